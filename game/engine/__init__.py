@@ -1,0 +1,1 @@
+"""Pure-Python rules engine: never imports arcade or pyglet."""

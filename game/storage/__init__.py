@@ -1,0 +1,1 @@
+"""Storage: settings, the game in progress and the history of finished deals."""

@@ -1,0 +1,1 @@
+"""Everything that imports arcade: window, views, sprites, layout, animation, input."""

@@ -1,0 +1,1 @@
+"""Scene views: menu, table, new game, settings, rules, history, statistics, replay."""

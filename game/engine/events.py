@@ -1,0 +1,86 @@
+"""Events: the facts an accepted action produced, as frozen values.
+
+The game expands each accepted :class:`~game.engine.moves.Move` into events; applying the
+events changes the position, and applying them in reverse order, inverted, takes the action
+back (undo). Views may read them to choose an animation, but they always reconcile their
+sprites to the resulting position, so events never have to be complete for the UI.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.cards import Card
+from game.engine.moves import Move
+from game.engine.table import Pile
+
+
+@dataclass(frozen=True, slots=True)
+class CardsMoved:
+    """``cards`` (bottom → top) left the end of ``src`` and now end ``dst``."""
+
+    src: Pile
+    dst: Pile
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardFlipped:
+    """The top card of column ``pile`` turned face up (EH-AUTO-FLIP)."""
+
+    pile: Pile
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class WasteRecycled:
+    """The waste (``count`` cards) was turned back into the stock (EH-STOCK)."""
+
+    count: int
+
+
+Event = CardsMoved | CardFlipped | WasteRecycled
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One accepted action, as kept in the game's history.
+
+    Attributes:
+        move: the resolved move (actual slot, actual count); ``str(move)`` is its
+            canonical notation.
+        events: what happened, in order.
+        points: the points it earned (EH-SCORE / EO-SCORE), never negative.
+    """
+
+    move: Move
+    events: tuple[Event, ...]
+    points: int
+
+    @property
+    def notation(self) -> str:
+        """The canonical text of the move, as stored in logs."""
+        return str(self.move)
+
+
+@dataclass(frozen=True, slots=True)
+class Undone:
+    """The result of an accepted undo: ``action`` was taken back (APP-UNDO)."""
+
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
+class Rejection:
+    """A refused move: ``rule`` is the id of the rule it breaks (RULES.md).
+
+    Attributes:
+        rule: rule id, e.g. ``"EH-ONE-CARD"``.
+        move: the move as asked.
+    """
+
+    rule: str
+    move: Move
+
+    def __bool__(self) -> bool:  # a rejection is falsy: ``if game.push(m): …``
+        return False

@@ -1,0 +1,207 @@
+"""The player's settings, stored as a small JSON file.
+
+The file looks like ``{"version": 1, "interactive_rules": true, ...}``. Loading never
+fails: a missing file gives the defaults, and any unreadable part of a file is replaced
+by the default for that part (with a warning in the log). A file that is not a JSON
+object at all is moved aside (see :func:`game.storage.files.keep_aside`) so it is not
+lost when the settings are saved again.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from game.storage.files import app_dirs, atomic_write_text, keep_aside
+
+logger = logging.getLogger(__name__)
+
+SETTINGS_VERSION = 1
+"""Version number written to the settings file."""
+
+SETTINGS_FILE_NAME = "settings.json"
+"""File name of the settings file inside the configuration folder."""
+
+ANIMATION_SPEEDS: tuple[str, ...] = ("off", "normal", "fast")
+"""Allowed values of :attr:`Settings.animation_speed`."""
+
+GAMES: tuple[str, ...] = ("easy-harp", "eight-off")
+"""Allowed values of :attr:`Settings.last_game`."""
+
+EIGHT_OFF_CELLS: tuple[int, ...] = (8, 4, 2)
+"""Allowed values of :attr:`Settings.eight_off_cells`."""
+
+
+@dataclass
+class Settings:
+    """The player's settings.
+
+    Attributes:
+        interactive_rules: Whether illegal moves are refused with an explanation.
+        double_click: Whether a double click sends a card to a foundation.
+        animation_speed: One of :data:`ANIMATION_SPEEDS`.
+        start_fullscreen: Whether the window opens in full screen.
+        card_back: Name of the card back design.
+        language: Language code of the user interface, e.g. ``"en"``.
+        last_game: The game played last, one of :data:`GAMES`.
+        eight_off_cells: Number of free cells in Eight Off, one of :data:`EIGHT_OFF_CELLS`.
+    """
+
+    interactive_rules: bool = True
+    double_click: bool = True
+    animation_speed: str = "normal"
+    start_fullscreen: bool = True
+    card_back: str = "blue"
+    language: str = "en"
+    last_game: str = "easy-harp"
+    eight_off_cells: int = 8
+
+
+def _valid_bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+def _valid_name(value: Any) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= 64 and value.strip() == value
+
+
+def _valid_cells(value: Any) -> bool:
+    # bool is a subclass of int; true/false are not cell counts.
+    return isinstance(value, int) and not isinstance(value, bool) and value in EIGHT_OFF_CELLS
+
+
+_VALIDATORS: dict[str, Callable[[Any], bool]] = {
+    "interactive_rules": _valid_bool,
+    "double_click": _valid_bool,
+    "animation_speed": lambda value: isinstance(value, str) and value in ANIMATION_SPEEDS,
+    "start_fullscreen": _valid_bool,
+    "card_back": _valid_name,
+    "language": _valid_name,
+    "last_game": lambda value: isinstance(value, str) and value in GAMES,
+    "eight_off_cells": _valid_cells,
+}
+
+
+def default_settings_path() -> Path:
+    """Return the default settings file path.
+
+    Returns:
+        ``app_dirs().config_dir / "settings.json"`` (the folder is created).
+
+    Raises:
+        OSError: If the configuration folder cannot be created.
+    """
+    return app_dirs().config_dir / SETTINGS_FILE_NAME
+
+
+def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Build settings from a decoded JSON object, keeping only valid values.
+
+    Args:
+        data: The decoded object. Unknown keys (and ``"version"``) are ignored.
+
+    Returns:
+        The settings (defaults for missing or invalid values) and the names of the keys
+        whose values were present but invalid.
+    """
+    values: dict[str, Any] = {}
+    rejected: list[str] = []
+    for field in fields(Settings):
+        if field.name not in data:
+            continue
+        value = data[field.name]
+        if _VALIDATORS[field.name](value):
+            values[field.name] = value
+        else:
+            rejected.append(field.name)
+    return Settings(**values), rejected
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """Load the settings; never fails.
+
+    Args:
+        path: The settings file; defaults to :func:`default_settings_path`.
+
+    Returns:
+        The settings. A missing file gives the defaults silently. A file that cannot be
+        read gives the defaults; a file that is not a JSON object is additionally moved
+        aside with :func:`keep_aside`. Keys with values of the wrong type or out of range
+        get their defaults while valid keys are kept. Every problem is logged as a
+        warning.
+    """
+    try:
+        if path is None:
+            path = default_settings_path()
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        return Settings()
+    except OSError as error:
+        logger.warning("Could not read the settings file %s: %s; using defaults", path, error)
+        return Settings()
+
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as error:
+        logger.warning("The settings file %s is not valid JSON (%s); using defaults", path, error)
+        keep_aside(path)
+        return Settings()
+    if not isinstance(data, dict):
+        logger.warning("The settings file %s is not a JSON object; using defaults", path)
+        keep_aside(path)
+        return Settings()
+
+    version = data.get("version")
+    if version != SETTINGS_VERSION:
+        logger.warning(
+            "The settings file %s has version %r (expected %d); reading what is known",
+            path,
+            version,
+            SETTINGS_VERSION,
+        )
+    settings, rejected = settings_from_dict(data)
+    if rejected:
+        logger.warning(
+            "The settings file %s has invalid values for %s; using defaults for them",
+            path,
+            ", ".join(rejected),
+        )
+    return settings
+
+
+def settings_to_json(settings: Settings) -> str:
+    """Encode settings as the text of a settings file.
+
+    Args:
+        settings: The settings to encode.
+
+    Returns:
+        Pretty-printed JSON with a ``"version"`` key and a trailing newline.
+    """
+    document: dict[str, Any] = {"version": SETTINGS_VERSION}
+    document.update(asdict(settings))
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> bool:
+    """Save the settings atomically.
+
+    Args:
+        settings: The settings to save.
+        path: The settings file; defaults to :func:`default_settings_path`.
+
+    Returns:
+        ``True`` if saved, ``False`` if an :class:`OSError` occurred (it is logged).
+    """
+    try:
+        if path is None:
+            path = default_settings_path()
+        atomic_write_text(Path(path), settings_to_json(settings))
+    except OSError as error:
+        logger.warning("Could not save the settings to %s: %s", path, error)
+        return False
+    return True

@@ -1,0 +1,138 @@
+"""``python -m game.cli``: the engine's headless command line (NOTATION.md, a contract).
+
+Commands: ``deal CODE``, ``play CODE [MOVE…]``, ``replay FILE``, ``daily GAME`` (each with
+``--json`` where NOTATION.md says). Exit status: 0 all accepted, 3 a move was rejected,
+2 malformed input (one line on stderr naming the fault).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from game.engine.deal import EASY_HARP, EIGHT_OFF, DealCodeError, daily_deal, parse_code
+from game.engine.events import Rejection
+from game.engine.game import Game
+from game.engine.moves import NotationError, split_moves
+from game.engine.notation import SavedGameError, load_game, state_dict, state_text
+
+EXIT_OK = 0
+EXIT_MALFORMED = 2
+EXIT_REJECTED = 3
+
+
+class _Malformed(Exception):
+    """Malformed input: reported on stderr, exit 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse prints usage and exits 2 itself;
+        raise _Malformed(message)  # we want exactly one line on stderr.
+
+
+def _print_state(game: Game, as_json: bool, rejected: dict[str, Any] | None = None) -> None:
+    if as_json:
+        print(json.dumps(state_dict(game, rejected), ensure_ascii=False))
+    else:
+        print(state_text(game, rejected))
+
+
+def _game(code: str) -> Game:
+    try:
+        return Game(parse_code(code))
+    except DealCodeError as exc:
+        raise _Malformed(str(exc)) from None
+
+
+def _cmd_deal(args: argparse.Namespace) -> int:
+    _print_state(_game(args.code), args.json)
+    return EXIT_OK
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    game = _game(args.code)
+    texts = [t for m in args.moves for t in split_moves(m)]
+    try:
+        moves = [game.parse(t) for t in texts]
+    except NotationError as exc:
+        raise _Malformed(str(exc)) from None
+    for i, (text, move) in enumerate(zip(texts, moves, strict=True)):
+        outcome = game.push(move)
+        if isinstance(outcome, Rejection):
+            _print_state(game, args.json, {"index": i, "move": text, "rule": outcome.rule})
+            return EXIT_REJECTED
+    _print_state(game, args.json)
+    return EXIT_OK
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        data = Path(args.file).read_bytes()
+    except OSError as exc:
+        raise _Malformed(f"cannot read {args.file}: {exc.strerror or exc}") from None
+    try:
+        saved = load_game(data)
+    except SavedGameError as exc:
+        raise _Malformed(f"{args.file}: {exc}") from None
+    _print_state(saved.game, args.json)
+    return EXIT_OK
+
+
+def _cmd_daily(args: argparse.Namespace) -> int:
+    if args.date is None:
+        date = datetime.date.today()
+    else:
+        try:
+            date = datetime.date.fromisoformat(args.date)
+        except ValueError:
+            raise _Malformed(f"--date {args.date!r} is not a date YYYY-MM-DD") from None
+        if len(args.date) != 10:
+            raise _Malformed(f"--date {args.date!r} is not a date YYYY-MM-DD")
+    variant = EASY_HARP if args.game == "easy-harp" else EIGHT_OFF
+    if variant == EASY_HARP and args.cells is not None:
+        raise _Malformed("--cells applies to eight-off only")
+    print(daily_deal(variant, date, args.cells or 8).code)
+    return EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (its ``error`` raises instead of exiting)."""
+    parser = _Parser(prog="python -m game.cli", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    p = sub.add_parser("deal", help="print the starting layout of a deal")
+    p.add_argument("code")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=_cmd_deal)
+    p = sub.add_parser("play", help="apply moves and print the state after them")
+    p.add_argument("code")
+    p.add_argument("moves", nargs="*")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=_cmd_play)
+    p = sub.add_parser("replay", help="load a saved game, replay and check it")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=_cmd_replay)
+    p = sub.add_parser("daily", help="print the deal code of the day")
+    p.add_argument("game", choices=["eight-off", "easy-harp"])
+    p.add_argument("--date")
+    p.add_argument("--cells", type=int, choices=[8, 4, 2])
+    p.set_defaults(run=_cmd_daily)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    try:
+        args = build_parser().parse_args(argv)
+        return int(args.run(args))
+    except _Malformed as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_MALFORMED
+
+
+if __name__ == "__main__":
+    sys.exit(main())

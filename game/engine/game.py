@@ -1,0 +1,480 @@
+"""The game: a deal, its log of actions, and the position that is the fold of that log.
+
+Every accepted action, and every undo, is appended to :attr:`Game.log` in canonical
+notation; ``Game.from_log(code, log)`` folds the log over the deal and arrives at exactly the
+same position, score and move counter. The live position and the stack of actions in effect
+are a cache of that fold, kept so that a push or an undo costs microseconds.
+
+Decide, evolve: :meth:`Game.check` turns a move into the events it would produce or a
+:class:`~game.engine.events.Rejection` naming a rule id; applying events changes the
+position; undo applies the inverse events of the last action in effect.
+
+>>> g = Game.from_code("EO1-C8-AAAAAFA")
+>>> g.push("1>c5").notation, g.score, g.moves
+('1>c5', 0, 1)
+>>> g.push("3>3")
+Rejection(rule='APP-BAD-TARGET', move=Move(src=Pile(kind='column', index=2), \
+dst=Pile(kind='column', index=2), count=None))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from game.engine.cards import ACE, Card
+from game.engine.deal import DealSpec, parse_code
+from game.engine.events import (
+    Action,
+    CardFlipped,
+    CardsMoved,
+    Event,
+    Rejection,
+    Undone,
+    WasteRecycled,
+)
+from game.engine.moves import ANY, STOCK_TAP, UNDO, Move, PileLayout, parse_move
+from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile, Position
+from game.engine.variants import VARIANTS, Variant
+from game.engine.variants.eight_off import group_limit
+
+UNDO_LIMIT = 100
+"""APP-UNDO: how many actions can be taken back."""
+
+
+class Game:
+    """One game of Easy Harp or Eight Off.
+
+    Attributes:
+        spec: the deal being played.
+        variant: its rules.
+        position: the current position (read-only for callers).
+        log: every accepted action and undo, in canonical notation (``"u"`` for undo).
+    """
+
+    def __init__(self, spec: DealSpec) -> None:
+        """Start ``spec`` from its first position.
+
+        Raises:
+            DealCodeError: the spec is invalid.
+        """
+        spec.validate()
+        self.spec = spec
+        self.variant: Variant = VARIANTS[spec.variant]
+        self.layout: PileLayout = self.variant.pile_layout(spec)
+        self.position: Position = self.variant.deal(spec)
+        self.suits = self.variant.foundation_suits()
+        self.deck_size = spec.deck_size
+        self.log: list[str] = []
+        self._done: list[Action] = []
+        self._floor = 0
+        self._score = 0
+        self._moves = 0
+
+    # ----------------------------------------------------------------- constructors
+    @classmethod
+    def from_code(cls, code: str) -> Game:
+        """A new game of the deal ``code`` (``"EH1-N-AAAAAAF"``).
+
+        Raises:
+            DealCodeError: the code is malformed.
+        """
+        return cls(parse_code(code))
+
+    @classmethod
+    def from_log(cls, spec: DealSpec | str, log: Iterable[str]) -> Game:
+        """Fold a log over a deal: the game after every entry of ``log``.
+
+        Args:
+            spec: the deal, or its code.
+            log: canonical notation, as in :attr:`log`.
+
+        Raises:
+            DealCodeError: a malformed code.
+            NotationError: a malformed entry.
+            ReplayError: an entry the rules reject (the log does not replay).
+        """
+        game = cls(parse_code(spec) if isinstance(spec, str) else spec)
+        for i, text in enumerate(log):
+            result = game.push(text)
+            if isinstance(result, Rejection):
+                raise ReplayError(f"log entry {i} {text!r} is rejected by {result.rule}")
+        return game
+
+    # ----------------------------------------------------------------- questions
+    @property
+    def code(self) -> str:
+        """The deal code."""
+        return self.spec.code
+
+    @property
+    def score(self) -> int:
+        """Points of the actions still in effect (EH-SCORE / EO-SCORE); never negative."""
+        return self._score
+
+    @property
+    def moves(self) -> int:
+        """The move counter: accepted actions, undos excluded (APP-MOVE-COUNTER)."""
+        return self._moves
+
+    @property
+    def is_won(self) -> bool:
+        """All cards on the foundations (EH-WIN / EO-WIN)."""
+        return sum(len(f) for f in self.position.foundations) == self.deck_size
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether an undo would be accepted now."""
+        return len(self._done) > self._floor and not self.is_won
+
+    @property
+    def actions(self) -> list[Action]:
+        """The actions still in effect, oldest first (a copy)."""
+        return list(self._done)
+
+    def parse(self, text: str) -> Move:
+        """Parse a move in this game's notation (:func:`~game.engine.moves.parse_move`)."""
+        return parse_move(text, self.layout)
+
+    # ----------------------------------------------------------------- deciding
+    def check(self, move: Move | str) -> Action | Rejection:
+        """What ``move`` would do, without doing it.
+
+        Args:
+            move: a move, or its notation.
+
+        Returns:
+            The resolved action (actual slot and count, events, points), or a rejection
+            naming the first broken rule in the order RULES.md gives.
+
+        Raises:
+            NotationError: malformed text.
+        """
+        if isinstance(move, str):
+            move = self.parse(move)
+        if self.is_won:
+            return Rejection("APP-FINISHED", move)
+        if move.src is None:
+            if not self.can_undo:
+                return Rejection("APP-UNDO-EMPTY", move)
+            return self._done[-1]
+        pos = self.position
+        if move.src.kind == STOCK:
+            if pos.stock:
+                card = pos.stock[-1]
+                return Action(STOCK_TAP, (CardsMoved(Pile(STOCK), Pile(WASTE), (card,)),), 0)
+            if pos.waste:
+                return Action(STOCK_TAP, (WasteRecycled(len(pos.waste)),), 0)
+            return Rejection("APP-NO-CARD", move)
+        src, dst = move.src, move.dst
+        assert dst is not None
+        if (
+            dst.kind in (WASTE, STOCK)
+            or dst == src
+            or (dst.kind == FOUNDATION and src.kind == FOUNDATION)
+        ):
+            return Rejection("APP-BAD-TARGET", move)
+        available = pos.face_up_count(src)
+        if available == 0:
+            return Rejection("APP-NO-CARD", move)
+        count = move.count
+        if count is None:
+            if src.kind == COLUMN and dst.kind == COLUMN:
+                count = self.variant.infer_count(
+                    pos.columns[src.index], pos.down[src.index], pos.columns[dst.index]
+                )
+            else:
+                count = 1
+        if count == 0:
+            return Rejection("APP-NO-CARD", move)
+        if count > 1:
+            if src.kind == WASTE:
+                return Rejection("EH-WASTE-TOP", move)
+            if src.kind != COLUMN or count > available:
+                return Rejection("APP-NO-CARD", move)
+        cards = pos.cards(src)[-count:]
+        kind = dst.kind
+        if kind == FOUNDATION:
+            rule = self.variant.foundation_rule
+            if count > 1:
+                return Rejection(rule, move)
+            slot = self._foundation_for(cards[0]) if dst.index == ANY else dst.index
+            if slot is None or not self._foundation_accepts(slot, cards[0]):
+                return Rejection(rule, move)
+            dst = Pile(FOUNDATION, slot)
+        elif kind == CELL:
+            if count > 1:
+                return Rejection("EO-CELL", move)
+            if dst.index == ANY:
+                free = [i for i, c in enumerate(pos.cells) if c is None]
+                if not free:
+                    return Rejection("EO-CELL", move)
+                dst = Pile(CELL, free[0])
+            elif pos.cells[dst.index] is not None:
+                return Rejection("EO-CELL", move)
+        else:
+            rule_id = self.variant.column_rejection(pos, cards, dst.index)
+            if rule_id is not None:
+                return Rejection(rule_id, move)
+        return self._action(src, dst, tuple(cards))
+
+    def _action(self, src: Pile, dst: Pile, cards: tuple[Card, ...]) -> Action:
+        events: list[Event] = [CardsMoved(src, dst, cards)]
+        points = self.variant.points_for(src.kind, dst.kind)
+        if src.kind == COLUMN:
+            i = src.index
+            remaining = len(self.position.columns[i]) - len(cards)
+            if remaining and remaining == self.position.down[i]:
+                events.append(CardFlipped(src, self.position.columns[i][remaining - 1]))
+                points += self.variant.flip_points
+        return Action(Move(src, dst, len(cards)), tuple(events), points)
+
+    def _foundation_accepts(self, slot: int, card: Card) -> bool:
+        """EH-FOUNDATION / EO-FOUNDATION: its suit, ace first, then one rank higher."""
+        if self.suits[slot] != card.suit:
+            return False
+        pile = self.position.foundations[slot]
+        return card.rank == (pile[-1].rank + 1 if pile else ACE)
+
+    def _foundation_for(self, card: Card) -> int | None:
+        """The leftmost foundation slot that accepts ``card``, if any."""
+        for slot, suit in enumerate(self.suits):
+            if suit == card.suit and self._foundation_accepts(slot, card):
+                return slot
+        return None
+
+    # ----------------------------------------------------------------- evolving
+    def push(self, move: Move | str) -> Action | Undone | Rejection:
+        """Play a move (or ``u``): check it and, when accepted, apply it and log it.
+
+        Args:
+            move: a move, or its notation.
+
+        Returns:
+            The :class:`Action` applied, :class:`Undone` for an undo, or a
+            :class:`Rejection` (nothing changes then).
+
+        Raises:
+            NotationError: malformed text (nothing changes).
+        """
+        if isinstance(move, str):
+            move = self.parse(move)
+        if move.src is None:
+            return self.undo()
+        result = self.check(move)
+        if isinstance(result, Rejection):
+            return result
+        self._apply(result.events)
+        self._done.append(result)
+        if len(self._done) - self._floor > UNDO_LIMIT:
+            self._floor += 1
+        self._score += result.points
+        self._moves += 1
+        self.log.append(result.notation)
+        return result
+
+    def undo(self) -> Undone | Rejection:
+        """Take back the last action in effect (APP-UNDO), up to 100 of them.
+
+        Returns:
+            :class:`Undone` with the action taken back, or a rejection (APP-FINISHED,
+            APP-UNDO-EMPTY).
+        """
+        if self.is_won:
+            return Rejection("APP-FINISHED", UNDO)
+        if len(self._done) <= self._floor:
+            return Rejection("APP-UNDO-EMPTY", UNDO)
+        action = self._done.pop()
+        self._revert(action.events)
+        self._score -= action.points
+        self.log.append("u")
+        return Undone(action)
+
+    def _apply(self, events: tuple[Event, ...]) -> None:
+        pos = self.position
+        for ev in events:
+            if type(ev) is CardsMoved:
+                self._take(ev.src, len(ev.cards))
+                self._put(ev.dst, ev.cards)
+            elif type(ev) is CardFlipped:
+                pos.down[ev.pile.index] -= 1
+            else:  # WasteRecycled
+                pos.stock = pos.waste[::-1]
+                pos.waste = []
+
+    def _revert(self, events: tuple[Event, ...]) -> None:
+        pos = self.position
+        for ev in reversed(events):
+            if type(ev) is CardsMoved:
+                self._take(ev.dst, len(ev.cards))
+                self._put(ev.src, ev.cards)
+            elif type(ev) is CardFlipped:
+                pos.down[ev.pile.index] += 1
+            else:
+                pos.waste = pos.stock[::-1]
+                pos.stock = []
+
+    def _take(self, pile: Pile, n: int) -> None:
+        if pile.kind == CELL:
+            self.position.cells[pile.index] = None
+        else:
+            del self.position.cards(pile)[-n:]
+
+    def _put(self, pile: Pile, cards: tuple[Card, ...]) -> None:
+        if pile.kind == CELL:
+            self.position.cells[pile.index] = cards[0]
+        else:
+            self.position.cards(pile).extend(cards)
+
+    # ----------------------------------------------------------------- move lists
+    def legal_moves(self) -> list[Move]:
+        """Every legal action in the current position, resolved (never bare ``c``/``f``).
+
+        Equivalent destinations are listed once: a card bound for a foundation names the
+        slot ``f`` would choose, and one bound for a cell names the first empty cell. Undo
+        is not listed. Each move's ``count`` is set.
+
+        Returns:
+            Moves that :meth:`push` accepts, sources in order stock, waste, cells, columns,
+            foundations.
+        """
+        if self.is_won:
+            return []
+        pos = self.position
+        v = self.variant
+        out: list[Move] = []
+        columns = pos.columns
+        ncols = len(columns)
+        free_cell = next((i for i, c in enumerate(pos.cells) if c is None), None)
+        free = pos.free_cells()
+        empty = [i for i in range(ncols) if not columns[i]]
+        if pos.has_stock and (pos.stock or pos.waste):
+            out.append(STOCK_TAP)
+
+        def single(src: Pile, card: Card, to_cell: bool, to_foundation: bool) -> None:
+            if to_foundation:
+                slot = self._foundation_for(card)
+                if slot is not None:
+                    out.append(Move(src, Pile(FOUNDATION, slot), 1))
+            if to_cell and free_cell is not None:
+                out.append(Move(src, Pile(CELL, free_cell), 1))
+            for j in range(ncols):
+                if src.kind == COLUMN and src.index == j:
+                    continue
+                col = columns[j]
+                if col:
+                    if v.builds_on(card, col[-1]):
+                        out.append(Move(src, Pile(COLUMN, j), 1))
+                elif card.rank == 13:
+                    out.append(Move(src, Pile(COLUMN, j), 1))
+
+        if pos.waste:
+            single(Pile(WASTE), pos.waste[-1], False, True)
+        for i, card in enumerate(pos.cells):
+            if card is not None:
+                src = Pile(CELL, i)
+                single(src, card, False, True)
+                if free_cell is not None:
+                    out.append(Move(src, Pile(CELL, free_cell), 1))
+        group = v.name == "eight-off"
+        for i in range(ncols):
+            col = columns[i]
+            if not col:
+                continue
+            src = Pile(COLUMN, i)
+            single(src, col[-1], bool(pos.cells), True)
+            run = v.run_length(col, pos.down[i])
+            if run < 2:
+                continue
+            top = col[-1]
+            if group:
+                for j in range(ncols):
+                    if j == i or not columns[j]:
+                        continue
+                    onto = columns[j][-1]
+                    k = onto.rank - top.rank
+                    if (
+                        onto.suit == top.suit
+                        and 2 <= k <= run
+                        and k <= group_limit(free, len(empty), False)
+                    ):
+                        out.append(Move(src, Pile(COLUMN, j), k))
+            k = 14 - top.rank
+            if 2 <= k <= run and empty:
+                if group and k > group_limit(free, len(empty), True):
+                    continue
+                out += [Move(src, Pile(COLUMN, j), k) for j in empty if j != i]
+        for slot, pile in enumerate(pos.foundations):
+            if pile:
+                card = pile[-1]
+                src = Pile(FOUNDATION, slot)
+                single(src, card, bool(pos.cells), False)
+        return out
+
+    # ----------------------------------------------------------------- taps
+    def tap_move(self, pile: Pile, index: int) -> Move | None:
+        """APP-TAP: the move a single tap on card ``index`` of ``pile`` makes, if any.
+
+        A playable top card (column top, waste top, cell card) goes to the foundation that
+        accepts it; a tap on the stock is EH-STOCK; anything else does nothing.
+
+        Returns:
+            The move to push, or ``None``.
+        """
+        if pile.kind == STOCK:
+            return STOCK_TAP if self.check(STOCK_TAP) else None
+        if pile.kind not in (COLUMN, WASTE, CELL):
+            return None
+        cards = self.position.cards(pile)
+        if not cards or index != len(cards) - 1 or not self.position.is_face_up(pile, index):
+            return None
+        move = Move(pile, Pile(FOUNDATION, ANY), 1)
+        result = self.check(move)
+        return result.move if isinstance(result, Action) else None
+
+    def double_tap_move(self, pile: Pile, index: int) -> Move | None:
+        """APP-DOUBLE-TAP: where two quick taps on card ``index`` of ``pile`` send it.
+
+        Easy Harp: the longest column that accepts it, then an empty column (kings only).
+        Eight Off: a foundation, then the longest accepting column, then an empty column
+        (kings only), then a free cell. Never the card's own pile; a king alone in its
+        column stays; a cell card does not go to another cell. A card inside a column takes
+        the cards above it (a king run in Easy Harp, a group in Eight Off).
+
+        Returns:
+            The move to push, or ``None`` when nothing accepts the card.
+        """
+        pos = self.position
+        if pile.kind not in (COLUMN, WASTE, CELL):
+            return None
+        cards = pos.cards(pile)
+        if not (0 <= index < len(cards)) or not pos.is_face_up(pile, index):
+            return None
+        count = len(cards) - index
+        candidates: list[Move] = []
+        if self.variant.name == "eight-off" and count == 1:
+            candidates.append(Move(pile, Pile(FOUNDATION, ANY), 1))
+        columns = sorted(
+            (j for j in range(len(pos.columns)) if pos.columns[j]),
+            key=lambda j: (-len(pos.columns[j]), j),
+        )
+        candidates += [Move(pile, Pile(COLUMN, j), count) for j in columns]
+        alone = pile.kind == COLUMN and index == 0
+        if not alone:
+            candidates += [
+                Move(pile, Pile(COLUMN, j), count)
+                for j in range(len(pos.columns))
+                if not pos.columns[j]
+            ]
+        if pos.cells and count == 1 and pile.kind != CELL:
+            candidates.append(Move(pile, Pile(CELL, ANY), 1))
+        for move in candidates:
+            if move.dst == pile:
+                continue
+            result = self.check(move)
+            if isinstance(result, Action):
+                return result.move
+        return None
+
+
+class ReplayError(ValueError):
+    """A log does not replay: one of its entries is rejected by the rules."""

@@ -1,0 +1,595 @@
+"""The history of finished deals, kept in an SQLite database.
+
+One row per finished deal (won, or given up as "not finished"; a deal is never "lost").
+The schema is versioned with ``PRAGMA user_version``; :data:`MIGRATIONS` lists the steps
+from an empty file to the current layout, each applied in its own transaction.
+
+Nothing is ever lost or changed behind the player's back. If the database cannot be
+used, :class:`History` is *unavailable* (``available`` is ``False`` and ``problem`` holds
+a short message for the player) and the file is left exactly as it is:
+
+* a database that another program holds locked: the game tries again on the next call
+  (each attempt waits up to :data:`BUSY_TIMEOUT` seconds);
+* a file that is damaged or not a database at all: it is *left in place* rather than
+  moved aside and replaced by a fresh database, so that no history silently disappears;
+  the player (or support) can move it away by hand, see :attr:`History.path`;
+* a database written by a newer version of the game (higher ``user_version``).
+
+While unavailable, :meth:`History.record` returns ``None`` and the queries return empty
+results and zero statistics; nothing raises.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.storage.files import app_dirs
+
+logger = logging.getLogger(__name__)
+
+HISTORY_FILE_NAME = "history.sqlite3"
+"""File name of the history database inside the data folder."""
+
+BUSY_TIMEOUT = 1.0
+"""Seconds to wait for a lock held by another connection before giving up."""
+
+VARIANTS: tuple[str, ...] = ("easy-harp", "eight-off")
+"""Allowed values of :attr:`GameRecord.variant`."""
+
+RESULTS: tuple[str, ...] = ("won", "not finished")
+"""Allowed values of :attr:`GameRecord.result` (a deal is never recorded as lost)."""
+
+RECENT_RESULTS = 20
+"""Number of results in :attr:`Statistics.recent`."""
+
+# Unix time in seconds from an ISO-8601 text; NULL if SQLite cannot parse the text.
+# SQLite converts a "+HH:MM" offset to UTC, so games order correctly across DST changes.
+_UNIX_TIME_SQL = "(julianday({}) - 2440587.5) * 86400.0"
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # Version 1: the first layout; the move log is a JSON array of notation strings.
+    (
+        """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            code TEXT NOT NULL,
+            variant TEXT NOT NULL,
+            cells INTEGER,
+            deal INTEGER NOT NULL,
+            result TEXT NOT NULL,
+            score INTEGER NOT NULL,
+            moves INTEGER NOT NULL,
+            duration REAL NOT NULL,
+            started TEXT NOT NULL,
+            ended TEXT NOT NULL,
+            log TEXT NOT NULL DEFAULT '[]'
+        )
+        """,
+    ),
+    # Version 2: the end time as a number (correct order whatever the UTC offset) and
+    # indexes for the newest-first lists, per variant and per Eight Off cell count.
+    (
+        "ALTER TABLE games ADD COLUMN ended_ts REAL",
+        "UPDATE games SET ended_ts = " + _UNIX_TIME_SQL.format("ended"),
+        "CREATE INDEX games_by_time ON games (ended_ts, id)",
+        "CREATE INDEX games_by_variant ON games (variant, ended_ts, id)",
+        "CREATE INDEX games_by_cells ON games (variant, cells, ended_ts, id)",
+    ),
+)
+"""The schema migrations; ``MIGRATIONS[n - 1]`` brings the schema from version n-1 to n."""
+
+SCHEMA_VERSION = len(MIGRATIONS)
+"""The schema version this code writes and understands."""
+
+PROBLEM_LOCKED = (
+    "The history database is in use by another program; finished games cannot be "
+    "recorded until it is free."
+)
+PROBLEM_CORRUPT = "The history database is damaged or is not a database; it was left untouched."
+PROBLEM_NEWER = (
+    "The history database is newer than this version of the game; it was left untouched."
+)
+PROBLEM_OTHER = "The history database could not be opened ({}); it was left untouched."
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished deal.
+
+    Attributes:
+        code: Deal code, e.g. ``"EO1-C8-AAAAAFA"``.
+        variant: ``"easy-harp"`` or ``"eight-off"``.
+        cells: Number of free cells for Eight Off; ``None`` for Easy Harp.
+        deal: Deal number.
+        result: ``"won"`` or ``"not finished"``.
+        score: Final score (points).
+        moves: Move counter at the end.
+        duration: Time of play in seconds.
+        started: Start time, ISO-8601 local time with UTC offset,
+            e.g. ``datetime.now().astimezone().isoformat(timespec="seconds")``.
+        ended: End time, same format as ``started``.
+        log: The move log in notation, e.g. ``("1>c5", "u", "s")``; empty when the
+            record was loaded without its log.
+        id: Database id; ``None`` for a record not yet stored.
+    """
+
+    code: str
+    variant: str
+    cells: int | None
+    deal: int
+    result: str
+    score: int
+    moves: int
+    duration: float
+    started: str
+    ended: str
+    log: tuple[str, ...]
+    id: int | None = None
+
+
+@dataclass
+class Statistics:
+    """Statistics over the recorded games of one variant.
+
+    Attributes:
+        played: Number of recorded games.
+        won: Number of won games.
+        win_rate: ``won / played`` in 0..1 (0.0 when nothing was played).
+        best_score: Highest score of any game, or ``None``.
+        fewest_moves: Lowest move counter among won games, or ``None``.
+        fastest_win: Shortest duration in seconds among won games, or ``None``.
+        current_streak: Consecutive wins ending at the most recent game.
+        best_streak: Longest run of consecutive wins.
+        recent: Results (``True`` = won) of the last :data:`RECENT_RESULTS` games,
+            oldest first.
+    """
+
+    played: int = 0
+    won: int = 0
+    win_rate: float = 0.0
+    best_score: int | None = None
+    fewest_moves: int | None = None
+    fastest_win: float | None = None
+    current_streak: int = 0
+    best_streak: int = 0
+    recent: list[bool] = field(default_factory=list)
+
+
+def schema_version(conn: sqlite3.Connection) -> int:
+    """Return the schema version of a database.
+
+    Args:
+        conn: An open connection.
+
+    Returns:
+        The ``PRAGMA user_version`` value (0 for a new, empty database).
+
+    Raises:
+        sqlite3.DatabaseError: If the file is not a database, or it is locked.
+    """
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def apply_migrations(conn: sqlite3.Connection, up_to: int = SCHEMA_VERSION) -> int:
+    """Bring a database to a schema version, one transaction per migration.
+
+    Each step takes the write lock (``BEGIN IMMEDIATE``), checks the version again (in
+    case another copy of the game migrated meanwhile), runs its statements, sets
+    ``user_version`` and commits; on an error the step is rolled back and the error
+    propagates, leaving the database at the previous version.
+
+    Args:
+        conn: A connection in autocommit mode (``isolation_level=None``).
+        up_to: The target version, 0..:data:`SCHEMA_VERSION`.
+
+    Returns:
+        The schema version afterwards (higher than ``up_to`` if it already was).
+
+    Raises:
+        ValueError: If ``up_to`` is out of range or ``conn`` is not in autocommit mode.
+        sqlite3.DatabaseError: If the database is locked, damaged or a step fails.
+    """
+    if not 0 <= up_to <= SCHEMA_VERSION:
+        raise ValueError(f"schema version {up_to} is not in 0..{SCHEMA_VERSION}")
+    if conn.isolation_level is not None:
+        raise ValueError("apply_migrations needs a connection with isolation_level=None")
+    version = schema_version(conn)
+    while version < up_to:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            version = schema_version(conn)
+            if version < up_to:
+                for statement in MIGRATIONS[version]:
+                    conn.execute(statement)
+                version += 1
+                conn.execute(f"PRAGMA user_version = {version:d}")
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        logger.info("History database schema is now version %d", version)
+    return version
+
+
+def default_history_path() -> Path:
+    """Return the default history database path.
+
+    Returns:
+        ``app_dirs().data_dir / "history.sqlite3"`` (the folder is created).
+
+    Raises:
+        OSError: If the data folder cannot be created.
+    """
+    return app_dirs().data_dir / HISTORY_FILE_NAME
+
+
+def _error_code(error: sqlite3.Error) -> int | None:
+    """Return the primary SQLite result code of an error, if known."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return None if code is None else code & 0xFF
+
+
+def _is_busy(error: sqlite3.Error) -> bool:
+    return _error_code(error) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _is_corrupt(error: sqlite3.Error) -> bool:
+    return _error_code(error) in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+
+
+def _validate(rec: GameRecord) -> None:
+    """Check a record before it is stored.
+
+    Raises:
+        ValueError: If a field has an impossible value.
+    """
+    if rec.variant not in VARIANTS:
+        raise ValueError(f"unknown variant {rec.variant!r}")
+    if rec.result not in RESULTS:
+        raise ValueError(f"result must be one of {RESULTS}, not {rec.result!r}")
+    if rec.cells is not None and (isinstance(rec.cells, bool) or rec.cells < 0):
+        raise ValueError(f"cells must be None or a count, not {rec.cells!r}")
+    if not all(isinstance(move, str) for move in rec.log):
+        raise ValueError("every move in the log must be a string")
+
+
+_COLUMNS = "id, code, variant, cells, deal, result, score, moves, duration, started, ended"
+
+
+def _decode_log(text: Any, game_id: int) -> tuple[str, ...]:
+    """Turn a stored log back into a tuple; a damaged log gives ``()`` and a warning."""
+    try:
+        moves = json.loads(text)
+    except (TypeError, ValueError):
+        moves = None
+    if not isinstance(moves, list) or not all(isinstance(move, str) for move in moves):
+        logger.warning("The move log of game %d in the history is damaged; ignored", game_id)
+        return ()
+    return tuple(moves)
+
+
+def _to_record(row: Sequence[Any], log: tuple[str, ...] = ()) -> GameRecord:
+    return GameRecord(
+        id=row[0],
+        code=row[1],
+        variant=row[2],
+        cells=row[3],
+        deal=row[4],
+        result=row[5],
+        score=row[6],
+        moves=row[7],
+        duration=row[8],
+        started=row[9],
+        ended=row[10],
+        log=log,
+    )
+
+
+class History:
+    """The history database of finished deals.
+
+    Opening never raises: check :attr:`available` and show :attr:`problem` to the player
+    when it is ``False``. Use from one thread (the one that created it).
+
+    Attributes:
+        path: The database file (``None`` only if the default folder could not be made).
+        available: Whether the database can be used.
+        problem: Short message for the player when unavailable, else ``""``.
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        """Open (creating or migrating if needed) the history database.
+
+        Args:
+            path: The database file; defaults to :func:`default_history_path`.
+        """
+        self.path: Path | None = None
+        self.available = False
+        self.problem = ""
+        self._conn: sqlite3.Connection | None = None
+        self._retry = False
+        try:
+            self.path = Path(path) if path is not None else default_history_path()
+        except OSError as error:
+            logger.warning("Could not create the folder for the history: %s", error)
+            self.problem = PROBLEM_OTHER.format(error)
+            return
+        self._open()
+
+    # ----------------------------------------------------------------- opening
+
+    def _set_problem(self, problem: str, retry: bool) -> None:
+        self.available = False
+        self.problem = problem
+        self._retry = retry
+        if self._conn is not None:
+            try:
+                self._conn.close()
+            except sqlite3.Error:
+                pass
+            self._conn = None
+
+    def _open(self) -> None:
+        """Try to open the database; on failure set :attr:`problem`."""
+        assert self.path is not None
+        try:
+            conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
+            self._conn = conn
+            version = schema_version(conn)
+            if version > SCHEMA_VERSION:
+                logger.warning(
+                    "The history database %s has schema version %d; this game knows %d",
+                    self.path,
+                    version,
+                    SCHEMA_VERSION,
+                )
+                self._set_problem(PROBLEM_NEWER, retry=False)
+                return
+            apply_migrations(conn)
+        except sqlite3.Error as error:
+            logger.warning("Could not open the history database %s: %s", self.path, error)
+            if _is_busy(error):
+                self._set_problem(PROBLEM_LOCKED, retry=True)
+            elif _is_corrupt(error):
+                self._set_problem(PROBLEM_CORRUPT, retry=False)
+            else:
+                self._set_problem(PROBLEM_OTHER.format(error), retry=False)
+            return
+        self.available = True
+        self.problem = ""
+        self._retry = False
+
+    def _ready(self) -> sqlite3.Connection | None:
+        """Return the connection, retrying a locked database once; ``None`` if unusable."""
+        if self._conn is None and self._retry:
+            self._open()
+        return self._conn if self.available else None
+
+    def _failed(self, action: str, error: sqlite3.Error) -> None:
+        """Log a failed operation; a damaged database makes the history unavailable."""
+        logger.warning("Could not %s in the history database %s: %s", action, self.path, error)
+        if _is_corrupt(error):
+            self._set_problem(PROBLEM_CORRUPT, retry=False)
+
+    def close(self) -> None:
+        """Close the database; afterwards the history is unavailable."""
+        self._set_problem(self.problem, retry=False)
+
+    def __enter__(self) -> History:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    # ----------------------------------------------------------------- writing
+
+    def record(self, rec: GameRecord) -> int | None:
+        """Store a finished deal in one transaction.
+
+        Args:
+            rec: The deal; its ``id`` is ignored.
+
+        Returns:
+            The new id, or ``None`` if the history is unavailable or the write failed
+            (logged; the database is unchanged then).
+
+        Raises:
+            ValueError: If ``rec`` has an unknown variant or result, a negative or
+                boolean cell count, or a non-string move (a programming error).
+        """
+        _validate(rec)
+        conn = self._ready()
+        if conn is None:
+            logger.warning("History unavailable (%s); game %s not recorded", self.problem, rec.code)
+            return None
+        log_text = json.dumps(list(rec.log), ensure_ascii=False, separators=(",", ":"))
+        try:
+            with conn:
+                conn.execute("BEGIN IMMEDIATE")
+                cursor = conn.execute(
+                    "INSERT INTO games (code, variant, cells, deal, result, score, moves,"
+                    " duration, started, ended, log, ended_ts)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, " + _UNIX_TIME_SQL.format("?") + ")",
+                    (
+                        rec.code,
+                        rec.variant,
+                        rec.cells,
+                        int(rec.deal),
+                        rec.result,
+                        int(rec.score),
+                        int(rec.moves),
+                        float(rec.duration),
+                        rec.started,
+                        rec.ended,
+                        log_text,
+                        rec.ended,
+                    ),
+                )
+        except sqlite3.Error as error:
+            self._failed(f"record game {rec.code}", error)
+            return None
+        return cursor.lastrowid
+
+    # ----------------------------------------------------------------- reading
+
+    @staticmethod
+    def _where(variant: str | None, result: str | None, cells: int | None) -> tuple[str, list[Any]]:
+        clauses: list[str] = []
+        params: list[Any] = []
+        for column, value in (("variant", variant), ("cells", cells), ("result", result)):
+            if value is not None:
+                clauses.append(f"{column} = ?")
+                params.append(value)
+        return (" WHERE " + " AND ".join(clauses) if clauses else ""), params
+
+    def recent(
+        self,
+        variant: str | None = None,
+        result: str | None = None,
+        limit: int = 100,
+        offset: int = 0,
+        *,
+        cells: int | None = None,
+        with_log: bool = True,
+    ) -> list[GameRecord]:
+        """List recorded deals, newest first (by end time, then id).
+
+        Args:
+            variant: Only this variant; ``None`` for all.
+            result: Only this result (``"won"`` or ``"not finished"``); ``None`` for all.
+            limit: Maximum number of records.
+            offset: Number of newest records to skip (for paging).
+            cells: Only this Eight Off cell count; ``None`` for all.
+            with_log: Whether to load the move logs; with ``False`` every record has
+                ``log == ()`` (fast, for lists; use :meth:`get` for one full record).
+
+        Returns:
+            The records; empty if the history is unavailable or a read failed (logged).
+        """
+        conn = self._ready()
+        if conn is None:
+            return []
+        where, params = self._where(variant, result, cells)
+        columns = _COLUMNS + (", log" if with_log else "")
+        query = (
+            f"SELECT {columns} FROM games{where} ORDER BY ended_ts DESC, id DESC LIMIT ? OFFSET ?"
+        )
+        try:
+            rows = conn.execute(query, [*params, int(limit), int(offset)]).fetchall()
+        except sqlite3.Error as error:
+            self._failed("list games", error)
+            return []
+        if with_log:
+            return [_to_record(row, _decode_log(row[11], row[0])) for row in rows]
+        return [_to_record(row) for row in rows]
+
+    def count(
+        self, variant: str | None = None, result: str | None = None, cells: int | None = None
+    ) -> int:
+        """Count recorded deals.
+
+        Args:
+            variant: Only this variant; ``None`` for all.
+            result: Only this result; ``None`` for all.
+            cells: Only this Eight Off cell count; ``None`` for all.
+
+        Returns:
+            The number of matching records; 0 if unavailable or a read failed (logged).
+        """
+        conn = self._ready()
+        if conn is None:
+            return 0
+        where, params = self._where(variant, result, cells)
+        try:
+            return int(conn.execute(f"SELECT COUNT(*) FROM games{where}", params).fetchone()[0])
+        except sqlite3.Error as error:
+            self._failed("count games", error)
+            return 0
+
+    def get(self, game_id: int) -> GameRecord | None:
+        """Load one recorded deal with its move log.
+
+        Args:
+            game_id: The record's id.
+
+        Returns:
+            The record, or ``None`` if there is no such id, the history is unavailable or
+            the read failed (logged).
+        """
+        conn = self._ready()
+        if conn is None:
+            return None
+        try:
+            row = conn.execute(
+                f"SELECT {_COLUMNS}, log FROM games WHERE id = ?", (int(game_id),)
+            ).fetchone()
+        except sqlite3.Error as error:
+            self._failed(f"read game {game_id}", error)
+            return None
+        if row is None:
+            return None
+        return _to_record(row, _decode_log(row[11], row[0]))
+
+    def statistics(self, variant: str, cells: int | None = None) -> Statistics:
+        """Compute the statistics of one variant.
+
+        Args:
+            variant: ``"easy-harp"`` or ``"eight-off"``.
+            cells: Only games with this cell count; ``None`` for all cell counts together.
+
+        Returns:
+            The statistics; all zero/empty if there are no games, the history is
+            unavailable or the read failed (logged).
+        """
+        conn = self._ready()
+        if conn is None:
+            return Statistics()
+        where, params = self._where(variant, None, cells)
+        try:
+            rows = conn.execute(
+                f"SELECT result, score, moves, duration FROM games{where} ORDER BY ended_ts, id",
+                params,
+            ).fetchall()
+        except sqlite3.Error as error:
+            self._failed("compute statistics", error)
+            return Statistics()
+        return statistics_from_results(rows)
+
+
+def statistics_from_results(rows: Sequence[Sequence[Any]]) -> Statistics:
+    """Compute statistics from games in chronological order.
+
+    Args:
+        rows: ``(result, score, moves, duration)`` per game, oldest first.
+
+    Returns:
+        The statistics over these games.
+    """
+    stats = Statistics()
+    streak = 0
+    for result, score, moves, duration in rows:
+        won = result == "won"
+        stats.played += 1
+        if stats.best_score is None or score > stats.best_score:
+            stats.best_score = score
+        if won:
+            stats.won += 1
+            streak += 1
+            stats.best_streak = max(stats.best_streak, streak)
+            if stats.fewest_moves is None or moves < stats.fewest_moves:
+                stats.fewest_moves = moves
+            if stats.fastest_win is None or duration < stats.fastest_win:
+                stats.fastest_win = duration
+        else:
+            streak = 0
+    stats.current_streak = streak
+    stats.win_rate = stats.won / stats.played if stats.played else 0.0
+    stats.recent = [result == "won" for result, *_ in rows[-RECENT_RESULTS:]]
+    return stats

@@ -1,0 +1,224 @@
+"""Tests for game.storage.settings: round trip and every kind of bad settings file."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import asdict
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.storage.settings import (
+    ANIMATION_SPEEDS,
+    EIGHT_OFF_CELLS,
+    GAMES,
+    Settings,
+    load_settings,
+    save_settings,
+)
+
+
+@pytest.fixture
+def home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    monkeypatch.setenv("HARP_EIGHT_HOME", str(tmp_path))
+    return tmp_path
+
+
+def settings_file(home: Path) -> Path:
+    return home / "config" / "settings.json"
+
+
+def kept_aside(home: Path) -> list[Path]:
+    return sorted((home / "config").glob("settings.json.bad-*"))
+
+
+def write(home: Path, content: str | bytes) -> Path:
+    path = settings_file(home)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(content, str):
+        content = content.encode("utf-8")
+    path.write_bytes(content)
+    return path
+
+
+def test_missing_file_gives_defaults_silently(
+    home: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.WARNING):
+        assert load_settings() == Settings()
+    assert caplog.records == []
+    assert kept_aside(home) == []
+
+
+def test_defaults() -> None:
+    s = Settings()
+    assert s.interactive_rules and s.double_click and s.start_fullscreen
+    assert (s.animation_speed, s.card_back, s.language) == ("normal", "blue", "en")
+    assert (s.last_game, s.eight_off_cells) == ("easy-harp", 8)
+
+
+def test_round_trip_default_path(home: Path) -> None:
+    original = Settings(
+        interactive_rules=False,
+        double_click=False,
+        animation_speed="fast",
+        start_fullscreen=False,
+        card_back="red",
+        language="de",
+        last_game="eight-off",
+        eight_off_cells=2,
+    )
+    assert save_settings(original) is True
+    document = json.loads(settings_file(home).read_text(encoding="utf-8"))
+    assert document["version"] == 1
+    assert document["eight_off_cells"] == 2
+    assert load_settings() == original
+    assert sorted(p.name for p in settings_file(home).parent.iterdir()) == ["settings.json"]
+
+
+valid_settings = st.builds(
+    Settings,
+    interactive_rules=st.booleans(),
+    double_click=st.booleans(),
+    animation_speed=st.sampled_from(ANIMATION_SPEEDS),
+    start_fullscreen=st.booleans(),
+    card_back=st.sampled_from(["blue", "red", "green", "Ünïcode"]),
+    language=st.sampled_from(["en", "de", "fr", "pt-BR"]),
+    last_game=st.sampled_from(GAMES),
+    eight_off_cells=st.sampled_from(EIGHT_OFF_CELLS),
+)
+
+
+@settings(max_examples=50, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(original=valid_settings)
+def test_round_trip_generated(tmp_path: Path, original: Settings) -> None:
+    path = tmp_path / "generated.json"
+    assert save_settings(original, path) is True
+    assert load_settings(path) == original
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"", b"{not json", b"\xff\xfe\x00garbage", b"[1, 2, 3]", b'"a string"', b"null"],
+    ids=["empty", "invalid-json", "not-utf8", "list", "string", "null"],
+)
+def test_corrupt_file_gives_defaults_and_is_kept_aside(
+    home: Path, caplog: pytest.LogCaptureFixture, content: bytes
+) -> None:
+    write(home, content)
+    with caplog.at_level(logging.WARNING, logger="game.storage"):
+        assert load_settings() == Settings()
+    assert any(r.levelno == logging.WARNING for r in caplog.records)
+    assert not settings_file(home).exists()
+    aside = kept_aside(home)
+    assert len(aside) == 1
+    assert aside[0].read_bytes() == content
+
+
+def test_wrong_types_fall_back_per_key(home: Path, caplog: pytest.LogCaptureFixture) -> None:
+    write(
+        home,
+        json.dumps(
+            {
+                "version": 1,
+                "interactive_rules": "yes",
+                "double_click": 1,
+                "animation_speed": 2,
+                "start_fullscreen": None,
+                "card_back": ["blue"],
+                "language": 5,
+                "last_game": True,
+                "eight_off_cells": "8",
+            }
+        ),
+    )
+    with caplog.at_level(logging.WARNING, logger="game.storage"):
+        assert load_settings() == Settings()
+    assert "eight_off_cells" in caplog.text
+    # A readable object with bad values is not corrupt: the file stays in place.
+    assert settings_file(home).exists()
+    assert kept_aside(home) == []
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("animation_speed", "slow"),
+        ("animation_speed", "OFF"),
+        ("eight_off_cells", 3),
+        ("eight_off_cells", 0),
+        ("eight_off_cells", True),
+        ("eight_off_cells", 8.0),
+        ("last_game", "freecell"),
+        ("card_back", ""),
+    ],
+)
+def test_out_of_range_value_falls_back(
+    home: Path, caplog: pytest.LogCaptureFixture, key: str, value: object
+) -> None:
+    document = {"version": 1, **asdict(Settings(language="fr")), key: value}
+    write(home, json.dumps(document))
+    with caplog.at_level(logging.WARNING, logger="game.storage"):
+        loaded = load_settings()
+    assert getattr(loaded, key) == getattr(Settings(), key)
+    assert loaded.language == "fr"
+    assert key in caplog.text
+
+
+def test_partial_file_keeps_good_keys(home: Path, caplog: pytest.LogCaptureFixture) -> None:
+    write(
+        home,
+        json.dumps(
+            {
+                "version": 1,
+                "double_click": False,
+                "animation_speed": "turbo",
+                "last_game": "eight-off",
+                "unknown_key": {"ignored": True},
+            }
+        ),
+    )
+    with caplog.at_level(logging.WARNING, logger="game.storage"):
+        loaded = load_settings()
+    assert loaded == Settings(double_click=False, last_game="eight-off")
+    assert "animation_speed" in caplog.text
+    assert "unknown_key" not in caplog.text
+
+
+def test_unknown_keys_and_missing_version_are_tolerated(home: Path) -> None:
+    write(home, json.dumps({"language": "nl", "future_option": 3}))
+    assert load_settings() == Settings(language="nl")
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="needs POSIX, not root")
+def test_unreadable_file_gives_defaults(home: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path = write(home, json.dumps({"language": "nl"}))
+    path.chmod(0)
+    try:
+        with caplog.at_level(logging.WARNING, logger="game.storage"):
+            assert load_settings() == Settings()
+        assert caplog.records
+    finally:
+        path.chmod(0o600)
+
+
+def test_save_failure_returns_false(
+    home: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    assert save_settings(Settings(language="de")) is True
+
+    def broken_replace(src: object, dst: object) -> None:
+        raise PermissionError("read-only")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with caplog.at_level(logging.WARNING, logger="game.storage"):
+        assert save_settings(Settings(language="fr")) is False
+    assert "read-only" in caplog.text
+    monkeypatch.undo()
+    monkeypatch.setenv("HARP_EIGHT_HOME", str(home))
+    assert load_settings() == Settings(language="de")
+    assert sorted(p.name for p in settings_file(home).parent.iterdir()) == ["settings.json"]

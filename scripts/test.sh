@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Set up on first use, then run the whole test suite headless (arguments go to pytest).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export ARCADE_HEADLESS=1
+exec .venv/bin/python -m pytest "$@"

@@ -97,6 +97,23 @@ def test_undecodable_file_kept_aside(home: Path, caplog: pytest.LogCaptureFixtur
     assert len(kept_aside(home)) == 1
 
 
+def test_unreadable_file_kept_aside(
+    home: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    save_in_progress(DOCUMENT)
+
+    def refuse(self: Path, *args: object, **kwargs: object) -> str:
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "read_text", refuse)
+    with caplog.at_level(logging.WARNING, logger="game.storage"):
+        assert load_in_progress(parse_document) is None
+    assert "Permission denied" in caplog.text
+    monkeypatch.undo()
+    aside = kept_aside(home)
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == DOCUMENT
+
+
 def test_other_parse_errors_propagate(home: Path) -> None:
     save_in_progress(DOCUMENT)
 

@@ -308,7 +308,8 @@ class History:
         """Open (creating or migrating if needed) the history database.
 
         Args:
-            path: The database file; defaults to :func:`default_history_path`.
+            path: The database file; defaults to :func:`default_history_path`. Its
+                folder is created if needed.
         """
         self.path: Path | None = None
         self.available = False
@@ -317,6 +318,7 @@ class History:
         self._retry = False
         try:
             self.path = Path(path) if path is not None else default_history_path()
+            self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             logger.warning("Could not create the folder for the history: %s", error)
             self.problem = PROBLEM_OTHER.format(error)
@@ -409,7 +411,7 @@ class History:
         if conn is None:
             logger.warning("History unavailable (%s); game %s not recorded", self.problem, rec.code)
             return None
-        log_text = json.dumps(list(rec.log), ensure_ascii=False, separators=(",", ":"))
+        log_text = json.dumps(list(rec.log), separators=(",", ":"))
         try:
             with conn:
                 conn.execute("BEGIN IMMEDIATE")

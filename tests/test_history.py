@@ -132,6 +132,16 @@ def test_invalid_record_is_refused(hist: History) -> None:
     assert hist.recent() == []
 
 
+def test_record_many_is_all_or_none(hist: History) -> None:
+    assert hist.record_many([]) == []
+    with pytest.raises(ValueError):
+        hist.record_many([game(1), game(2, result="lost"), game(3)])
+    assert hist.count() == 0
+    ids = hist.record_many([game(1), game(2), game(3)])
+    assert ids is not None and len(ids) == 3
+    assert [r.id for r in hist.recent()] == ids[::-1]
+
+
 # --------------------------------------------------------------------- queries
 
 

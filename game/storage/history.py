@@ -292,6 +292,32 @@ def _to_record(row: Sequence[Any], log: tuple[str, ...] = ()) -> GameRecord:
     )
 
 
+_INSERT_SQL = (
+    "INSERT INTO games (code, variant, cells, deal, result, score, moves, duration,"
+    " started, ended, log, ended_ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+    + _UNIX_TIME_SQL.format("?")
+    + ")"
+)
+
+
+def _insert_parameters(rec: GameRecord) -> tuple[Any, ...]:
+    """Return the parameters of :data:`_INSERT_SQL` for a record."""
+    return (
+        rec.code,
+        rec.variant,
+        rec.cells,
+        int(rec.deal),
+        rec.result,
+        int(rec.score),
+        int(rec.moves),
+        float(rec.duration),
+        rec.started,
+        rec.ended,
+        json.dumps(list(rec.log), separators=(",", ":")),
+        rec.ended,
+    )
+
+
 class History:
     """The history database of finished deals.
 
@@ -406,38 +432,43 @@ class History:
             ValueError: If ``rec`` has an unknown variant or result, a negative or
                 boolean cell count, or a non-string move (a programming error).
         """
-        _validate(rec)
+        ids = self.record_many([rec])
+        return ids[0] if ids else None
+
+    def record_many(self, recs: Sequence[GameRecord]) -> list[int] | None:
+        """Store several finished deals in one transaction (all or none).
+
+        Args:
+            recs: The deals, in the order to store them; their ``id`` is ignored.
+
+        Returns:
+            The new ids in the same order, or ``None`` if the history is unavailable or
+            the write failed (logged; the database is unchanged then).
+
+        Raises:
+            ValueError: If a record is invalid (see :meth:`record`); nothing is stored.
+        """
+        for rec in recs:
+            _validate(rec)
+        if not recs:
+            return []
+        what = recs[0].code if len(recs) == 1 else f"{len(recs)} games"
         conn = self._ready()
         if conn is None:
-            logger.warning("History unavailable (%s); game %s not recorded", self.problem, rec.code)
+            logger.warning("History unavailable (%s); %s not recorded", self.problem, what)
             return None
-        log_text = json.dumps(list(rec.log), separators=(",", ":"))
+        ids: list[int] = []
         try:
             with conn:
                 conn.execute("BEGIN IMMEDIATE")
-                cursor = conn.execute(
-                    "INSERT INTO games (code, variant, cells, deal, result, score, moves,"
-                    " duration, started, ended, log, ended_ts)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, " + _UNIX_TIME_SQL.format("?") + ")",
-                    (
-                        rec.code,
-                        rec.variant,
-                        rec.cells,
-                        int(rec.deal),
-                        rec.result,
-                        int(rec.score),
-                        int(rec.moves),
-                        float(rec.duration),
-                        rec.started,
-                        rec.ended,
-                        log_text,
-                        rec.ended,
-                    ),
-                )
+                for rec in recs:
+                    cursor = conn.execute(_INSERT_SQL, _insert_parameters(rec))
+                    assert cursor.lastrowid is not None
+                    ids.append(cursor.lastrowid)
         except sqlite3.Error as error:
-            self._failed(f"record game {rec.code}", error)
+            self._failed(f"record {what}", error)
             return None
-        return cursor.lastrowid
+        return ids
 
     # ----------------------------------------------------------------- reading
 

@@ -101,8 +101,16 @@ def test_round_trip_generated(tmp_path: Path, original: Settings) -> None:
 
 @pytest.mark.parametrize(
     "content",
-    [b"", b"{not json", b"\xff\xfe\x00garbage", b"[1, 2, 3]", b'"a string"', b"null"],
-    ids=["empty", "invalid-json", "not-utf8", "list", "string", "null"],
+    [
+        b"",
+        b"{not json",
+        b"\xff\xfe\x00garbage",
+        b"[1, 2, 3]",
+        b'"a string"',
+        b"null",
+        b"[" * 100_000 + b"]" * 100_000,
+    ],
+    ids=["empty", "invalid-json", "not-utf8", "list", "string", "null", "too-deep"],
 )
 def test_corrupt_file_gives_defaults_and_is_kept_aside(
     home: Path, caplog: pytest.LogCaptureFixture, content: bytes

@@ -146,7 +146,7 @@ def load_settings(path: Path | None = None) -> Settings:
 
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as error:
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
         logger.warning("The settings file %s is not valid JSON (%s); using defaults", path, error)
         keep_aside(path)
         return Settings()

@@ -1,0 +1,140 @@
+"""Tweens advanced only by frame time: frame-rate independent and deterministic in tests.
+
+Every sprite that must move gets at most one :class:`Glide` at a time; asking it to go
+somewhere new while it is moving restarts the glide from where it is now, so input during an
+animation never leaves a sprite behind the engine. Flips squash ``scale_x`` to 0, swap the
+texture and open again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+SPEEDS = {"off": 0.0, "normal": 1.0, "fast": 0.5}
+"""Animation speed setting → duration factor (``off`` = instant)."""
+MOVE_TIME = 0.22
+"""Seconds for a card to glide at normal speed."""
+FLIP_TIME = 0.16
+MAX_DT = 0.1
+"""Frame time is clamped to this (seconds), so a stall does not make cards jump."""
+
+
+def ease_out_cubic(t: float) -> float:
+    """Decelerating curve, 0 → 1."""
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out(t: float) -> float:
+    """Smooth start and end, 0 → 1."""
+    return 3 * t * t - 2 * t * t * t
+
+
+@dataclass
+class Glide:
+    """Move a sprite from ``start`` to ``end`` over ``duration`` seconds after ``delay``."""
+
+    sprite: object
+    start: tuple[float, float]
+    end: tuple[float, float]
+    duration: float
+    delay: float = 0.0
+    elapsed: float = 0.0
+    ease: Callable[[float], float] = ease_out_cubic
+    arc: float = 0.0
+    """Height (logical px) of an upward arc, for celebrations."""
+
+    def update(self, dt: float) -> bool:
+        """Advance by ``dt`` seconds; returns True when finished."""
+        self.elapsed += dt
+        t = self.elapsed - self.delay
+        if t < 0:
+            return False
+        p = 1.0 if self.duration <= 0 else min(t / self.duration, 1.0)
+        e = self.ease(p)
+        x = self.start[0] + (self.end[0] - self.start[0]) * e
+        y = self.start[1] + (self.end[1] - self.start[1]) * e
+        if self.arc:
+            y += self.arc * 4 * p * (1 - p)
+        self.sprite.position = (x, y)  # type: ignore[attr-defined]
+        return p >= 1.0
+
+
+@dataclass
+class Flip:
+    """Turn a sprite over: squash, swap texture at the middle, open."""
+
+    sprite: object
+    scale: float
+    swap: Callable[[], None]
+    duration: float
+    delay: float = 0.0
+    elapsed: float = 0.0
+    swapped: bool = False
+
+    def update(self, dt: float) -> bool:
+        self.elapsed += dt
+        t = self.elapsed - self.delay
+        if t < 0:
+            return False
+        p = 1.0 if self.duration <= 0 else min(t / self.duration, 1.0)
+        if p >= 0.5 and not self.swapped:
+            self.swap()
+            self.swapped = True
+        self.sprite.scale_x = self.scale * abs(1 - 2 * p)  # type: ignore[attr-defined]
+        if p >= 1.0:
+            self.sprite.scale_x = self.scale  # type: ignore[attr-defined]
+            return True
+        return False
+
+
+class Animator:
+    """All running tweens, keyed by sprite so each sprite has at most one of each kind."""
+
+    def __init__(self) -> None:
+        self.glides: dict[int, Glide] = {}
+        self.flips: dict[int, Flip] = {}
+
+    @property
+    def busy(self) -> bool:
+        """Whether anything is still moving."""
+        return bool(self.glides or self.flips)
+
+    def is_moving(self, sprite: object) -> bool:
+        """Whether ``sprite`` is gliding or flipping."""
+        return id(sprite) in self.glides or id(sprite) in self.flips
+
+    def glide(self, glide: Glide) -> None:
+        """Start (or restart from the current position) a sprite's glide."""
+        self.glides[id(glide.sprite)] = glide
+
+    def flip(self, flip: Flip) -> None:
+        """Start a flip; a flip already running finishes at once first."""
+        old = self.flips.pop(id(flip.sprite), None)
+        if old is not None:
+            old.update(old.duration + old.delay + 1)
+        self.flips[id(flip.sprite)] = flip
+
+    def finish(self) -> None:
+        """Jump every tween to its end."""
+        for tween in list(self.glides.values()) + list(self.flips.values()):
+            tween.update(1e9)
+        self.glides.clear()
+        self.flips.clear()
+
+    def update(self, dt: float) -> list[object]:
+        """Advance every tween by ``dt`` seconds (clamped to :data:`MAX_DT`).
+
+        Returns:
+            The sprites whose glide finished in this step.
+        """
+        dt = min(dt, MAX_DT)
+        landed = []
+        for key, glide in list(self.glides.items()):
+            if glide.update(dt):
+                del self.glides[key]
+                landed.append(glide.sprite)
+        for key, flip in list(self.flips.items()):
+            if flip.update(dt):
+                del self.flips[key]
+        return landed

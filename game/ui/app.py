@@ -1,0 +1,212 @@
+"""The window: full-screen handling, scene switching, saving the game in progress.
+
+One :class:`App` (an ``arcade.Window``) lives for the whole session. Views get it in their
+constructor and ask it to navigate (:meth:`App.show_menu`, :meth:`App.start`), to save the
+game in progress after every action and to record finished deals.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+import random
+
+import arcade
+
+from game.engine.deal import EIGHT_OFF, DealSpec
+from game.engine.game import Game
+from game.engine.notation import SavedGame, dump_game, load_game
+from game.i18n import _, set_language
+from game.storage import autosave
+from game.storage.settings import Settings, save_settings
+from game.ui.gui import load_fonts
+from game.ui.input import platform_double_click_interval
+from game.ui.views.table import TableView
+
+log = logging.getLogger(__name__)
+
+TITLE = "Easy Harp & Eight Off"
+MIN_SIZE = (800, 600)
+
+
+def now_iso() -> str:
+    """The local time now, ISO-8601 with its offset (seconds precision)."""
+    return datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+class App(arcade.Window):
+    """The game's window.
+
+    Args:
+        settings: the player's settings (changes are saved by :meth:`save_settings`).
+        width, height: windowed size in logical pixels.
+        fullscreen: start full-screen.
+    """
+
+    def __init__(
+        self, settings: Settings, width: int = 1280, height: int = 800, fullscreen: bool = False
+    ) -> None:
+        super().__init__(
+            width,
+            height,
+            TITLE,
+            fullscreen=fullscreen,
+            resizable=True,
+            antialiasing=False,
+            vsync=True,
+            update_rate=1 / 60,
+            draw_rate=1 / 60,
+        )
+        self.set_minimum_size(*MIN_SIZE)
+        load_fonts()
+        self.settings = settings
+        set_language(settings.language)
+        self.double_click_interval = platform_double_click_interval()
+        self.table: TableView | None = None
+        self.started: dict[int, str] = {}
+        self._history = None
+
+    # ------------------------------------------------------------------ navigation
+    def start(self, spec: DealSpec, *, log_moves: list[str] | None = None,
+              elapsed: float = 0.0, started: str | None = None, animate: bool = True) -> TableView:
+        """Open the table with a new game of ``spec`` (the game in progress is recorded as
+        "not finished" when it had moves).
+
+        Args:
+            spec: the deal.
+            log_moves: a log to fold over the deal first (resuming).
+            elapsed: seconds already played.
+            started: when the game started (ISO-8601); now by default.
+            animate: play the deal animation.
+
+        Returns:
+            The table view now shown.
+        """
+        self.leave_current_game()
+        game = Game.from_log(spec, log_moves or [])
+        table = TableView(self, game, elapsed=elapsed, deal_animation=animate)
+        table.started = started or now_iso()  # type: ignore[attr-defined]
+        self.table = table
+        self.settings.last_game = spec.variant
+        if spec.variant == EIGHT_OFF and spec.cells:
+            self.settings.eight_off_cells = spec.cells
+        self.show_view(table)
+        self.save_progress(table)
+        return table
+
+    def new_deal(self, variant: str, cells: int | None = None) -> TableView:
+        """A new random deal of ``variant`` (Eight Off keeps ``cells``)."""
+        number = random.randint(1, 999_999)
+        if variant == EIGHT_OFF:
+            return self.start(DealSpec(variant, number, cells or self.settings.eight_off_cells))
+        return self.start(DealSpec(variant, number))
+
+    def same_deal(self, spec: DealSpec) -> TableView:
+        """Play ``spec`` again from its start ("Same deal" / "Play it again")."""
+        return self.start(spec)
+
+    def show_menu(self) -> None:
+        """Esc / Menu: go to the menu; the game in progress is kept."""
+        try:
+            from game.ui.views.menu import MenuView
+        except ImportError:  # the menu is optional while scenes are being built
+            return
+        self.show_view(MenuView(self))
+
+    def continue_game(self) -> TableView | None:
+        """Show the game in progress: the open table, or the autosaved one."""
+        if self.table is not None:
+            self.show_view(self.table)
+            return self.table
+        saved = autosave.load_in_progress(load_game)
+        if saved is None or saved.result != "in progress":
+            return None
+        return self.start(
+            saved.game.spec, log_moves=saved.game.log, elapsed=saved.elapsed,
+            started=saved.started, animate=False,
+        )
+
+    def replay(self, game: Game) -> None:
+        """Open the replay of ``game`` (the Replay scene)."""
+        try:
+            from game.ui.views.replay import ReplayView
+        except ImportError:
+            if self.table is not None:
+                self.table.remind("APP-FINISHED")
+            return
+        self.show_view(ReplayView(self, game.spec, list(game.log)))
+
+    # ------------------------------------------------------------------ saving
+    def save_progress(self, table: TableView) -> None:
+        """Write the game in progress atomically (after every action and on quit)."""
+        game = table.game
+        result = "won" if game.is_won else "in progress"
+        saved = SavedGame(game, table.elapsed, getattr(table, "started", None), None, result)
+        if game.is_won:
+            saved.ended = now_iso()
+        autosave.save_in_progress(dump_game(saved))
+
+    def leave_current_game(self) -> None:
+        """Record the open game as "not finished" when it had moves and was not won."""
+        table = self.table
+        if table is not None and table.game.moves and not table.game.is_won:
+            self.record_finished(table, "not finished")
+        self.table = None
+
+    @property
+    def history(self):  # noqa: ANN201 - History is imported lazily to keep start-up light
+        """The history database (opened on first use)."""
+        if self._history is None:
+            from game.storage.history import History
+
+            self._history = History()
+        return self._history
+
+    def record_finished(self, table: TableView, result: str) -> None:
+        """Record a finished deal in the history ("won" or "not finished")."""
+        from game.storage.history import GameRecord
+
+        game = table.game
+        record = GameRecord(
+            code=game.code,
+            variant=game.spec.variant,
+            cells=game.spec.cells,
+            deal=game.spec.number,
+            result=result,
+            score=game.score,
+            moves=game.moves,
+            duration=round(table.elapsed, 3),
+            started=getattr(table, "started", None) or now_iso(),
+            ended=now_iso(),
+            log=tuple(game.log),
+        )
+        try:
+            self.history.record(record)
+        except ValueError:
+            log.exception("could not record the game")
+        if not self.history.available and self.table is not None:
+            self.table.toast.text = _(self.history.problem)
+
+    def save_settings(self) -> None:
+        """Persist the settings (atomic; failures are logged, never raised)."""
+        save_settings(self.settings)
+
+    # ------------------------------------------------------------------ window events
+    def toggle_fullscreen(self) -> None:
+        """F11: switch between full-screen and a resizable window."""
+        self.set_fullscreen(not self.fullscreen)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if symbol == arcade.key.F11 or (
+            symbol == arcade.key.ENTER and modifiers & arcade.key.MOD_ALT
+        ):
+            self.toggle_fullscreen()
+            return True
+        return None
+
+    def on_close(self) -> None:
+        if self.table is not None:
+            self.table.cancel_drag()
+            self.save_progress(self.table)
+        self.save_settings()
+        super().on_close()

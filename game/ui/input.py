@@ -1,0 +1,146 @@
+"""Pointer input turned into table facts: hit-testing, drop targets, double-click timing.
+
+Pure Python on top of :mod:`game.ui.layout`: hit-testing reads the engine's piles (the
+top-most card under the pointer), never the sprite list's order, so it is deterministic and
+tested without a window.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+from game.engine.moves import ANY
+from game.engine.table import COLUMN, FOUNDATION, Pile, Position
+from game.ui.layout import Rect, TableLayout, contains, overlap
+
+DRAG_THRESHOLD = 4.0
+"""Pointer travel (logical pixels) before a press becomes a drag."""
+DOUBLE_CLICK_DISTANCE = 6.0
+
+
+@dataclass(frozen=True)
+class Hit:
+    """What lies under the pointer.
+
+    Attributes:
+        pile: the pile.
+        index: the card's index in the pile (0 = bottom), or -1 for an empty pile's slot.
+    """
+
+    pile: Pile
+    index: int
+
+
+def hit_test(layout: TableLayout, position: Position, x: float, y: float) -> Hit | None:
+    """The top-most card (or empty slot) at ``(x, y)``.
+
+    Args:
+        layout: the table layout.
+        position: the engine's position.
+        x, y: pointer position in logical pixels.
+
+    Returns:
+        A :class:`Hit`, or ``None`` over bare table.
+    """
+    for pile in reversed(position.piles()):
+        if pile not in layout.origins:
+            continue
+        n = len(position.cards(pile))
+        if n == 0:
+            if contains(layout.card_rect(layout.origins[pile]), x, y):
+                return Hit(pile, -1)
+            continue
+        if pile.kind != COLUMN:
+            if contains(layout.card_rect(layout.origins[pile]), x, y):
+                return Hit(pile, n - 1)
+            continue
+        for i in range(n - 1, -1, -1):  # top card first: it covers the ones below
+            if contains(layout.card_rect(layout.card_center(position, pile, i)), x, y):
+                return Hit(pile, i)
+    return None
+
+
+def drop_target(
+    layout: TableLayout, position: Position, dragged: Rect, src: Pile
+) -> Pile | None:
+    """The pile a dragged group lands on (APP-DRAG).
+
+    The pile whose rectangle overlaps the dragged group's first card the most wins; a drop
+    anywhere over the foundation area names the foundation with index ``ANY``, so the
+    engine finds the accepting slot (EH-FOUNDATION). The source pile is a candidate too:
+    dropping back home is a no-op the caller treats as a silent glide back.
+
+    Args:
+        layout: the table layout.
+        position: the engine's position.
+        dragged: rectangle of the dragged group's first (bottom-most) card.
+        src: the pile the cards come from.
+
+    Returns:
+        The destination pile, or ``None`` when the cards touch no pile.
+    """
+    best: tuple[float, Pile | None] = (0.0, None)
+    for pile in position.piles():
+        if pile not in layout.origins:
+            continue
+        area = overlap(dragged, layout.pile_rect(position, pile))
+        if area > best[0]:
+            best = (area, pile)
+    found = best[1]
+    if found is not None and found.kind == FOUNDATION and src.kind != FOUNDATION:
+        return Pile(FOUNDATION, ANY)
+    if found is None and src.kind != FOUNDATION and overlap(dragged, layout.foundation_area()):
+        return Pile(FOUNDATION, ANY)
+    return found
+
+
+def platform_double_click_interval() -> float:
+    """The system's double-click interval in seconds (Windows asks the OS; macOS and
+    Linux desktops default to 0.5 s and 0.4 s)."""
+    if sys.platform == "win32":
+        try:
+            import ctypes
+
+            return ctypes.windll.user32.GetDoubleClickTime() / 1000.0  # type: ignore[attr-defined]
+        except (OSError, AttributeError):
+            return 0.5
+    if sys.platform == "darwin":
+        return 0.5
+    return 0.4
+
+
+class ClickTracker:
+    """Recognises the second click of a double-click (APP-DOUBLE-TAP).
+
+    Time comes from the caller (the view's accumulated frame time), so tests stay
+    deterministic.
+    """
+
+    def __init__(self, interval: float) -> None:
+        self.interval = interval
+        self._last: tuple[float, float, float, object] | None = None
+
+    def click(self, t: float, x: float, y: float, target: object) -> bool:
+        """Register a click at time ``t`` (seconds) on ``target``.
+
+        Returns:
+            True when this click completes a double-click on the same target; the pair is
+            then consumed (a third click starts anew).
+        """
+        last = self._last
+        if (
+            last is not None
+            and t - last[0] <= self.interval
+            and abs(x - last[1]) <= DOUBLE_CLICK_DISTANCE
+            and abs(y - last[2]) <= DOUBLE_CLICK_DISTANCE
+            and last[3] == target
+        ):
+            self._last = None
+            return True
+        self._last = (t, x, y, target)
+        return False
+
+    def reset(self) -> None:
+        """Forget the pending first click."""
+        self._last = None

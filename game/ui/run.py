@@ -1,0 +1,107 @@
+"""Start-up of the windowed app and the ``--screenshot`` mode (imports arcade)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import arcade
+
+from game.engine.deal import DealSpec
+from game.engine.events import Rejection
+from game.storage.settings import load_settings
+from game.ui.app import App
+
+SCREENSHOT_FRAMES = 3
+
+
+def open_first_view(app: App, args: argparse.Namespace, spec: DealSpec | None) -> None:
+    """The first scene: the asked deal, a new deal of ``--game``, a replay, or the menu
+    (the table with the game in progress, then a new deal, when there is no menu)."""
+    if args.command == "replay":
+        from game.ui.views.replay import open_replay_file
+
+        open_replay_file(app, Path(args.file))
+        return
+    if spec is not None:
+        app.start(spec, animate=not args.screenshot)
+        return
+    if args.game:
+        app.new_deal(args.game, args.cells)
+        return
+    try:
+        from game.ui.views.menu import MenuView
+    except ImportError:
+        if app.continue_game() is None:
+            app.new_deal(app.settings.last_game)
+        return
+    app.show_view(MenuView(app))
+
+
+def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
+        moves: list[str]) -> int:
+    """Create the window and run the app until it closes.
+
+    Returns:
+        The process exit status (0, or 1 after a failed screenshot).
+    """
+    settings = load_settings()
+    fullscreen = (settings.start_fullscreen or args.fullscreen) and not (
+        args.windowed or args.screenshot or args.size
+    )
+    app = App(settings, size[0], size[1], fullscreen=fullscreen)
+    if args.screenshot:
+        return screenshot(app, args, spec, moves)
+    open_first_view(app, args, spec)
+    arcade.run()
+    return 0
+
+
+def draw_frames(app: App, frames: int, dt: float = 1 / 60) -> None:
+    """Advance and draw the current view ``frames`` times, animations settled."""
+    for _ in range(frames):
+        app.dispatch_events()
+        view = app.current_view
+        if view is None:
+            break
+        view.on_update(dt)
+        if hasattr(view, "settle"):
+            view.settle()
+        view.on_draw()
+
+
+def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
+               moves: list[str]) -> int:
+    """Render a scene after ``moves`` with animations settled, save a PNG, close."""
+    if args.view == "table":
+        if spec is None:
+            spec = DealSpec(app.settings.last_game, 1,
+                            app.settings.eight_off_cells if app.settings.last_game ==
+                            "eight-off" else None)
+        table = app.start(spec, animate=False)
+        for i, text in enumerate(moves):
+            result = table.play(table.game.parse(text))
+            if isinstance(result, Rejection):
+                print(f"error: --moves: move {i + 1} {text!r} is rejected ({result.rule})",
+                      file=sys.stderr)
+                app.close()
+                return 3
+        table.settle()
+        table._toast_until = 0.0  # a screenshot shows the table, not a passing reminder
+    else:
+        from game.ui.views import open_scene
+
+        try:
+            open_scene(app, args.view, spec)
+        except KeyError:
+            print(f"error: --view {args.view!r} is not a scene", file=sys.stderr)
+            app.close()
+            return 2
+    draw_frames(app, SCREENSHOT_FRAMES)
+    image = arcade.get_image(0, 0, *app.get_framebuffer_size())
+    path = Path(args.screenshot)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    image.save(path)
+    app.close()
+    return 0

@@ -1,0 +1,90 @@
+"""Card sprites and their textures, rendered crisp at the on-screen pixel size.
+
+:class:`CardTextures` turns :mod:`game.ui.cards_art` images into arcade textures for one
+physical card size, in an atlas of its own, so that a new size after a resize drops the old
+textures with the old atlas. A :class:`CardSprite` knows only its card and whether it shows
+its face; the table view decides where it goes.
+"""
+
+from __future__ import annotations
+
+import arcade
+from arcade.texture_atlas import DefaultTextureAtlas
+
+from game.engine.cards import RANKS, Card
+from game.ui.cards_art import BACK_STYLES, CardArt
+
+
+class CardTextures:
+    """Faces, backs and slot marks for one card size (physical pixels), made on demand.
+
+    Args:
+        width, height: the card's size in physical pixels.
+        back_style: one of :data:`~game.ui.cards_art.BACK_STYLES`.
+    """
+
+    def __init__(self, width: int, height: int, back_style: str = BACK_STYLES[0]) -> None:
+        self.width, self.height = width, height
+        self.art = CardArt(width, height)
+        self.back_style = back_style if back_style in BACK_STYLES else BACK_STYLES[0]
+        self._faces: dict[tuple[int, str], arcade.Texture] = {}
+        self._back: arcade.Texture | None = None
+        self._slots: dict[tuple[str, str | None], arcade.Texture] = {}
+        self.atlas = DefaultTextureAtlas((2048, 2048))
+
+    def face(self, card: Card) -> arcade.Texture:
+        """The face texture of ``card`` (both copies of a card share it)."""
+        key = (card.rank, card.suit)
+        tex = self._faces.get(key)
+        if tex is None:
+            image = self.art.face(card.rank, card.suit)
+            tex = arcade.Texture(
+                image,
+                hash=f"face-{RANKS[card.rank - 1]}{card.suit}-{self.width}x{self.height}",
+                hit_box_algorithm=arcade.hitbox.algo_bounding_box,
+            )
+            self._faces[key] = tex
+        return tex
+
+    def back(self) -> arcade.Texture:
+        """The back texture in the chosen style."""
+        if self._back is None:
+            self._back = arcade.Texture(
+                self.art.back(self.back_style),
+                hash=f"back-{self.back_style}-{self.width}x{self.height}",
+                hit_box_algorithm=arcade.hitbox.algo_bounding_box,
+            )
+        return self._back
+
+    def slot(self, label: str = "", suit: str | None = None) -> arcade.Texture:
+        """An empty pile's mark, optionally with a faint label or suit symbol."""
+        key = (label, suit)
+        tex = self._slots.get(key)
+        if tex is None:
+            tex = arcade.Texture(
+                self.art.slot(label, suit=suit),
+                hash=f"slot-{label}-{suit}-{self.width}x{self.height}",
+                hit_box_algorithm=arcade.hitbox.algo_bounding_box,
+            )
+            self._slots[key] = tex
+        return tex
+
+
+class CardSprite(arcade.Sprite):
+    """One card on the table.
+
+    Attributes:
+        card: the card it shows.
+        face_up: whether its face is showing (or about to, during a flip).
+    """
+
+    def __init__(self, card: Card, textures: CardTextures, face_up: bool) -> None:
+        super().__init__(textures.face(card) if face_up else textures.back())
+        self.card = card
+        self.face_up = face_up
+
+    def show(self, textures: CardTextures, face_up: bool | None = None) -> None:
+        """Show the face or the back from ``textures`` (after a flip or a new size)."""
+        if face_up is not None:
+            self.face_up = face_up
+        self.texture = textures.face(self.card) if self.face_up else textures.back()

@@ -1,0 +1,579 @@
+"""The table: the game's cards as sprites, mouse and keyboard play, animation and the HUD.
+
+One path changes the table: the engine answers (:meth:`TableView.play`), then
+:meth:`TableView.reconcile` sends every sprite from wherever it is to where the engine's
+position says it belongs, gliding and flipping as needed. Play, undo, new deal, resume and
+replay all go through it, so input during an animation never desynchronises sprites from
+the engine. Views never decide rules: a drop becomes a :class:`~game.engine.moves.Move` and
+the engine accepts it or names the rule it breaks.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import arcade
+
+from game.engine.cards import Card
+from game.engine.events import Action, Rejection, Undone
+from game.engine.game import Game
+from game.engine.moves import STOCK_TAP, Move
+from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
+from game.i18n import _
+from game.reminders import reminder
+from game.ui.animation import (
+    FLIP_TIME,
+    MOVE_TIME,
+    SPEEDS,
+    Animator,
+    Flip,
+    Glide,
+    ease_in_out,
+)
+from game.ui.gui import FONT, button_style, gui
+from game.ui.input import DRAG_THRESHOLD, ClickTracker, Hit, drop_target, hit_test
+from game.ui.layout import TableLayout, compute_layout
+from game.ui.sprites import CardSprite, CardTextures
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+FELT = (22, 92, 52)
+FELT_DARK = (14, 64, 36)
+HUD_BG = (10, 40, 24, 235)
+TEXT = (240, 240, 232)
+HIGHLIGHT = (255, 214, 64)
+TOAST_TIME = 2.8
+RETEXTURE_DELAY = 0.25
+"""Seconds after the last resize before cards are rasterised again at the new size."""
+DEAL_STAGGER = 0.022
+
+
+@dataclass
+class _Press:
+    hit: Hit
+    x: float
+    y: float
+
+
+@dataclass
+class _Drag:
+    src: Pile
+    index: int
+    sprites: list[CardSprite]
+    offsets: list[tuple[float, float]]
+    targets: list[Pile]
+
+
+class TableView(arcade.View):
+    """Plays one game on the table.
+
+    Args:
+        app: the window (settings, navigation, saving).
+        game: the game to show; the view plays it through the engine.
+        elapsed: seconds already played (a resumed game).
+        deal_animation: whether the cards fly in from the stock when first shown.
+    """
+
+    def __init__(
+        self, app: App, game: Game, elapsed: float = 0.0, deal_animation: bool = True
+    ) -> None:
+        super().__init__(app)
+        self.app = app
+        self.game = game
+        self.elapsed = elapsed
+        self.clock = 0.0
+        self.animator = Animator()
+        self.layout: TableLayout | None = None
+        self.textures: CardTextures | None = None
+        self.sprites: dict[Card, CardSprite] = {}
+        self.card_list: arcade.SpriteList = arcade.SpriteList()
+        self.slot_list: arcade.SpriteList = arcade.SpriteList()
+        self.highlight: list[Pile] = []
+        self.press: _Press | None = None
+        self.drag: _Drag | None = None
+        self.clicks = ClickTracker(app.double_click_interval)
+        self._deal_pending = deal_animation
+        self._retexture_at: float | None = None
+        self._toast_until = 0.0
+        self._celebrate_at: float | None = None
+        self._on_change: list[Callable[[], None]] = []
+        self._hud_values: tuple = ()
+        self.ui = gui.UIManager()
+        self._texts = {
+            key: arcade.Text("", 0, 0, TEXT, 14, font_name=FONT, anchor_y="center")
+            for key in ("score", "moves", "time", "code", "title")
+        }
+        self.toast = arcade.Text(
+            "", 0, 0, (255, 255, 255), 15, font_name=FONT, anchor_x="center", anchor_y="center"
+        )
+        self.banner = arcade.Text(
+            "", 0, 0, (255, 240, 180), 40, font_name=FONT, bold=True,
+            anchor_x="center", anchor_y="center",
+        )
+        self._build_hud()
+
+    # ------------------------------------------------------------------ set-up
+    def _build_hud(self) -> None:
+        self.ui.clear()
+        style = button_style(13)
+        self.buttons: dict[str, gui.UIFlatButton] = {}
+        for key, label, action in (
+            ("undo", _("Undo"), self.undo),
+            ("new", _("New deal"), self.new_deal),
+            ("menu", _("Menu"), self.app.show_menu),
+        ):
+            button = gui.UIFlatButton(text=label, width=110, height=30, style=style)
+            button.on_click = lambda _event, action=action: action()
+            self.buttons[key] = self.ui.add(button)
+        self.win_panel: gui.UIWidget | None = None
+
+    def on_show_view(self) -> None:
+        self.ui.enable()
+        self.relayout(*self.window.get_size())
+        if self._deal_pending:
+            self._deal_pending = False
+            self._animate_deal()
+
+    def on_hide_view(self) -> None:
+        self.ui.disable()
+        self.cancel_drag()
+        self.app.save_progress(self)
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.relayout(width, height)
+        self.ui.on_resize(width, height)
+
+    def relayout(self, width: float, height: float) -> None:
+        """Lay the table out for a new window size and snap every card into place."""
+        spec = self.game.spec
+        self.layout = compute_layout(spec.variant, spec.cells or 0, width, height)
+        phys = max(10, round(self.layout.card_w * self.window.get_pixel_ratio()))
+        if self.textures is None:
+            self._make_textures(phys)
+        elif phys != self.textures.width:
+            self._retexture_at = self.clock + RETEXTURE_DELAY
+        self._scale_sprites()
+        self._place_slots()
+        self._place_hud()
+        self.animator.finish()
+        self.reconcile(animate=False)
+
+    def _make_textures(self, phys_w: int) -> None:
+        back = self.app.settings.card_back
+        self.textures = CardTextures(phys_w, round(phys_w * 1.4), back)
+        pos = self.game.position
+        if not self.sprites:
+            for pile in pos.piles():
+                for i, card in enumerate(pos.cards(pile)):
+                    self.sprites[card] = CardSprite(card, self.textures, pos.is_face_up(pile, i))
+        else:
+            for sprite in self.sprites.values():
+                sprite.show(self.textures)
+        old = self.card_list
+        self.card_list = arcade.SpriteList(atlas=self.textures.atlas, capacity=128)
+        self.card_list.extend(sorted(self.sprites.values(), key=lambda s: getattr(s, "z", 0)))
+        self.slot_list = arcade.SpriteList(atlas=self.textures.atlas)
+        del old
+
+    def _scale_sprites(self) -> None:
+        assert self.layout and self.textures
+        self.card_scale = self.layout.card_w / self.textures.width
+        for sprite in self.sprites.values():
+            sprite.scale = self.card_scale
+
+    def _place_slots(self) -> None:
+        assert self.layout and self.textures
+        self.slot_list.clear()
+        self.slot_sprites: dict[Pile, arcade.Sprite] = {}
+        for pile, (x, y) in self.layout.origins.items():
+            label, suit = "", None
+            if pile.kind == FOUNDATION:
+                suit = self.game.suits[pile.index]
+            elif pile.kind == COLUMN:
+                label = "K"
+            elif pile.kind == STOCK:
+                label = "\u21bb"
+            sprite = arcade.Sprite(self.textures.slot(label, suit), scale=self.card_scale)
+            sprite.position = (x, y)
+            self.slot_list.append(sprite)
+            self.slot_sprites[pile] = sprite
+
+    def _place_hud(self) -> None:
+        assert self.layout
+        h = self.layout.hud_h
+        w = self.layout.width
+        size = max(11, min(18, round(h * 0.36)))
+        y = h / 2
+        x = 14.0
+        for key in ("title", "score", "moves", "time", "code"):
+            text = self._texts[key]
+            text.font_size = size
+            text.x, text.y = x, y
+            x += {"title": 8.5, "score": 7.5, "moves": 7.5, "time": 6.5, "code": 10}[key] * size
+        bw, bh = max(80, 7 * size), max(24, h - 10)
+        for i, key in enumerate(("menu", "new", "undo")):
+            button = self.buttons[key]
+            button.rect = button.rect.resize(bw, bh).align_bottom(5).align_right(w - 8 - i * (bw + 8))
+        self.toast.font_size = size + 1
+        self.banner.font_size = max(24, round(self.layout.card_h * 0.35))
+        self._hud_values = ()
+        self._update_hud()
+
+    # ------------------------------------------------------------------ reconcile
+    def _targets(self) -> dict[Card, tuple[float, float, bool, int]]:
+        assert self.layout
+        pos = self.game.position
+        out: dict[Card, tuple[float, float, bool, int]] = {}
+        z = 0
+        for pile in pos.piles():
+            for i, card in enumerate(pos.cards(pile)):
+                x, y = self.layout.card_center(pos, pile, i)
+                out[card] = (x, y, pos.is_face_up(pile, i), z)
+                z += 1
+        return out
+
+    def reconcile(self, animate: bool = True, stagger: float = 0.0) -> None:
+        """Send every sprite to where the engine's position puts it.
+
+        Args:
+            animate: glide and flip (at the speed from settings) rather than jump.
+            stagger: extra delay in seconds per moving card, for deals and celebrations.
+        """
+        assert self.textures
+        speed = SPEEDS.get(self.app.settings.animation_speed, 1.0) if animate else 0.0
+        dragged = set(id(s) for s in self.drag.sprites) if self.drag else set()
+        delay = 0.0
+        for card, (x, y, up, z) in self._targets().items():
+            sprite = self.sprites[card]
+            sprite.z = z  # type: ignore[attr-defined]
+            if id(sprite) in dragged:
+                continue
+            moving = (abs(sprite.center_x - x) > 0.5 or abs(sprite.center_y - y) > 0.5)
+            if sprite.face_up != up:
+                sprite.face_up = up
+                if speed:
+                    textures = self.textures
+                    self.animator.flip(
+                        Flip(
+                            sprite,
+                            self.card_scale,
+                            lambda s=sprite: s.show(textures),
+                            FLIP_TIME * speed,
+                            delay + (MOVE_TIME * speed * 0.6 if moving else 0.0),
+                        )
+                    )
+                else:
+                    sprite.show(self.textures)
+            if moving:
+                if speed:
+                    self.animator.glide(
+                        Glide(sprite, sprite.position, (x, y), MOVE_TIME * speed, delay)
+                    )
+                    delay += stagger * speed
+                else:
+                    self.animator.glides.pop(id(sprite), None)
+                    sprite.position = (x, y)
+        self._sort()
+        self._update_hud()
+
+    def _sort(self) -> None:
+        dragged = set(id(s) for s in self.drag.sprites) if self.drag else set()
+
+        def key(s: CardSprite) -> tuple[int, int]:
+            layer = 2 if id(s) in dragged else (1 if self.animator.is_moving(s) else 0)
+            return layer, getattr(s, "z", 0)
+
+        self.card_list.sort(key=key)
+
+    def _animate_deal(self) -> None:
+        """The deal at the start: cards fly from the stock (or the top) to their places."""
+        assert self.layout
+        if SPEEDS.get(self.app.settings.animation_speed, 1.0) == 0:
+            return
+        pos = self.game.position
+        origin = self.layout.origins.get(Pile(STOCK), (self.layout.width / 2, self.layout.height))
+        start = (origin[0], origin[1] if pos.has_stock else self.layout.height + self.layout.card_h)
+        for sprite in self.sprites.values():
+            if sprite.card not in pos.stock:
+                sprite.position = start
+                if sprite.face_up:
+                    sprite.face_up = False
+                    sprite.show(self.textures)
+        self.reconcile(animate=True, stagger=DEAL_STAGGER)
+
+    # ------------------------------------------------------------------ actions
+    def play(self, move: Move) -> Action | Undone | Rejection:
+        """Push a move to the engine and show the outcome.
+
+        A rejection shows its reminder (APP-INTERACTIVE-RULES) unless the move only
+        dropped cards back on their own pile; accepted actions are animated, saved and,
+        on a win, celebrated and recorded.
+        """
+        was_won = self.game.is_won
+        result = self.game.push(move)
+        if isinstance(result, Rejection):
+            if not (move.dst is not None and move.src == move.dst):
+                self.remind(result.rule)
+        else:
+            self.app.save_progress(self)
+            if self.game.is_won and not was_won:
+                self._on_win()
+        self.reconcile(animate=True)
+        for callback in self._on_change:
+            callback()
+        return result
+
+    def undo(self) -> None:
+        """Ctrl+Z: take back the last action (APP-UNDO)."""
+        self.cancel_drag()
+        self.play(Move(None, None))
+
+    def new_deal(self) -> None:
+        """F2 / Ctrl+N: a new random deal of the same game (and cell count)."""
+        self.app.new_deal(self.game.spec.variant, self.game.spec.cells)
+
+    def remind(self, rule: str) -> None:
+        """Show the reminder of ``rule`` briefly, without blocking play (setting on)."""
+        if not self.app.settings.interactive_rules:
+            return
+        self.toast.text = f"{_(reminder(rule))}  ({rule})"
+        self._toast_until = self.clock + TOAST_TIME
+
+    def _on_win(self) -> None:
+        self._celebrate_at = self.clock + 0.4
+        self.app.record_finished(self, "won")
+        self._show_win_panel()
+
+    def _show_win_panel(self) -> None:
+        box = gui.UIBoxLayout(vertical=False, space_between=12)
+        style = button_style(15)
+        for label, action in (
+            (_("New deal"), self.new_deal),
+            (_("Play it again"), lambda: self.app.same_deal(self.game.spec)),
+            (_("Replay this deal"), lambda: self.app.replay(self.game)),
+        ):
+            button = gui.UIFlatButton(text=label, width=180, height=40, style=style)
+            button.on_click = lambda _e, a=action: a()
+            box.add(button)
+        anchor = gui.UIAnchorLayout()
+        anchor.add(box, anchor_x="center", anchor_y="center", align_y=-60)
+        self.win_panel = self.ui.add(anchor)
+        self.banner.text = _("You won!  Score {score}, {moves} moves").format(
+            score=self.game.score, moves=self.game.moves
+        )
+
+    def _celebrate(self) -> None:
+        """Win celebration: the foundation cards leap in a wave and land back in place."""
+        assert self.layout
+        speed = SPEEDS.get(self.app.settings.animation_speed, 1.0) or 1.0
+        for pile_index, pile in enumerate(self.game.position.foundations):
+            for i, card in enumerate(reversed(pile[-6:])):
+                sprite = self.sprites[card]
+                start = sprite.position
+                self.animator.glide(
+                    Glide(
+                        sprite, start, start, 0.9 * speed,
+                        delay=(pile_index * 0.12 + i * 0.05) * speed,
+                        ease=ease_in_out, arc=self.layout.card_h * (0.8 + 0.15 * i),
+                    )
+                )
+        self._sort()
+
+    # ------------------------------------------------------------------ input
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
+        if button != arcade.MOUSE_BUTTON_LEFT or self.layout is None:
+            return None
+        hit = hit_test(self.layout, self.game.position, x, y)
+        if hit is None:
+            return None
+        if hit.pile.kind == STOCK:
+            self.clicks.reset()
+            self.play(STOCK_TAP)
+            return True
+        if hit.index < 0 or not self.game.position.is_face_up(hit.pile, hit.index):
+            return True  # an empty slot or a face-down card: nothing to do
+        self.press = _Press(hit, x, y)
+        return True
+
+    def on_mouse_drag(
+        self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int
+    ) -> bool | None:
+        if self.drag is None and self.press is not None:
+            if abs(x - self.press.x) + abs(y - self.press.y) < DRAG_THRESHOLD:
+                return True
+            self._start_drag()
+        if self.drag is not None:
+            for sprite, (ox, oy) in zip(self.drag.sprites, self.drag.offsets, strict=True):
+                sprite.position = (x + ox, y + oy)
+            return True
+        return None
+
+    def _start_drag(self) -> None:
+        assert self.press is not None
+        hit = self.press.hit
+        cards = self.game.position.cards(hit.pile)[hit.index:]
+        sprites = [self.sprites[c] for c in cards]
+        for s in sprites:
+            self.animator.glides.pop(id(s), None)
+        px, py = self.press.x, self.press.y
+        offsets = [(s.center_x - px, s.center_y - py) for s in sprites]
+        targets = self._valid_targets(hit.pile, len(cards))
+        self.drag = _Drag(hit.pile, hit.index, sprites, offsets, targets)
+        self.highlight = targets
+        self.press = None
+        self._sort()
+
+    def _valid_targets(self, src: Pile, count: int) -> list[Pile]:
+        """Piles that would accept the dragged cards, to highlight while dragging."""
+        out = []
+        for move in self.game.legal_moves():
+            if move.src == src and move.count == count and move.dst is not None:
+                out.append(move.dst)
+        return out
+
+    def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
+        if button != arcade.MOUSE_BUTTON_LEFT:
+            return None
+        if self.drag is not None:
+            self._drop()
+            return True
+        press, self.press = self.press, None
+        if press is None:
+            return None
+        self._click(press.hit, x, y)
+        return True
+
+    def _drop(self) -> None:
+        assert self.drag is not None and self.layout is not None
+        drag, self.drag = self.drag, None
+        self.highlight = []
+        first = drag.sprites[0]
+        rect = self.layout.card_rect(first.position)
+        target = drop_target(self.layout, self.game.position, rect, drag.src)
+        if target is None or target == drag.src:
+            self.reconcile(animate=True)  # glide back, no reminder
+            return
+        count = len(drag.sprites)
+        self.play(Move(drag.src, target, count))
+
+    def cancel_drag(self) -> None:
+        """Abandon a drag in progress: its cards glide back."""
+        if self.drag is not None:
+            self.drag = None
+            self.highlight = []
+            self.reconcile(animate=True)
+        self.press = None
+
+    def _click(self, hit: Hit, x: float, y: float) -> None:
+        """APP-TAP and APP-DOUBLE-TAP on a face-up card."""
+        card = self.game.position.cards(hit.pile)[hit.index]
+        double = self.app.settings.double_click and self.clicks.click(
+            self.clock, x, y, (card, hit.pile, hit.index)
+        )
+        if double:
+            move = self.game.double_tap_move(hit.pile, hit.index)
+        else:
+            move = self.game.tap_move(hit.pile, hit.index)
+        if move is not None:
+            self.play(move)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        accel = modifiers & (arcade.key.MOD_ACCEL | arcade.key.MOD_CTRL)
+        if symbol == arcade.key.Z and accel:
+            self.undo()
+        elif symbol == arcade.key.F2 or (symbol == arcade.key.N and accel):
+            self.new_deal()
+        elif symbol == arcade.key.ESCAPE:
+            self.app.show_menu()
+        else:
+            return None
+        return True
+
+    # ------------------------------------------------------------------ frame
+    def on_update(self, delta_time: float) -> None:
+        self.clock += delta_time
+        if self.game.moves and not self.game.is_won:
+            self.elapsed += delta_time
+        landed = self.animator.update(delta_time)
+        if landed:
+            self._sort()
+        if self._retexture_at is not None and self.clock >= self._retexture_at:
+            self._retexture_at = None
+            assert self.layout
+            self._make_textures(max(10, round(self.layout.card_w * self.window.get_pixel_ratio())))
+            self._scale_sprites()
+            self._place_slots()
+        if self._celebrate_at is not None and self.clock >= self._celebrate_at:
+            self._celebrate_at = self.clock + 3.5
+            self._celebrate()
+        self._update_hud()
+
+    def _update_hud(self) -> None:
+        seconds = int(self.elapsed)
+        values = (self.game.score, self.game.moves, seconds, self.game.code)
+        if values == self._hud_values:
+            return
+        self._hud_values = values
+        self._texts["title"].text = _(self.game.variant.title)
+        self._texts["score"].text = _("Score: {n}").format(n=self.game.score)
+        self._texts["moves"].text = _("Moves: {n}").format(n=self.game.moves)
+        self._texts["time"].text = f"{seconds // 60}:{seconds % 60:02d}"
+        self._texts["code"].text = self.game.code
+
+    def on_draw(self) -> None:
+        self.clear(color=FELT)
+        assert self.layout
+        self.slot_list.draw()
+        for pile in self.highlight:
+            if pile in self.layout.origins:
+                x, y = self.layout.origins[pile] if pile.kind != COLUMN or not \
+                    self.game.position.columns[pile.index] else self.layout.card_center(
+                        self.game.position, pile, len(self.game.position.columns[pile.index]) - 1)
+                arcade.draw_lrbt_rectangle_outline(
+                    *self._rect_lrbt(x, y), HIGHLIGHT, border_width=3
+                )
+        self.card_list.draw()
+        self._draw_hud()
+        if self.banner.text and self.game.is_won:
+            self.banner.x, self.banner.y = self.layout.width / 2, self.layout.height * 0.55
+            self.banner.draw()
+        self.ui.draw()
+
+    def _rect_lrbt(self, x: float, y: float) -> tuple[float, float, float, float]:
+        assert self.layout
+        hw, hh = self.layout.card_w / 2 + 2, self.layout.card_h / 2 + 2
+        return (x - hw, x + hw, y - hh, y + hh)
+
+    def _draw_hud(self) -> None:
+        assert self.layout
+        arcade.draw_lrbt_rectangle_filled(0, self.layout.width, 0, self.layout.hud_h, HUD_BG)
+        for text in self._texts.values():
+            text.draw()
+        if self.clock < self._toast_until and self.toast.text:
+            alpha = int(255 * min(1.0, (self._toast_until - self.clock) / 0.5))
+            self.toast.x = self.layout.width / 2
+            self.toast.y = self.layout.hud_h + self.toast.font_size * 1.6
+            w = self.toast.content_width + 28
+            h = self.toast.content_height + 14
+            arcade.draw_lrbt_rectangle_filled(
+                self.toast.x - w / 2, self.toast.x + w / 2,
+                self.toast.y - h / 2, self.toast.y + h / 2, (0, 0, 0, min(200, alpha)),
+            )
+            self.toast.color = (255, 255, 255, alpha)
+            self.toast.draw()
+
+    # ------------------------------------------------------------------ tools
+    def settle(self) -> None:
+        """Finish every animation at once (screenshots, tests, replays jumping ahead)."""
+        self.animator.finish()
+        self._sort()
+
+    def random_deal_number(self) -> int:  # pragma: no cover - trivial
+        return random.randint(1, 999_999)
+
+
+__all__ = ["TableView", "CELL", "WASTE"]

@@ -1,4 +1,10 @@
-"""Shared test set-up: headless arcade, an isolated home for files, one window for UI tests."""
+"""Shared test set-up: headless arcade, an isolated home for files, one window for UI tests.
+
+UI tests use the ``app`` fixture: one :class:`~game.ui.app.App` per test process (arcade
+wants one window), reset before each test, with settings at their defaults and files under
+the test's own temporary folder. Helpers ``fire``, ``click``, ``drag`` and ``step`` send
+synthesised events through pyglet's queue, as a player's mouse would.
+"""
 
 from __future__ import annotations
 
@@ -13,3 +19,70 @@ os.environ.setdefault("ARCADE_HEADLESS", "1")
 def _isolated_home(tmp_path, monkeypatch):
     """Every test gets its own settings, autosave and history folder."""
     monkeypatch.setenv("HARP_EIGHT_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture(scope="session")
+def _app_window():
+    from game.storage.settings import Settings
+    from game.ui.app import App
+
+    window = App(Settings(), 1280, 800, fullscreen=False)
+    yield window
+    window.close()
+
+
+@pytest.fixture
+def app(_app_window):
+    """The app window, reset: no view, no game, default settings, fresh history."""
+    from game.storage.settings import Settings
+
+    window = _app_window
+    window.hide_view()
+    window.dispatch_events()
+    window.table = None
+    window._history = None
+    window.settings = Settings()
+    window.switch_to()
+    window.default_camera.use()
+    yield window
+    window.hide_view()
+    window.table = None
+    if window._history is not None:
+        window._history.close()
+        window._history = None
+
+
+def fire(window, *event):
+    """Dispatch one event synchronously through the views and UI managers."""
+    window.dispatch_event(*event)
+    window.dispatch_events()
+
+
+def click(window, x, y, button=1):
+    """Press and release the left button at ``(x, y)``."""
+    fire(window, "on_mouse_press", x, y, button, 0)
+    fire(window, "on_mouse_release", x, y, button, 0)
+
+
+def drag(window, path, button=1, steps=6):
+    """Press at ``path[0]``, move through the points (each leg in ``steps``), release."""
+    fire(window, "on_mouse_press", *path[0], button, 0)
+    for (x0, y0), (x1, y1) in zip(path, path[1:]):
+        for i in range(1, steps + 1):
+            x = x0 + (x1 - x0) * i / steps
+            y = y0 + (y1 - y0) * i / steps
+            fire(window, "on_mouse_drag", x, y, (x1 - x0) / steps, (y1 - y0) / steps, button, 0)
+    fire(window, "on_mouse_release", *path[-1], button, 0)
+
+
+def step(window, seconds, dt=1 / 60):
+    """Advance the current view by ``seconds`` of frames (update only)."""
+    for _ in range(round(seconds / dt)):
+        view = window.current_view
+        view.on_update(dt)
+
+
+def key(window, symbol, modifiers=0):
+    """Press and release a key."""
+    fire(window, "on_key_press", symbol, modifiers)
+    fire(window, "on_key_release", symbol, modifiers)

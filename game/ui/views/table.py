@@ -102,6 +102,9 @@ class TableView(arcade.View):
         self._celebrate_at: float | None = None
         self._on_change: list[Callable[[], None]] = []
         self._hud_values: tuple = ()
+        self._code_rect = (0.0, 0.0, 0.0, 0.0)
+        self._hud_text_right = 0.0
+        self._hud_font = 14
         self.ui = gui.UIManager()
         self._texts = {
             key: arcade.Text("", 0, 0, TEXT, 14, font_name=FONT, anchor_y="center")
@@ -207,21 +210,58 @@ class TableView(arcade.View):
         h = self.layout.hud_h
         w = self.layout.width
         size = max(11, min(18, round(h * 0.36)))
-        y = h / 2
-        x = 14.0
-        for key in ("title", "score", "moves", "time", "code"):
-            text = self._texts[key]
-            text.font_size = size
-            text.x, text.y = x, y
-            x += {"title": 8.5, "score": 7.5, "moves": 7.5, "time": 6.5, "code": 10}[key] * size
         bw, bh = max(80, 7 * size), max(24, h - 10)
+        if 3 * (bw + 8) > w * 0.5:  # narrow window: smaller buttons
+            bw = max(64, round(w * 0.5 / 3) - 8)
         for i, key in enumerate(("menu", "new", "undo")):
             button = self.buttons[key]
-            button.rect = button.rect.resize(bw, bh).align_bottom(5).align_right(w - 8 - i * (bw + 8))
+            button.rect = button.rect.resize(bw, bh).align_bottom(5).align_right(
+                w - 8 - i * (bw + 8)
+            )
+        self._hud_text_right = w - 3 * (bw + 8) - 8
+        self._hud_font = size
         self.toast.font_size = size + 1
         self.banner.font_size = max(24, round(self.layout.card_h * 0.35))
         self._hud_values = ()
         self._update_hud()
+
+    def _flow_hud(self) -> None:
+        """Place the status texts left to right; drop the title, then shrink, to fit."""
+        assert self.layout
+        order = ["title", "score", "moves", "time", "code"]
+        size = self._hud_font
+        while True:
+            for key in order:
+                self._texts[key].font_size = size
+            gap = size * 1.6
+            total = sum(self._texts[k].content_width for k in order) + gap * (len(order) - 1)
+            if total + 14 <= self._hud_text_right:
+                break
+            if "title" in order:
+                order.remove("title")
+                self._texts["title"].text = ""
+            elif size > 9:
+                size -= 1
+            else:
+                break
+        x = 14.0
+        for key in order:
+            text = self._texts[key]
+            text.x, text.y = x, self.layout.hud_h / 2
+            x += text.content_width + gap
+        self._code_rect = (
+            self._texts["code"].x - 4, 0.0,
+            self._texts["code"].x + self._texts["code"].content_width + 4, self.layout.hud_h,
+        )
+
+    def copy_code(self) -> None:
+        """Copy the deal code to the clipboard (a click on it in the status bar)."""
+        try:
+            self.window.set_clipboard_text(self.game.code)
+        except Exception:  # noqa: BLE001 - no clipboard (headless): still tell the player
+            pass
+        self.toast.text = _("Deal code {code} copied").format(code=self.game.code)
+        self._toast_until = self.clock + TOAST_TIME
 
     # ------------------------------------------------------------------ reconcile
     def _targets(self) -> dict[Card, tuple[float, float, bool, int]]:
@@ -387,6 +427,10 @@ class TableView(arcade.View):
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
         if button != arcade.MOUSE_BUTTON_LEFT or self.layout is None:
             return None
+        r = self._code_rect
+        if r[0] <= x <= r[2] and r[1] <= y <= r[3]:
+            self.copy_code()
+            return True
         hit = hit_test(self.layout, self.game.position, x, y)
         if hit is None:
             return None
@@ -523,6 +567,7 @@ class TableView(arcade.View):
         self._texts["moves"].text = _("Moves: {n}").format(n=self.game.moves)
         self._texts["time"].text = f"{seconds // 60}:{seconds % 60:02d}"
         self._texts["code"].text = self.game.code
+        self._flow_hud()
 
     def on_draw(self) -> None:
         self.clear(color=FELT)

@@ -23,7 +23,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from game.engine.deal import EASY_HARP, EIGHT_OFF, VARIANTS, DealCodeError, DealSpec, parse_code
+from game.engine.deal import VARIANTS, DealCodeError, DealSpec, parse_code
 from game.engine.moves import NotationError, split_moves
 
 EXIT_OK, EXIT_USAGE, EXIT_FAILED = 0, 2, 1
@@ -119,5 +119,3 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
-
-__all__ = ["EASY_HARP", "EIGHT_OFF", "main"]

@@ -10,7 +10,6 @@ the engine accepts it or names the rule it breaks.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -21,7 +20,7 @@ from game.engine.cards import Card
 from game.engine.events import Action, Rejection, Undone
 from game.engine.game import Game
 from game.engine.moves import STOCK_TAP, Move
-from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
+from game.engine.table import COLUMN, FOUNDATION, STOCK, Pile
 from game.i18n import _
 from game.reminders import reminder
 from game.ui.animation import (
@@ -296,27 +295,28 @@ class TableView(arcade.View):
             if sprite.face_up != up:
                 sprite.face_up = up
                 if speed:
-                    textures = self.textures
                     self.animator.flip(
                         Flip(
                             sprite,
                             self.card_scale,
-                            lambda s=sprite: s.show(textures),
+                            lambda s=sprite: s.show(self.textures),
                             FLIP_TIME * speed,
                             delay + (MOVE_TIME * speed * 0.6 if moving else 0.0),
                         )
                     )
                 else:
                     sprite.show(self.textures)
-            if moving:
-                if speed:
-                    self.animator.glide(
-                        Glide(sprite, sprite.position, (x, y), MOVE_TIME * speed, delay)
-                    )
-                    delay += stagger * speed
-                else:
-                    self.animator.glides.pop(id(sprite), None)
-                    sprite.position = (x, y)
+            running = self.animator.glides.get(id(sprite))
+            if running is not None and running.end == (x, y):
+                continue  # already on its way there
+            if moving and speed:
+                self.animator.glide(
+                    Glide(sprite, sprite.position, (x, y), MOVE_TIME * speed, delay)
+                )
+                delay += stagger * speed
+            else:  # in place, or animation off: stop any glide elsewhere and snap
+                self.animator.glides.pop(id(sprite), None)
+                sprite.position = (x, y)
         self._sort()
         self._update_hud()
 
@@ -616,9 +616,3 @@ class TableView(arcade.View):
         """Finish every animation at once (screenshots, tests, replays jumping ahead)."""
         self.animator.finish()
         self._sort()
-
-    def random_deal_number(self) -> int:  # pragma: no cover - trivial
-        return random.randint(1, 999_999)
-
-
-__all__ = ["TableView", "CELL", "WASTE"]

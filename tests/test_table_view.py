@@ -1,0 +1,295 @@
+"""The real table view driven by synthesised mouse and keyboard events, headless.
+
+Deals used (their layouts are pinned by the engine's golden tests):
+- EO1-C8-AAAAAFA (Eight Off 130): column 1 ends 4S TD, column 8 ends 5S.
+- EO1-C8-AAAAAAC (Eight Off 2): column 2's top card is AD, cell 1 holds AS.
+- EH1-N-AAAAAAB (Easy Harp 1): tops JD KD 6S AC QD JC 4H QD 9D.
+"""
+
+from __future__ import annotations
+
+import arcade
+import pytest
+from conftest import click, drag, fire, key, step
+
+from game.engine.deal import parse_code
+from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
+
+
+def open_table(app, code):
+    table = app.start(parse_code(code), animate=False)
+    table.settle()
+    return table
+
+
+def center(table, pile, index=None):
+    pos = table.game.position
+    n = len(pos.cards(pile))
+    if index is None:
+        index = n - 1
+    if index < 0:
+        return table.layout.origins[pile]
+    return table.layout.card_center(pos, pile, index)
+
+
+def sprite_at_target(table, card):
+    """Whether ``card``'s sprite sits where the engine's position puts it."""
+    pos = table.game.position
+    for pile in pos.piles():
+        cards = pos.cards(pile)
+        if card in cards:
+            x, y = table.layout.card_center(pos, pile, cards.index(card))
+            s = table.sprites[card]
+            return abs(s.center_x - x) < 0.01 and abs(s.center_y - y) < 0.01
+    raise AssertionError(f"{card} is not on the table")
+
+
+def all_sprites_at_targets(table):
+    return all(sprite_at_target(table, c) for c in table.sprites)
+
+
+def test_legal_drag_EO_BUILD_moves_card_and_sprite(app):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    table.play(table.game.parse("1>c5"))
+    step(app, 0.5)
+    card = table.game.position.columns[0][-1]
+    assert str(card) == "4S"
+    drag(app, [center(table, Pile(COLUMN, 0)), center(table, Pile(COLUMN, 7))])
+    assert table.game.log == ["1>c5", "1>8"]
+    step(app, 0.6)
+    assert sprite_at_target(table, card)
+    assert table.game.position.columns[7][-1] == card
+
+
+def test_illegal_drag_glides_back_with_EO_BUILD_reminder(app):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    table.play(table.game.parse("1>c5"))
+    step(app, 0.5)
+    card = table.game.position.columns[0][-1]  # 4S; column 2 ends 5C: wrong suit
+    home = center(table, Pile(COLUMN, 0))
+    drag(app, [home, center(table, Pile(COLUMN, 1))])
+    assert table.game.log == ["1>c5"]
+    assert "EO-BUILD" in table.toast.text
+    step(app, 0.05)
+    sprite = table.sprites[card]
+    assert (sprite.center_x, sprite.center_y) != pytest.approx(home)  # still gliding
+    step(app, 0.6)
+    assert (sprite.center_x, sprite.center_y) == pytest.approx(home)
+
+
+def test_interactive_rules_off_rejects_silently(app):
+    app.settings.interactive_rules = False
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    table.play(table.game.parse("1>c5"))
+    drag(app, [center(table, Pile(COLUMN, 0)), center(table, Pile(COLUMN, 1))])
+    assert table.game.log == ["1>c5"]
+    assert table.toast.text == ""
+
+
+def test_drop_on_own_pile_glides_back_without_reminder(app):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    x, y = center(table, Pile(COLUMN, 0))
+    drag(app, [(x, y), (x + 10, y - 8)])
+    assert table.game.log == []
+    assert table.toast.text == ""
+
+
+def test_APP_TAP_sends_column_and_cell_aces_to_their_foundations(app):
+    table = open_table(app, "EO1-C8-AAAAAAC")
+    click(app, *center(table, Pile(COLUMN, 1)))  # AD
+    assert table.game.log == ["2>f3"]
+    step(app, 1.0)  # beyond the double-click interval
+    click(app, *center(table, Pile(CELL, 0)))  # AS
+    assert table.game.log == ["2>f3", "c1>f1"]
+    assert table.game.score == 20
+
+
+def test_APP_TAP_on_a_card_with_no_foundation_does_nothing(app):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    click(app, *center(table, Pile(COLUMN, 0)))  # TD
+    assert table.game.log == []
+
+
+def test_APP_DOUBLE_TAP_eight_off_falls_through_to_a_free_cell(app):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    x, y = center(table, Pile(COLUMN, 0))  # TD: no foundation, no column
+    click(app, x, y)
+    step(app, 0.1)
+    click(app, x, y)
+    assert table.game.log == ["1>c5"]
+
+
+def test_APP_DOUBLE_TAP_easy_harp_picks_the_longest_column(app):
+    table = open_table(app, "EH1-N-AAAAAAB")
+    x, y = center(table, Pile(COLUMN, 5))  # JC: fits QD of column 5 (5 cards) or 8 (8)
+    click(app, x, y)
+    step(app, 0.1)
+    click(app, x, y)
+    assert table.game.log == ["6>8"]
+    assert table.game.score == 5  # the card below turned up
+
+
+def test_APP_DOUBLE_TAP_off_means_two_single_taps(app):
+    app.settings.double_click = False
+    table = open_table(app, "EH1-N-AAAAAAB")
+    x, y = center(table, Pile(COLUMN, 5))
+    click(app, x, y)
+    click(app, x, y)
+    assert table.game.log == []
+
+
+def test_double_tap_after_a_tap_moved_the_card_does_nothing_more(app):
+    table = open_table(app, "EH1-N-AAAAAAB")
+    x, y = center(table, Pile(COLUMN, 3))  # AC
+    click(app, x, y)
+    click(app, x, y)  # now over the column's new top card, a different card
+    assert table.game.log == ["4>f7"]
+
+
+def test_EH_STOCK_tap_draws_and_recycles(app):
+    table = open_table(app, "EH1-N-AAAAAAB")
+    stock = center(table, Pile(STOCK), -1)
+    click(app, *stock)
+    assert [str(c) for c in table.game.position.waste] == ["9S"]
+    for _ in range(58):
+        click(app, *stock)
+    assert not table.game.position.stock and len(table.game.position.waste) == 59
+    click(app, *stock)
+    assert len(table.game.position.stock) == 59 and not table.game.position.waste
+    assert table.game.moves == 60
+    step(app, 1.0)
+    assert all_sprites_at_targets(table)
+    assert all(not table.sprites[c].face_up for c in table.game.position.stock)
+
+
+def test_EO_FOUNDATION_RETURN_drag_back_from_a_foundation(app):
+    table = open_table(app, "EO1-C8-AAAAAAC")
+    table.play(table.game.parse("2>f"))
+    step(app, 0.5)
+    drag(app, [center(table, Pile(FOUNDATION, 2)), center(table, Pile(CELL, 4), -1)])
+    assert table.game.log == ["2>f3", "f3>c5"]
+    assert table.game.score == 10
+
+
+def test_drop_over_the_foundation_area_finds_the_foundation(app):
+    table = open_table(app, "EO1-C8-AAAAAAC")
+    # AD dropped over the spades slot still lands on the diamonds foundation.
+    drag(app, [center(table, Pile(COLUMN, 1)), center(table, Pile(FOUNDATION, 0), -1)])
+    assert table.game.log == ["2>f3"]
+
+
+def test_undo_in_the_middle_of_an_animation_keeps_sprites_in_sync(app):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    card = table.game.position.columns[0][-1]
+    table.play(table.game.parse("1>c5"))
+    step(app, 0.05)
+    assert not sprite_at_target(table, card)
+    key(app, arcade.key.Z, arcade.key.MOD_CTRL)
+    assert table.game.log == ["1>c5", "u"]
+    assert table.game.moves == 1
+    step(app, 0.6)
+    assert all_sprites_at_targets(table)
+
+
+def test_click_on_a_face_down_card_does_nothing(app):
+    table = open_table(app, "EH1-N-AAAAAAB")
+    x, y = center(table, Pile(COLUMN, 8), 0)
+    click(app, x, y + table.layout.card_h * 0.45)  # the visible top of the first card
+    step(app, 0.1)
+    click(app, x, y + table.layout.card_h * 0.45)
+    drag(app, [(x, y + table.layout.card_h * 0.45), center(table, Pile(COLUMN, 0))])
+    assert table.game.log == []
+
+
+def test_EH_ONE_CARD_dragging_a_built_run_is_refused(app):
+    table = open_table(app, "EH1-N-AAAAAAB")
+    table.play(table.game.parse("6>8"))  # JC on QD: column 8 now ends QD JC
+    step(app, 0.6)
+    x, y = center(table, Pile(COLUMN, 7), 7)  # QD: only its top strip shows above JC
+    drag(app, [(x, y + table.layout.card_h * 0.45), center(table, Pile(COLUMN, 1))])
+    assert table.game.log == ["6>8"]
+    assert "EH-ONE-CARD" in table.toast.text
+
+
+def test_input_during_animation_is_not_lost(app):
+    table = open_table(app, "EH1-N-AAAAAAB")
+    stock = center(table, Pile(STOCK), -1)
+    for _ in range(5):
+        click(app, *stock)
+        step(app, 0.02)
+    assert len(table.game.position.waste) == 5
+    step(app, 1.0)
+    assert all_sprites_at_targets(table)
+
+
+def test_keyboard_new_deal_and_escape(app):
+    table = open_table(app, "EH1-N-AAAAAAB")
+    key(app, arcade.key.F2)
+    assert app.table is not table and app.table.game.spec.variant == "easy-harp"
+    key(app, arcade.key.N, arcade.key.MOD_CTRL)
+    assert app.table.game.moves == 0
+
+
+def test_valid_targets_highlight_while_dragging(app):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    table.play(table.game.parse("1>c5"))
+    step(app, 0.5)
+    start = center(table, Pile(COLUMN, 0))
+    fire(app, "on_mouse_press", *start, 1, 0)
+    fire(app, "on_mouse_drag", start[0] + 20, start[1] - 20, 20, -20, 1, 0)
+    assert Pile(COLUMN, 7) in table.highlight
+    assert Pile(CELL, 5) in table.highlight
+    fire(app, "on_mouse_release", start[0] + 20, start[1] - 20, 1, 0)
+    assert table.highlight == []
+
+
+def test_win_is_celebrated_and_recorded(app):
+    import json
+    from pathlib import Path
+
+    fixtures = Path(__file__).parent / "fixtures" / "won_games.json"
+    if not fixtures.exists():
+        pytest.skip("won-game fixtures not generated")
+    data = json.loads(fixtures.read_text())
+    games = data if isinstance(data, list) else data.get("games", [])
+    line = next(g for g in games if g["code"].startswith("EO1-C8"))
+    table = open_table(app, line["code"])
+    for text in line["log"]:
+        table.play(table.game.parse(text))
+    assert table.game.is_won
+    assert table.win_panel is not None
+    step(app, 2.0)
+    records = app.history.recent()
+    assert records[0].result == "won" and records[0].score == line["score"]
+    key(app, arcade.key.Z, arcade.key.MOD_CTRL)
+    assert "APP-FINISHED" in table.toast.text
+
+
+def test_screenshot_has_cards_where_the_layout_says(app, tmp_path):
+    table = open_table(app, "EH1-N-AAAAAAB")
+    table.on_update(1 / 60)
+    table.on_draw()
+    image = arcade.get_image(0, 0, *app.get_framebuffer_size()).convert("RGB")
+    w, h = image.size
+    ratio = app.get_pixel_ratio()
+
+    def pixel(x, y):
+        return image.getpixel((int(x * ratio), int(h - 1 - y * ratio)))
+
+    x, y = table.layout.card_center(table.game.position, Pile(COLUMN, 0), 0)
+    assert pixel(x, y - table.layout.card_h * 0.3) == (255, 255, 255)  # a card's white face
+    assert pixel(table.layout.width / 2, table.layout.hud_h + 5) == (22, 92, 52)  # felt
+    colours = {pixel(x, y) for x in range(0, int(table.layout.width), 40)
+               for y in range(int(table.layout.hud_h), int(table.layout.height), 40)}
+    assert len(colours) > 20  # not blank
+
+
+def test_waste_pile_shows_its_top_card_face_up(app):
+    table = open_table(app, "EH1-N-AAAAAAB")
+    click(app, *center(table, Pile(STOCK), -1))
+    step(app, 0.6)
+    top = table.game.position.waste[-1]
+    assert table.sprites[top].face_up
+    assert (table.sprites[top].center_x, table.sprites[top].center_y) == pytest.approx(
+        table.layout.origins[Pile(WASTE)]
+    )

@@ -45,10 +45,40 @@ FELT_DARK = (14, 64, 36)
 HUD_BG = (10, 40, 24, 235)
 TEXT = (240, 240, 232)
 HIGHLIGHT = (255, 214, 64)
+BUTTON_BG = (46, 62, 84)
+BUTTON_EDGE = (120, 140, 165)
 TOAST_TIME = 2.8
 RETEXTURE_DELAY = 0.25
 """Seconds after the last resize before cards are rasterised again at the new size."""
 DEAL_STAGGER = 0.022
+
+
+class HudButton:
+    """A status-bar button: a rounded box and a label, clicked by :class:`TableView`.
+
+    Attributes:
+        label: the translated text.
+        action: called on click.
+        rect: where it is (logical pixels), set by :meth:`place`.
+    """
+
+    def __init__(self, label: str, action: Callable[[], None]) -> None:
+        self.label = label
+        self.action = action
+        self.rect = arcade.LRBT(0, 0, 0, 0)
+        self.text = arcade.Text(label, 0, 0, TEXT, 13, font_name=FONT,
+                                anchor_x="center", anchor_y="center")
+
+    def place(self, rect: arcade.types.Rect, font_size: int) -> None:
+        """Put the button at ``rect`` with its label at ``font_size`` points."""
+        self.rect = rect
+        self.text.font_size = font_size
+        self.text.x, self.text.y = rect.center_x, rect.center_y
+
+    def draw(self) -> None:
+        arcade.draw_rect_filled(self.rect, BUTTON_BG)
+        arcade.draw_rect_outline(self.rect, BUTTON_EDGE, border_width=1)
+        self.text.draw()
 
 
 @dataclass
@@ -120,17 +150,17 @@ class TableView(arcade.View):
 
     # ------------------------------------------------------------------ set-up
     def _build_hud(self) -> None:
-        self.ui.clear()
-        style = button_style(13)
-        self.buttons: dict[str, gui.UIFlatButton] = {}
-        for key, label, action in (
-            ("undo", _("Undo"), self.undo),
-            ("new", _("New deal"), self.new_deal),
-            ("menu", _("Menu"), self.app.show_menu),
-        ):
-            button = gui.UIFlatButton(text=label, width=110, height=30, style=style)
-            button.on_click = lambda _event, action=action: action()
-            self.buttons[key] = self.ui.add(button)
+        """The status bar's buttons: drawn directly (a full-window ``UIManager`` surface
+        costs as much as the cards at 1080p on a software renderer); the UIManager only
+        holds the win panel."""
+        self.buttons: dict[str, HudButton] = {
+            key: HudButton(label, action)
+            for key, label, action in (
+                ("undo", _("Undo"), self.undo),
+                ("new", _("New deal"), self.new_deal),
+                ("menu", _("Menu"), self.app.show_menu),
+            )
+        }
         self.win_panel: gui.UIWidget | None = None
 
     def on_show_view(self) -> None:
@@ -188,8 +218,8 @@ class TableView(arcade.View):
             sprite.scale = self.card_scale
 
     def _place_slots(self) -> None:
+        """Make the empty-pile marks for the current size (shown by :meth:`_show_slots`)."""
         assert self.layout and self.textures
-        self.slot_list.clear()
         self.slot_sprites: dict[Pile, arcade.Sprite] = {}
         for pile, (x, y) in self.layout.origins.items():
             label, suit = "", None
@@ -201,8 +231,18 @@ class TableView(arcade.View):
                 label = "\u21bb"
             sprite = arcade.Sprite(self.textures.slot(label, suit), scale=self.card_scale)
             sprite.position = (x, y)
-            self.slot_list.append(sprite)
             self.slot_sprites[pile] = sprite
+        self._shown_slots: tuple[Pile, ...] | None = None
+        self._show_slots()
+
+    def _show_slots(self) -> None:
+        """Draw marks only for empty piles: a covered mark costs fill-rate for nothing."""
+        pos = self.game.position
+        empty = tuple(p for p in self.slot_sprites if not pos.cards(p))
+        if empty != self._shown_slots:
+            self._shown_slots = empty
+            self.slot_list.clear()
+            self.slot_list.extend(self.slot_sprites[p] for p in empty)
 
     def _place_hud(self) -> None:
         assert self.layout
@@ -213,10 +253,8 @@ class TableView(arcade.View):
         if 3 * (bw + 8) > w * 0.5:  # narrow window: smaller buttons
             bw = max(64, round(w * 0.5 / 3) - 8)
         for i, key in enumerate(("menu", "new", "undo")):
-            button = self.buttons[key]
-            button.rect = button.rect.resize(bw, bh).align_bottom(5).align_right(
-                w - 8 - i * (bw + 8)
-            )
+            right = w - 8 - i * (bw + 8)
+            self.buttons[key].place(arcade.LRBT(right - bw, right, 5, 5 + bh), size)
         self._hud_text_right = w - 3 * (bw + 8) - 8
         self._hud_font = size
         self.toast.font_size = size + 1
@@ -318,6 +356,7 @@ class TableView(arcade.View):
                 self.animator.glides.pop(id(sprite), None)
                 sprite.position = (x, y)
         self._sort()
+        self._show_slots()
         self._update_hud()
 
     def _sort(self) -> None:
@@ -431,6 +470,10 @@ class TableView(arcade.View):
         if r[0] <= x <= r[2] and r[1] <= y <= r[3]:
             self.copy_code()
             return True
+        for hud_button in self.buttons.values():
+            if hud_button.rect.point_in_rect((x, y)):
+                hud_button.action()
+                return True
         hit = hit_test(self.layout, self.game.position, x, y)
         if hit is None:
             return None
@@ -586,7 +629,8 @@ class TableView(arcade.View):
         if self.banner.text and self.game.is_won:
             self.banner.x, self.banner.y = self.layout.width / 2, self.layout.height * 0.55
             self.banner.draw()
-        self.ui.draw()
+        if self.win_panel is not None:
+            self.ui.draw()
 
     def _rect_lrbt(self, x: float, y: float) -> tuple[float, float, float, float]:
         assert self.layout
@@ -598,6 +642,8 @@ class TableView(arcade.View):
         arcade.draw_lrbt_rectangle_filled(0, self.layout.width, 0, self.layout.hud_h, HUD_BG)
         for text in self._texts.values():
             text.draw()
+        for hud_button in self.buttons.values():
+            hud_button.draw()
         if self.clock < self._toast_until and self.toast.text:
             alpha = int(255 * min(1.0, (self._toast_until - self.clock) / 0.5))
             self.toast.x = self.layout.width / 2

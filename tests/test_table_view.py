@@ -293,3 +293,17 @@ def test_waste_pile_shows_its_top_card_face_up(app):
     assert (table.sprites[top].center_x, table.sprites[top].center_y) == pytest.approx(
         table.layout.origins[Pile(WASTE)]
     )
+
+
+@pytest.mark.parametrize(("width", "height"), [(3840, 2160), (800, 600), (900, 1400)])
+def test_resize_relayouts_and_rerasterises_cards_at_the_new_size(app, width, height):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    table.on_resize(width, height)
+    assert table.layout.width == width and table.layout.height == height
+    assert all_sprites_at_targets(table)
+    sprite = next(iter(table.sprites.values()))
+    assert sprite.width == pytest.approx(table.layout.card_w, rel=0.02)  # scaled at once
+    step(app, 0.5)  # after the resize settles, faces are drawn again at the pixel size
+    assert table.textures.width == round(table.layout.card_w * app.get_pixel_ratio())
+    assert sprite.width == pytest.approx(table.layout.card_w, rel=0.01)
+    table.on_resize(1280, 800)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ from game.engine.notation import SavedGameError, load_game, state_dict, state_te
 EXIT_OK = 0
 EXIT_MALFORMED = 2
 EXIT_REJECTED = 3
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 class _Malformed(Exception):
@@ -86,12 +88,12 @@ def _cmd_daily(args: argparse.Namespace) -> int:
     if args.date is None:
         date = datetime.date.today()
     else:
+        if not _DATE.fullmatch(args.date):  # fromisoformat also takes 20261129, 2026-W48-7
+            raise _Malformed(f"--date {args.date!r} is not a date YYYY-MM-DD")
         try:
             date = datetime.date.fromisoformat(args.date)
         except ValueError:
             raise _Malformed(f"--date {args.date!r} is not a date YYYY-MM-DD") from None
-        if len(args.date) != 10:
-            raise _Malformed(f"--date {args.date!r} is not a date YYYY-MM-DD")
     variant = EASY_HARP if args.game == "easy-harp" else EIGHT_OFF
     if variant == EASY_HARP and args.cells is not None:
         raise _Malformed("--cells applies to eight-off only")
@@ -130,7 +132,8 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         return int(args.run(args))
     except _Malformed as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        message = " ".join(str(exc).splitlines())  # one line, even for a file name with \n
+        print(f"error: {message}", file=sys.stderr)
         return EXIT_MALFORMED
 
 

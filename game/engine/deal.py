@@ -118,6 +118,8 @@ def parse_code(text: str, variant: str | None = None, cells: int | None = None) 
     parts = t.upper().split("-")
     if len(parts) != 3:
         if t.isdigit():
+            if len(t) > 6:
+                raise DealCodeError(f"deal number {t!r} has more than 6 digits (1…{MAX_DEAL})")
             raise DealCodeError(f"a plain number {t!r} needs a game; or give a code like EH1-N-AAAAAAF")
         raise DealCodeError(f"deal code {text!r} must have three parts, like EH1-N-AAAAAAF")
     prefix, option, letters = parts

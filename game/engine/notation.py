@@ -196,6 +196,8 @@ def load_game(text: str | bytes) -> SavedGame:
         doc = json.loads(text)
     except (ValueError, UnicodeDecodeError) as exc:
         raise SavedGameError(f"not a saved game: the file is not valid JSON ({exc})") from None
+    except RecursionError:
+        raise SavedGameError("not a saved game: the JSON is nested too deeply") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SavedGameError("not a saved game of this app (unknown format)")
     version = doc.get("version")

@@ -114,13 +114,17 @@ def parse_code(text: str, variant: str | None = None, cells: int | None = None) 
     if not t:
         raise DealCodeError("the deal code is empty")
     if not t.isascii():
-        raise DealCodeError(f"deal code {text!r} has characters other than ASCII letters and digits")
+        raise DealCodeError(
+            f"deal code {text!r} has characters other than ASCII letters and digits"
+        )
     parts = t.upper().split("-")
     if len(parts) != 3:
         if t.isdigit():
             if len(t) > 6:
                 raise DealCodeError(f"deal number {t!r} has more than 6 digits (1…{MAX_DEAL})")
-            raise DealCodeError(f"a plain number {t!r} needs a game; or give a code like EH1-N-AAAAAAF")
+            raise DealCodeError(
+                f"a plain number {t!r} needs a game; or give a code like EH1-N-AAAAAAF"
+            )
         raise DealCodeError(f"deal code {text!r} must have three parts, like EH1-N-AAAAAAF")
     prefix, option, letters = parts
     found = [v for v, p in PREFIXES.items() if p == prefix]

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -226,8 +227,8 @@ def load_game(text: str | bytes) -> SavedGame:
         raise SavedGameError(f"unknown result {result!r} in the saved game")
     if not all(isinstance(m, str) for m in log):
         raise SavedGameError("the saved game's log holds something other than moves")
-    if elapsed < 0:
-        raise SavedGameError("the saved game's elapsed time is negative")
+    if not math.isfinite(elapsed) or elapsed < 0:
+        raise SavedGameError("the saved game's elapsed time is not a non-negative number")
     try:
         spec = parse_code(code)
     except DealCodeError as exc:

@@ -1,0 +1,115 @@
+"""Benchmark of start-up: process start to the first frame, and peak memory.
+
+For each program it runs ``PROGRAM --screenshot PNG --size 1280x800 --deal EO1-C8-AAAAAAB``
+headless (``ARCADE_HEADLESS=1``, a throw-away ``HARP_EIGHT_HOME``) several times,
+interleaved so that machine load hits every program alike, and reports the medians of
+
+* **first frame**: from starting the process until the screenshot PNG is complete on disk
+  (the window was created, the card art drawn, three frames rendered and read back);
+* **exit**: until the process has exited (adds closing the window and the interpreter);
+* **peak RSS**: the child's maximum resident set size (``os.wait4`` rusage, which includes
+  its own reaped children: the one-file build unpacks itself in a child process).
+
+The first program is always ``python -m game`` (this interpreter); ``--app PATH`` adds built
+executables, e.g. ``dist/harp-and-eight/harp-and-eight`` and ``dist/onefile/harp-and-eight``,
+and the table then shows each one's first-frame time as a ratio to ``python -m game``.
+
+Run: ``python benchmarks/bench_startup.py [--runs 5] [--app PATH ...] [--view table]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEAL = "EO1-C8-AAAAAAB"
+POLL = 0.002
+
+
+def _png_complete(path: Path) -> bool:
+    try:
+        if path.stat().st_size < 64:
+            return False
+        with path.open("rb") as f:
+            f.seek(-12, os.SEEK_END)
+            return b"IEND" in f.read()
+    except OSError:
+        return False
+
+
+def run_once(cmd: list[str], view: str, workdir: Path, timeout: float = 120.0) -> dict:
+    """Start ``cmd --screenshot …`` once; returns first-frame and exit seconds and peak RSS."""
+    png = workdir / f"shot-{time.monotonic_ns()}.png"
+    args = [*cmd, "--screenshot", str(png), "--size", "1280x800"]
+    args += ["--deal", DEAL] if view == "table" else ["--view", view]
+    env = dict(os.environ, ARCADE_HEADLESS="1", HARP_EIGHT_HOME=str(workdir / "home"))
+    start = time.perf_counter()
+    pid = os.posix_spawn(args[0], args, env) if os.path.isabs(args[0]) else os.posix_spawnp(
+        args[0], args, env)
+    first = None
+    while True:
+        now = time.perf_counter()
+        if first is None and _png_complete(png):
+            first = now - start
+        done, status, usage = os.wait4(pid, os.WNOHANG)
+        if done:
+            break
+        if now - start > timeout:
+            os.kill(pid, 9)
+            os.wait4(pid, 0)
+            raise RuntimeError(f"{args[0]} took over {timeout} s")
+        time.sleep(POLL)
+    total = time.perf_counter() - start
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0 or not _png_complete(png):
+        raise RuntimeError(f"{' '.join(args)} failed (exit {code})")
+    if first is None:  # written between the last poll and the exit
+        first = total
+    png.unlink()
+    rss_mb = usage.ru_maxrss / 1024 if sys.platform != "darwin" else usage.ru_maxrss / 2**20
+    return {"first": first, "exit": total, "rss": rss_mb}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="runs per program (median)")
+    parser.add_argument("--app", action="append", default=[], type=Path,
+                        help="also measure this built executable (repeatable)")
+    parser.add_argument("--view", default="table", help="scene of the first frame")
+    args = parser.parse_args(argv)
+    programs = [("python -m game", [sys.executable, "-m", "game"])]
+    for app in args.app:
+        if not app.is_file():
+            print(f"bench_startup: no executable {app} (build it: build_scripts/build.py)",
+                  file=sys.stderr)
+            return 2
+        programs.append((str(app), [str(app.resolve())]))
+    os.chdir(ROOT)
+    results: dict[str, list[dict]] = {name: [] for name, _ in programs}
+    with tempfile.TemporaryDirectory(prefix="bench-startup-") as tmp:
+        work = Path(tmp)
+        for _name, cmd in programs:  # warm the file cache once, not measured
+            run_once(cmd, args.view, work)
+        for _ in range(args.runs):
+            for name, cmd in programs:
+                results[name].append(run_once(cmd, args.view, work))
+    base = statistics.median(r["first"] for r in results[programs[0][0]])
+    print(f"start-up to first frame, headless, view {args.view}, median of {args.runs} runs")
+    print(f"{'program':<40} {'first frame':>11} {'exit':>7} {'peak RSS':>9} {'ratio':>6}")
+    for name, _ in programs:
+        rows = results[name]
+        first = statistics.median(r["first"] for r in rows)
+        total = statistics.median(r["exit"] for r in rows)
+        rss = statistics.median(r["rss"] for r in rows)
+        print(f"{name:<40} {first:>10.2f}s {total:>6.2f}s {rss:>7.0f}MB {first / base:>6.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,130 @@
+"""Build the game with PyInstaller for the machine this runs on.
+
+    python build_scripts/build.py              # one folder:  dist/harp-and-eight/harp-and-eight
+    python build_scripts/build.py --onefile    # one file:    dist/onefile/harp-and-eight
+    python build_scripts/build.py --clean      # throw away PyInstaller's cache and old output first
+
+Run it with the project's virtual environment (``.venv/bin/python``, made by
+``scripts/setup.sh``, which installs the ``build`` extra with PyInstaller). The same command
+works on Windows (``.venv\\Scripts\\python build_scripts\\build.py``: a windowed .exe with
+the .ico icon) and on macOS (also a ``.app`` bundle with the .icns icon); see
+build_scripts/README.md. Everything is described by ``build_scripts/harp_and_eight.spec``.
+
+Exit status: 0 when the build succeeded and the executable exists, otherwise PyInstaller's
+status (or 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "build_scripts" / "harp_and_eight.spec"
+APP_NAME = "harp-and-eight"
+DIST = ROOT / "dist"
+WORK = ROOT / "build"
+ICONS = ("app.png", "app.ico", "app.icns")
+
+
+def exe_name() -> str:
+    """The executable's file name on this platform."""
+    return APP_NAME + (".exe" if sys.platform == "win32" else "")
+
+
+def dist_dir(onefile: bool) -> Path:
+    """Where PyInstaller puts its output for this variant."""
+    return DIST / "onefile" if onefile else DIST
+
+
+def executable(onefile: bool) -> Path:
+    """The built program: ``dist/harp-and-eight/harp-and-eight`` or ``dist/onefile/…``."""
+    if onefile:
+        return dist_dir(True) / exe_name()
+    return DIST / APP_NAME / exe_name()
+
+
+def pyinstaller_command(onefile: bool = False, clean: bool = False) -> list[str]:
+    """The PyInstaller command line run by :func:`main`."""
+    variant = "onefile" if onefile else "onedir"
+    cmd = [
+        sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+        "--distpath", str(dist_dir(onefile)), "--workpath", str(WORK / variant),
+    ]
+    if clean:
+        cmd.append("--clean")
+    cmd += [str(SPEC), "--"]
+    if onefile:
+        cmd.append("--onefile")
+    return cmd
+
+
+def tree_size(path: Path) -> int:
+    """Bytes on disk of a file or of everything below a folder."""
+    if path.is_file():
+        return path.stat().st_size
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def _ensure_icons() -> None:
+    missing = [n for n in ICONS if not (ROOT / "resources" / "icons" / n).is_file()]
+    if missing:
+        print(f"build: drawing the missing icons {missing}", flush=True)
+        sys.path.insert(0, str(ROOT / "build_scripts"))
+        import make_icons
+
+        make_icons.write_icons()
+
+
+def build(onefile: bool = False, clean: bool = False) -> int:
+    """Run PyInstaller; returns the exit status."""
+    if importlib.util.find_spec("PyInstaller") is None:
+        print("build: PyInstaller is not installed here; run scripts/setup.sh "
+              "(pip install -e '.[build]')", file=sys.stderr)
+        return 1
+    _ensure_icons()
+    if clean:
+        out = DIST / APP_NAME if not onefile else dist_dir(True)
+        for path in (out, WORK / ("onefile" if onefile else "onedir")):
+            shutil.rmtree(path, ignore_errors=True)
+    cmd = pyinstaller_command(onefile, clean)
+    print("build: " + " ".join(cmd), flush=True)
+    start = time.perf_counter()
+    status = subprocess.call(cmd, cwd=ROOT)
+    seconds = time.perf_counter() - start
+    if status != 0:
+        print(f"build: PyInstaller failed (exit {status}) after {seconds:.0f} s", file=sys.stderr)
+        return status
+    target = executable(onefile)
+    if not target.is_file():
+        print(f"build: PyInstaller finished but {target} is missing", file=sys.stderr)
+        return 1
+    shown = target if onefile else target.parent
+    print(f"build: {'onefile' if onefile else 'onedir'} {shown.relative_to(ROOT)}"
+          f" {tree_size(shown) / 1e6:.1f} MB in {seconds:.1f} s", flush=True)
+    if sys.platform == "darwin":
+        print(f"build: macOS app bundle in {DIST}", flush=True)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="build.py",
+        description="Build Easy Harp & Eight Off with PyInstaller (windowed, with icon) into "
+        "dist/ for this machine's OS.",
+    )
+    parser.add_argument("--onefile", action="store_true",
+                        help="one self-extracting executable (dist/onefile/) instead of a folder")
+    parser.add_argument("--clean", action="store_true",
+                        help="remove PyInstaller's cache, build/ and the old output first")
+    args = parser.parse_args(argv)
+    return build(onefile=args.onefile, clean=args.clean)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -74,7 +74,9 @@ def draw_frames(app: App, frames: int, dt: float = 1 / 60) -> None:
 def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
                moves: list[str]) -> int:
     """Render a scene after ``moves`` with animations settled, save a PNG, close."""
-    if args.view == "table":
+    if args.command == "replay":  # `replay FILE --screenshot`: the replay at its start
+        open_first_view(app, args, spec)
+    elif args.view == "table":
         if spec is None:
             spec = DealSpec(app.settings.last_game, 1,
                             app.settings.eight_off_cells if app.settings.last_game ==

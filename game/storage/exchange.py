@@ -1,0 +1,246 @@
+"""Export and import finished deals as saved-game files (no arcade here).
+
+A file written by :func:`export_game` is the engine's saved-game format
+(:func:`game.engine.notation.dump_game`): versioned JSON with a checksum, holding the deal
+code, the whole move log (undos included), score, move counter, result and times. It is
+written atomically, so an interrupted export never leaves half a file.
+
+:func:`import_game` reads such a file back and verifies it completely (the engine's
+:func:`~game.engine.notation.load_game` replays the log under the rules). Every fault
+becomes an :class:`ExchangeError` (a ``ValueError``) with a one-line message for the player:
+unreadable file, not JSON, another program's file, edited or damaged, newer version.
+
+Imported games and the history (the choice made here): :func:`record_imported` adds an
+imported game to the history as *its own* result, so it shows in History and Statistics and
+can be replayed from there like any other deal. A game saved while still ``"in progress"``
+counts as ``"not finished"`` (the history knows no other results). Importing the same game
+twice adds it once: a game is already there when a record has the same code, result,
+score, move counter and end time (the same start time too, when both have one).
+"""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.engine.deal import DealCodeError
+from game.engine.game import Game, ReplayError
+from game.engine.moves import NotationError
+from game.engine.notation import SavedGame, SavedGameError, dump_game, load_game
+from game.storage.files import app_dirs, atomic_write_text
+
+if TYPE_CHECKING:
+    from game.storage.history import GameRecord, History
+
+EXPORTS_DIR_NAME = "exports"
+"""Folder inside the data folder that exported games go to."""
+
+MAX_FILE_BYTES = 8 * 1024 * 1024
+"""Larger files are refused unread: no real saved game comes near this size."""
+
+
+class ExchangeError(ValueError):
+    """A game cannot be exported or imported; ``str(error)`` is one line for the player."""
+
+
+def exports_dir() -> Path:
+    """The folder for exported games (``<data folder>/exports``), created if needed.
+
+    Raises:
+        OSError: If the folder cannot be created.
+    """
+    folder = app_dirs().data_dir / EXPORTS_DIR_NAME
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def export_file_name(code: str, game_id: int | None = None) -> str:
+    """The file name of an exported game: ``<code>-<id>.json`` (``<code>.json`` without id).
+
+    Args:
+        code: The deal code.
+        game_id: The history id, when the game comes from the history.
+    """
+    safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in code)
+    return f"{safe}-{game_id}.json" if game_id is not None else f"{safe}.json"
+
+
+def saved_game_of(source: GameRecord | SavedGame | Game) -> SavedGame:
+    """The saved game to write for a history record, a saved game or a game.
+
+    Args:
+        source: A :class:`~game.storage.history.GameRecord` *with* its move log (from
+            ``History.get``), a :class:`SavedGame`, or a :class:`Game` (exported as
+            ``"won"`` when won, else ``"in progress"``, with no times).
+
+    Raises:
+        ExchangeError: The record's move log does not replay to what the record says.
+    """
+    if isinstance(source, SavedGame):
+        return source
+    if isinstance(source, Game):
+        return SavedGame(source, 0.0, None, None, "won" if source.is_won else "in progress")
+    try:
+        game = Game.from_log(source.code, source.log)
+    except (DealCodeError, NotationError, ReplayError) as exc:
+        raise ExchangeError(f"the recorded game {source.code} does not replay: {exc}") from None
+    if (source.result == "won") != game.is_won or game.moves != source.moves:
+        raise ExchangeError(
+            f"the move log of the recorded game {source.code} is missing or damaged"
+        )
+    return SavedGame(game, float(source.duration), source.started, source.ended, source.result)
+
+
+def export_game(source: GameRecord | SavedGame | Game, path: Path) -> Path:
+    """Write a game as a saved-game file, atomically.
+
+    Args:
+        source: What to export (see :func:`saved_game_of`).
+        path: The file to write; its folder is created if needed.
+
+    Returns:
+        The path written.
+
+    Raises:
+        ExchangeError: The game cannot be exported or the file cannot be written (the old
+            file, if any, is then unchanged).
+    """
+    text = dump_game(saved_game_of(source))
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(path, text)
+    except OSError as exc:
+        raise ExchangeError(f"cannot write {path}: {exc.strerror or exc}") from None
+    return path
+
+
+def export_record(record: GameRecord) -> Path:
+    """Export a history record to ``<data folder>/exports/<code>-<id>.json``.
+
+    Args:
+        record: The record, with its move log.
+
+    Returns:
+        The path written.
+
+    Raises:
+        ExchangeError: As :func:`export_game`, or the exports folder cannot be made.
+    """
+    try:
+        folder = exports_dir()
+    except OSError as exc:
+        raise ExchangeError(f"cannot create the exports folder: {exc.strerror or exc}") from None
+    return export_game(record, folder / export_file_name(record.code, record.id))
+
+
+def import_game(path: Path | str) -> SavedGame:
+    """Read and verify a saved-game file.
+
+    Args:
+        path: The file.
+
+    Returns:
+        The saved game, its log replayed.
+
+    Raises:
+        ExchangeError: With a one-line message: the file cannot be read (missing, a
+            folder, no permission, too large, not text), is not JSON, is another
+            program's file, was edited or damaged, is a newer version, or its moves do
+            not replay.
+    """
+    path = Path(str(path).strip()).expanduser()
+    name = path.name or str(path)
+    try:
+        if path.is_dir():
+            raise ExchangeError(f"{name} is a folder, not a saved game")
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise ExchangeError(f"{name} is too large to be a saved game")
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise ExchangeError(f"{name}: no such file") from None
+    except OSError as exc:
+        raise ExchangeError(f"cannot read {name}: {exc.strerror or exc}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ExchangeError(f"{name} is not a saved game (not a text file)") from None
+    try:
+        return load_game(text)
+    except SavedGameError as exc:
+        raise ExchangeError(f"{name}: {exc}") from None
+
+
+def record_of(saved: SavedGame) -> GameRecord:
+    """The history record of an imported game (``"in progress"`` → ``"not finished"``)."""
+    from game.storage.history import GameRecord
+
+    game = saved.game
+    now = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+    ended = saved.ended or saved.started or now
+    return GameRecord(
+        code=game.code,
+        variant=game.spec.variant,
+        cells=game.spec.cells,
+        deal=game.spec.number,
+        result="won" if game.is_won else "not finished",
+        score=game.score,
+        moves=game.moves,
+        duration=round(float(saved.elapsed), 3),
+        started=saved.started or ended,
+        ended=ended,
+        log=tuple(game.log),
+    )
+
+
+def find_recorded(history: History, record: GameRecord) -> GameRecord | None:
+    """The history's record of the same game as ``record``, if there is one.
+
+    The same game: same code, result, score, move counter and end time, and the same
+    start time when both were stored.
+    """
+    total = history.count(record.variant, record.result, record.cells)
+    for old in history.recent(
+        record.variant, record.result, limit=total, cells=record.cells, with_log=False
+    ):
+        if (
+            old.code == record.code
+            and old.score == record.score
+            and old.moves == record.moves
+            and old.ended == record.ended
+            and old.started == record.started
+        ):
+            return old
+    return None
+
+
+def record_imported(history: History, saved: SavedGame) -> tuple[int | None, bool]:
+    """Add an imported game to the history, once.
+
+    Args:
+        history: The history database.
+        saved: The imported game.
+
+    Returns:
+        ``(id, added)``: the id of the game's record and whether it was added now
+        (``False`` when it was already there). The id is ``None`` when the history is
+        unavailable (see ``history.problem``).
+    """
+    record = record_of(saved)
+    old = find_recorded(history, record)
+    if old is not None:
+        return old.id, False
+    new_id = history.record(record)
+    return new_id, new_id is not None
+
+
+__all__ = [
+    "ExchangeError",
+    "export_game",
+    "export_record",
+    "exports_dir",
+    "import_game",
+    "record_imported",
+    "saved_game_of",
+]

@@ -1,0 +1,722 @@
+"""The Replay scene: a finished (or saved) deal played back on the real table.
+
+:class:`ReplayView` *is* a :class:`~game.ui.views.table.TableView` with the player's input
+switched off: the same layout, card sprites and animations. A cursor ``k`` into the log is
+the position after the first ``k`` entries (``Game.from_log(spec, log[:k])``); moving the
+cursor replaces the table's game and calls :meth:`TableView.reconcile`, so the cards glide
+from where they are to where they belong, exactly as in play.
+
+Two lines can be replayed (:class:`Timeline`):
+
+* **whole history** — every log entry, undos included: the replay ends with the same score
+  and move counter as the recorded game;
+* **net line** — only the actions still in effect at the end
+  (``Game.from_log(...).actions``): the same final position and score, fewer moves.
+
+Controls: play / pause (Space), step back / forward (Left / Right), jump to start / end
+(Home / End), speed 0.5× … 8×, a scrub bar (click or drag), the line to follow, and Back
+(Esc) to the scene the replay was opened from.
+
+:func:`open_replay_file` opens a saved-game file (``python -m game replay FILE``); a file
+that cannot be used shows a message scene instead, never a crash.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib.util
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import arcade
+from arcade.types import LBWH, LRBT, Rect
+
+from game.engine.deal import DealSpec
+from game.engine.events import Rejection
+from game.engine.game import Game
+from game.engine.moves import NotationError
+from game.i18n import _
+from game.ui.gui import FONT, button_style, gui
+from game.ui.layout import TableLayout, compute_layout, hud_height
+from game.ui.views.table import FELT, HUD_BG, TEXT, TableView
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+HISTORY = "history"
+"""Replay every log entry, undos included."""
+NET = "net"
+"""Replay only the actions still in effect at the end."""
+MODES = (HISTORY, NET)
+
+SPEED_STEPS = (0.5, 1.0, 2.0, 4.0, 8.0)
+"""Playback speeds offered."""
+STEP_TIME = 0.6
+"""Seconds per log entry at 1× speed."""
+FIRST_STEP_DELAY = 0.8
+"""Extra wait before the first automatic step, so the deal animation can finish."""
+CHECKPOINT_EVERY = 50
+"""A copy of the game is kept every this many entries, for fast jumps and scrubbing."""
+GOLD = (255, 214, 64)
+TRACK = (8, 34, 20)
+TRACK_DONE = (214, 176, 52)
+SELECTED_BG = (230, 190, 70)
+SELECTED_EDGE = (255, 236, 170)
+SELECTED_TEXT = (24, 30, 20)
+UNDO_TICK = (235, 120, 96)
+BUTTON_BG = (46, 62, 84)
+BUTTON_HOVER = (62, 82, 110)
+BUTTON_EDGE = (120, 140, 165)
+
+
+class Timeline:
+    """The positions of a replay: the game after the first ``k`` entries, for either line.
+
+    A log that stops replaying part-way (a damaged record) is cut at the last entry that
+    replays; :attr:`problem` says so.
+
+    Args:
+        spec: the deal.
+        log: the move log in notation, undos included.
+
+    Attributes:
+        spec: the deal.
+        final: the game at the end of the log.
+        problem: ``""``, or a message when the log had to be cut short.
+    """
+
+    def __init__(self, spec: DealSpec, log: list[str]) -> None:
+        self.spec = spec
+        self.problem = ""
+        game = Game(spec)
+        entries: list[str] = []
+        for i, text in enumerate(log):
+            try:
+                outcome = game.push(text)
+            except NotationError:
+                outcome = Rejection("NOTATION", None)  # type: ignore[arg-type]
+            if isinstance(outcome, Rejection):
+                self.problem = _("The move log stops replaying at entry {n}; shown up to there.")
+                self.problem = self.problem.format(n=i + 1)
+                break
+            entries.append(game.log[-1])
+        self.final = game
+        self._entries = {HISTORY: entries, NET: [a.notation for a in game.actions]}
+        # Which history entries are still in effect at the end (to map positions across lines).
+        stack: list[int] = []
+        for i, text in enumerate(entries):
+            if text == "u":
+                stack.pop()
+            else:
+                stack.append(i)
+        self._kept = stack
+        self._checkpoints: dict[str, dict[int, Game]] = {HISTORY: {0: Game(spec)}, NET: {}}
+        self._checkpoints[NET][0] = self._checkpoints[HISTORY][0]
+
+    def entries(self, mode: str) -> list[str]:
+        """The log entries of a line (``HISTORY`` or ``NET``)."""
+        return self._entries[mode]
+
+    def length(self, mode: str) -> int:
+        """The number of entries of a line (positions run 0..length)."""
+        return len(self._entries[mode])
+
+    def game_at(self, mode: str, k: int) -> Game:
+        """A new game at position ``k`` of a line (``k`` is clamped to 0..length).
+
+        Starts from the nearest kept copy at or before ``k`` and keeps new copies every
+        :data:`CHECKPOINT_EVERY` entries on the way.
+        """
+        entries = self._entries[mode]
+        k = max(0, min(k, len(entries)))
+        marks = self._checkpoints[mode]
+        start = max(c for c in marks if c <= k)
+        game = copy.deepcopy(marks[start])
+        for i in range(start, k):
+            game.push(entries[i])
+            if (i + 1) % CHECKPOINT_EVERY == 0 and (i + 1) not in marks:
+                marks[i + 1] = copy.deepcopy(game)
+        return game
+
+    def to_mode(self, mode: str, k: int, new_mode: str) -> int:
+        """The position in ``new_mode`` that corresponds to position ``k`` of ``mode``.
+
+        From the whole history to the net line: the kept actions among the first ``k``
+        entries. Back: just after the ``k``-th kept action.
+        """
+        if mode == new_mode:
+            return k
+        if mode == HISTORY:
+            return sum(1 for i in self._kept if i < k)
+        return 0 if k <= 0 else self._kept[min(k, len(self._kept)) - 1] + 1
+
+
+class ControlButton:
+    """A button of the replay's control bar, drawn directly and clicked by the view.
+
+    (Like the table's status-bar buttons: a full-window ``UIManager`` surface would cost as
+    much as the cards on a software renderer.)
+
+    Attributes:
+        label: the translated text shown.
+        action: called on click.
+        rect: where it is (logical pixels).
+        selected: drawn highlighted (the current speed and line).
+    """
+
+    def __init__(self, label: str, action: Callable[[], None]) -> None:
+        self.label = label
+        self.action = action
+        self.rect = LRBT(0, 0, 0, 0)
+        self.selected = False
+        self.text = arcade.Text(label, 0, 0, TEXT, 13, font_name=FONT,
+                                anchor_x="center", anchor_y="center")
+
+    def set_label(self, label: str) -> None:
+        """Change the text shown."""
+        if label != self.label:
+            self.label = label
+            self.text.text = label
+
+    def place(self, rect: Rect, font_size: int) -> None:
+        """Put the button at ``rect`` with its label at ``font_size`` points."""
+        self.rect = rect
+        self.text.font_size = font_size
+        self.text.x, self.text.y = rect.center_x, rect.center_y
+
+    def contains(self, x: float, y: float) -> bool:
+        """Whether ``(x, y)`` is on the button."""
+        return self.rect.width > 0 and self.rect.point_in_rect((x, y))
+
+    def draw(self, hovered: bool = False) -> None:
+        if self.selected:
+            bg, edge, color = SELECTED_BG, SELECTED_EDGE, SELECTED_TEXT
+        else:
+            bg, edge, color = (BUTTON_HOVER if hovered else BUTTON_BG), BUTTON_EDGE, TEXT
+        arcade.draw_rect_filled(self.rect, bg)
+        arcade.draw_rect_outline(self.rect, edge, border_width=1)
+        if self.text.color[:3] != color:
+            self.text.color = color
+        self.text.draw()
+
+
+class ReplayView(TableView):
+    """Plays a deal's log back on the table (input off, replay controls on).
+
+    Args:
+        app: the window.
+        spec: the deal.
+        log: the move log in notation, undos included.
+        back: the view to return to with Back / Esc (default: the view shown when the
+            replay was made, else the menu).
+        autoplay: start playing at once.
+    """
+
+    def __init__(
+        self, app: App, spec: DealSpec, log: list[str], back: arcade.View | None = None,
+        autoplay: bool = True,
+    ) -> None:
+        self.timeline = Timeline(spec, list(log))
+        self.mode = HISTORY
+        self.cursor = 0
+        self.speed = 1.0
+        self.playing = autoplay and self.timeline.length(HISTORY) > 0
+        self.back_view = back if back is not None else app.current_view
+        self._wait = STEP_TIME + FIRST_STEP_DELAY
+        self._scrub_rect = (0.0, 0.0, 0.0, 0.0)
+        self._scrubbing = False
+        self._resume_after_scrub = False
+        self._hover: str | None = None
+        self._status_values: tuple = ()
+        self._message_until = 0.0
+        super().__init__(app, self.timeline.game_at(HISTORY, 0), deal_animation=True)
+        self.status = {
+            key: arcade.Text("", 0, 0, TEXT, 13, font_name=FONT, anchor_y="center")
+            for key in ("title", "score", "moves", "step", "code")
+        }
+        self.status["move"] = arcade.Text("", 0, 0, TEXT, 13, font_name=FONT,
+                                          anchor_x="right", anchor_y="center")
+        self.message = arcade.Text(self.timeline.problem, 0, 0, (255, 255, 255), 14,
+                                   font_name=FONT, anchor_x="center", anchor_y="center")
+        self._message_until = 8.0 if self.timeline.problem else 0.0
+        self.end_banner = arcade.Text("", 0, 0, (255, 240, 180), 28, font_name=FONT, bold=True,
+                                      anchor_x="center", anchor_y="center")
+        self.controls: dict[str, ControlButton] = {}
+        """The control bar's buttons by name: start, back, play, forward, end,
+        speed-0.5 … speed-8, mode-history, mode-net, exit."""
+        specs: list[tuple[str, str, Callable[[], None]]] = [
+            ("start", "|\u25c4\u25c4", self.jump_start),
+            ("back", "\u25c4", self.step_back),
+            ("play", "", self.toggle_play),
+            ("forward", "\u25ba", self.step_forward),
+            ("end", "\u25ba\u25ba|", self.jump_end),
+        ]
+        for speed in SPEED_STEPS:
+            specs.append((f"speed-{speed:g}", f"{speed:g}\u00d7",
+                          lambda s=speed: self.set_speed(s)))
+        specs += [
+            ("mode-history", _("Whole history"), lambda: self.set_mode(HISTORY)),
+            ("mode-net", _("Net line"), lambda: self.set_mode(NET)),
+            ("exit", _("Back"), self.go_back),
+        ]
+        for key, label, action in specs:
+            self.controls[key] = ControlButton(label, action)
+        self._refresh_controls()
+
+    # ------------------------------------------------------------------ set-up
+    def _build_hud(self) -> None:
+        """No table buttons in a replay (the control bar is made in ``__init__``)."""
+        self.buttons = {}
+        self.win_panel = None
+
+    def relayout(self, width: float, height: float) -> None:
+        """Lay the table out above the control bar and snap every card into place."""
+        spec = self.game.spec
+        hud = hud_height(height)
+        extra = self._bar_extra(hud)
+        base = compute_layout(spec.variant, spec.cells or 0, width, max(height - extra, 1.0))
+        self.layout = TableLayout(
+            width=width,
+            height=height,
+            card_w=base.card_w,
+            card_h=base.card_h,
+            origins={pile: (x, y + extra) for pile, (x, y) in base.origins.items()},
+            column_floor=base.column_floor + extra,
+            hud_h=base.hud_h + extra,
+            rows=base.rows,
+        )
+        self._hud_row = hud
+        phys = max(10, round(self.layout.card_w * self.window.get_pixel_ratio()))
+        if self.textures is None:
+            self._make_textures(phys)
+        elif phys != self.textures.width:
+            self._retexture_at = self.clock + 0.25
+        self._scale_sprites()
+        self._place_slots()
+        self._place_hud()
+        self.animator.finish()
+        self.reconcile(animate=False)
+
+    @staticmethod
+    def _bar_extra(hud: float) -> float:
+        """Height of the scrub bar and button rows below the status texts."""
+        return max(26.0, hud - 6) + max(18.0, hud * 0.5) + 16
+
+    def _place_hud(self) -> None:
+        """The control bar: status texts on top, the scrub bar, the buttons at the bottom."""
+        assert self.layout
+        w = self.layout.width
+        hud = self._hud_row
+        size = max(11, min(18, round(hud * 0.36)))
+        button_h = max(26.0, hud - 6)
+        scrub_h = max(18.0, hud * 0.5)
+        y = self.layout.hud_h - hud / 2
+        for text in self.status.values():
+            text.font_size = size
+            text.y = y
+        self.status["move"].x = w - 14
+        margin = 18.0
+        cy = 8 + button_h + 6 + scrub_h / 2
+        self._scrub_rect = (margin, cy - scrub_h / 2, w - margin, cy + scrub_h / 2)
+        units = {
+            "start": 1.2, "back": 1.0, "play": 2.3, "forward": 1.0, "end": 1.2,
+            "mode-history": 3.2, "mode-net": 2.6, "exit": 2.0,
+        }
+        groups = [
+            ["start", "back", "play", "forward", "end"],
+            [k for k in self.controls if k.startswith("speed-")],
+            ["mode-history", "mode-net"],
+            ["exit"],
+        ]
+        gap, group_gap = 6.0, 28.0
+        unit = 4.0 * size
+        total = sum(units.get(k, 1.15) for g in groups for k in g) * unit
+        total += gap * sum(len(g) - 1 for g in groups) + group_gap * (len(groups) - 1)
+        scale = min(1.0, (w - 2 * margin) / total)
+        unit, gap, group_gap = unit * scale, gap * scale, group_gap * scale
+        label_size = max(9, round(min(size, 13) * max(scale, 0.75)))
+        x = margin
+        for gi, group in enumerate(groups):
+            if gi == len(groups) - 1:  # Back sits on the right
+                x = w - margin - units[group[0]] * unit
+            for key in group:
+                bw = units.get(key, 1.15) * unit
+                self.controls[key].place(LBWH(x, 8, bw, button_h), label_size)
+                x += bw + gap
+            x += group_gap - gap
+        self.message.font_size = size + 1
+        self.end_banner.font_size = max(20, round(self.layout.card_h * 0.25))
+        self._status_values = ()
+        self._update_hud()
+
+    # ------------------------------------------------------------------ state
+    @property
+    def length(self) -> int:
+        """The number of entries of the line being replayed."""
+        return self.timeline.length(self.mode)
+
+    def _refresh_controls(self) -> None:
+        for speed in SPEED_STEPS:
+            self.controls[f"speed-{speed:g}"].selected = speed == self.speed
+        for mode in MODES:
+            self.controls[f"mode-{mode}"].selected = mode == self.mode
+        label = "\u2016 " + _("Pause") if self.playing else "\u25ba " + _("Play")
+        self.controls["play"].set_label(label)
+
+    def _update_hud(self) -> None:
+        values = (self.game.score, self.game.moves, self.cursor, self.mode, self.length)
+        if values == self._status_values or not hasattr(self, "status"):
+            return
+        self._status_values = values
+        title = _(self.game.variant.title)
+        if self.game.spec.cells:
+            title = _("{game}, {n} cells").format(game=title, n=self.game.spec.cells)
+        self.status["title"].text = _("Replay: {game}").format(game=title)
+        self.status["score"].text = _("Score: {n}").format(n=self.game.score)
+        self.status["moves"].text = _("Moves: {n}").format(n=self.game.moves)
+        self.status["step"].text = _("Step {k} / {n}").format(k=self.cursor, n=self.length)
+        self.status["code"].text = self.game.code
+        if self.cursor:
+            entry = self.timeline.entries(self.mode)[self.cursor - 1]
+            shown = {"u": _("undo"), "s": _("stock")}.get(entry, entry)
+            self.status["move"].text = _("Last: {move}").format(move=shown)
+        else:
+            self.status["move"].text = _("The deal")
+        x = 14.0
+        for key in ("title", "score", "moves", "step", "code"):
+            text = self.status[key]
+            text.x = x
+            x += text.content_width + 2.2 * text.font_size
+        if self.game.is_won and self.cursor == self.length:
+            self.end_banner.text = _("Won: score {score}, {moves} moves").format(
+                score=self.game.score, moves=self.game.moves
+            )
+        else:
+            self.end_banner.text = ""
+
+    # ------------------------------------------------------------------ cursor
+    def seek(self, k: int, animate: bool = True) -> None:
+        """Show position ``k`` of the current line (clamped to 0..length)."""
+        k = max(0, min(k, self.length))
+        if k == self.cursor + 1:
+            self.game.push(self.timeline.entries(self.mode)[self.cursor])  # a private copy
+        elif k != self.cursor:
+            self.game = self.timeline.game_at(self.mode, k)
+        self.cursor = k
+        before = set(map(id, self._tweens()))
+        self.reconcile(animate=animate)
+        self._fit_animations(before)
+
+    def _tweens(self) -> list:
+        return [*self.animator.glides.values(), *self.animator.flips.values()]
+
+    def _fit_animations(self, before: set[int]) -> None:
+        """Shorten the new glides and flips so that fast playback keeps up."""
+        if not self.playing:
+            return
+        limit = 0.85 * STEP_TIME / self.speed
+        for tween in self._tweens():
+            if id(tween) in before:
+                continue
+            total = tween.duration + tween.delay
+            if total > limit:
+                f = limit / total
+                tween.duration *= f
+                tween.delay *= f
+
+    def step_forward(self) -> None:
+        """One entry forward (pauses playback)."""
+        self.pause()
+        self.seek(self.cursor + 1)
+
+    def step_back(self) -> None:
+        """One entry back (pauses playback)."""
+        self.pause()
+        self.seek(self.cursor - 1)
+
+    def jump_start(self) -> None:
+        """The deal, before any move (pauses playback)."""
+        self.pause()
+        self.seek(0)
+
+    def jump_end(self) -> None:
+        """The final position (pauses playback)."""
+        self.pause()
+        self.seek(self.length)
+
+    def play(self, move=None):  # noqa: ANN001, ANN201 - the player cannot move in a replay
+        """Moves are not played in a replay; use :meth:`resume` / :meth:`toggle_play`."""
+        return Rejection("APP-FINISHED", move)
+
+    def undo(self) -> None:
+        """No undo in a replay: step back instead."""
+        self.step_back()
+
+    def resume(self) -> None:
+        """Start playing (from the start again when at the end)."""
+        if self.cursor >= self.length:
+            self.seek(0, animate=True)
+        self.playing = self.length > 0
+        self._wait = STEP_TIME / self.speed
+        self._refresh_controls()
+
+    def pause(self) -> None:
+        """Stop playing."""
+        self.playing = False
+        self._refresh_controls()
+
+    def toggle_play(self) -> None:
+        """Space: play or pause."""
+        if self.playing:
+            self.pause()
+        else:
+            self.resume()
+
+    def set_speed(self, speed: float) -> None:
+        """Playback speed (one of :data:`SPEED_STEPS`)."""
+        self.speed = min(SPEED_STEPS, key=lambda s: abs(s - speed))
+        self._wait = min(self._wait, STEP_TIME / self.speed)
+        self._refresh_controls()
+
+    def set_mode(self, mode: str) -> None:
+        """Follow the whole history or the net line, keeping the corresponding position."""
+        if mode == self.mode or mode not in MODES:
+            return
+        k = self.timeline.to_mode(self.mode, self.cursor, mode)
+        self.mode = mode
+        self.game = self.timeline.game_at(mode, k)
+        self.cursor = k
+        self.reconcile(animate=True)
+        self._refresh_controls()
+        self._update_hud()
+
+    def go_back(self) -> None:
+        """Esc / Back: the scene the replay came from, else the menu."""
+        back = self.back_view
+        if isinstance(back, TableView) and back is not self.app.table:
+            back = None  # a table that was left meanwhile
+        if back is not None and back is not self:
+            self.window.show_view(back)
+        elif importlib.util.find_spec("game.ui.views.menu") is not None:
+            self.app.show_menu()
+        elif self.app.continue_game() is None:
+            self.app.new_deal(self.app.settings.last_game)
+
+    # ------------------------------------------------------------------ events
+    def on_hide_view(self) -> None:
+        """Leaving the replay saves nothing: it is not the game in progress."""
+        self.ui.disable()
+        self._scrubbing = False
+
+    def _in_scrub(self, x: float, y: float) -> bool:
+        left, bottom, right, top = self._scrub_rect
+        return left - 8 <= x <= right + 8 and bottom - 6 <= y <= top + 6
+
+    def _scrub_to(self, x: float) -> None:
+        left, _bottom, right, _top = self._scrub_rect
+        f = 0.0 if right <= left else (x - left) / (right - left)
+        self.seek(round(max(0.0, min(1.0, f)) * self.length), animate=True)
+
+    def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> bool | None:
+        self._hover = next((k for k, b in self.controls.items() if b.contains(x, y)), None)
+        return None
+
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
+        if button != arcade.MOUSE_BUTTON_LEFT:
+            return None
+        for control in self.controls.values():
+            if control.contains(x, y):
+                control.action()
+                return True
+        if self._in_scrub(x, y):
+            self._scrubbing = True
+            self._resume_after_scrub = self.playing
+            self.playing = False
+            self._scrub_to(x)
+            return True
+        return None
+
+    def on_mouse_drag(
+        self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int
+    ) -> bool | None:
+        if self._scrubbing:
+            self._scrub_to(x)
+            return True
+        return None
+
+    def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
+        if self._scrubbing:
+            self._scrubbing = False
+            if self._resume_after_scrub and self.cursor < self.length:
+                self.playing = True
+                self._wait = STEP_TIME / self.speed
+            self._refresh_controls()
+            return True
+        return None
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        actions = {
+            arcade.key.SPACE: self.toggle_play,
+            arcade.key.LEFT: self.step_back,
+            arcade.key.RIGHT: self.step_forward,
+            arcade.key.HOME: self.jump_start,
+            arcade.key.END: self.jump_end,
+            arcade.key.ESCAPE: self.go_back,
+        }
+        action = actions.get(symbol)
+        if action is None:
+            return None
+        action()
+        return True
+
+    # ------------------------------------------------------------------ frame
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        if not self.playing:
+            return
+        self._wait -= delta_time
+        while self._wait <= 0 and self.playing:
+            if self.cursor >= self.length:
+                self.pause()
+                break
+            self._wait += STEP_TIME / self.speed
+            self.seek(self.cursor + 1)
+            if self.cursor >= self.length:
+                self.pause()
+
+    def on_draw(self) -> None:
+        self.clear(color=FELT)
+        assert self.layout
+        self.slot_list.draw()
+        self.card_list.draw()
+        arcade.draw_lrbt_rectangle_filled(0, self.layout.width, 0, self.layout.hud_h, HUD_BG)
+        for text in self.status.values():
+            text.draw()
+        self._draw_scrub()
+        for key, control in self.controls.items():
+            control.draw(hovered=key == self._hover)
+        if self.end_banner.text:
+            self.end_banner.x = self.layout.width / 2
+            self.end_banner.y = (self.layout.height + self.layout.hud_h) * 0.42
+            self.end_banner.draw()
+        if self.clock < self._message_until and self.message.text:
+            self.message.x = self.layout.width / 2
+            self.message.y = self.layout.hud_h + self.message.font_size * 1.8
+            w, h = self.message.content_width + 28, self.message.content_height + 14
+            arcade.draw_lrbt_rectangle_filled(
+                self.message.x - w / 2, self.message.x + w / 2,
+                self.message.y - h / 2, self.message.y + h / 2, (0, 0, 0, 200),
+            )
+            self.message.draw()
+
+    def _undo_ticks(self, left: float, right: float, cy: float, half: float) -> list:
+        key = (self.mode, left, right, cy, half)
+        if getattr(self, "_ticks_key", None) != key:
+            self._ticks_key = key
+            self._ticks: list[tuple[float, float]] = []
+            step = (right - left) / self.length if self.length else 0.0
+            if self.mode == HISTORY and step >= 2.0:
+                for i, text in enumerate(self.timeline.entries(HISTORY)):
+                    if text == "u":
+                        x = left + step * (i + 1)
+                        self._ticks += [(x, cy - half - 4), (x, cy + half + 4)]
+        return self._ticks
+
+    def _draw_scrub(self) -> None:
+        left, bottom, right, top = self._scrub_rect
+        cy = (bottom + top) / 2
+        half = max(3.0, (top - bottom) * 0.18)
+        arcade.draw_lrbt_rectangle_filled(left, right, cy - half, cy + half, TRACK)
+        f = self.cursor / self.length if self.length else 0.0
+        knob_x = left + (right - left) * f
+        if knob_x > left:
+            arcade.draw_lrbt_rectangle_filled(left, knob_x, cy - half, cy + half, TRACK_DONE)
+        # Undos on the whole-history line show as ticks across the track (one draw call).
+        ticks = self._undo_ticks(left, right, cy, half)
+        if ticks:
+            arcade.draw_lines(ticks, UNDO_TICK, 2)
+        arcade.draw_circle_filled(knob_x, cy, (top - bottom) / 2, GOLD)
+        arcade.draw_circle_outline(knob_x, cy, (top - bottom) / 2, (60, 50, 10), 1)
+
+
+class ReplayMessageView(gui.UIView):
+    """A saved game that cannot be replayed: what went wrong, and a way on.
+
+    Args:
+        app: the window.
+        title: the headline.
+        message: one line saying what is wrong with the file.
+    """
+
+    def __init__(self, app: App, title: str, message: str) -> None:
+        super().__init__()
+        self.app = app
+        self.background_color = FELT
+        self.title = title
+        self.message = message
+        column = gui.UIBoxLayout(space_between=18)
+        column.add(gui.UILabel(text=title, font_name=FONT, font_size=26, text_color=GOLD))
+        column.add(
+            gui.UILabel(
+                text=message, font_name=FONT, font_size=15, text_color=TEXT,
+                multiline=True, width=760, align="center",
+            )
+        )
+        row = gui.UIBoxLayout(vertical=False, space_between=14)
+        self.buttons: dict[str, gui.UIFlatButton] = {}
+        choices = [("quit", _("Quit"), self.app.close)]
+        if importlib.util.find_spec("game.ui.views.menu") is not None:
+            choices.insert(0, ("menu", _("Menu"), self.app.show_menu))
+        else:
+            choices.insert(0, ("play", _("Play"), self._play))
+        for key, label, action in choices:
+            button = gui.UIFlatButton(text=label, width=160, height=40, style=button_style(15))
+            button.on_click = lambda _e, a=action: a()  # type: ignore[misc]
+            self.buttons[key] = row.add(button)
+        column.add(row)
+        anchor = gui.UIAnchorLayout()
+        anchor.add(column, anchor_x="center", anchor_y="center")
+        self.ui.add(anchor)
+
+    def _play(self) -> None:
+        if self.app.continue_game() is None:
+            self.app.new_deal(self.app.settings.last_game)
+
+    def on_show_view(self) -> None:
+        super().on_show_view()
+        self.ui.on_resize(*self.window.get_size())
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if symbol in (arcade.key.ESCAPE, arcade.key.ENTER):
+            first = next(iter(self.buttons.values()))
+            first.on_click(None)  # type: ignore[misc]
+            return True
+        return None
+
+
+def open_replay_file(app: App, path: Path) -> ReplayView | None:
+    """Open a saved-game file in the Replay scene (``python -m game replay FILE``).
+
+    A file that cannot be read or verified shows :class:`ReplayMessageView` with a one-line
+    reason (also printed on stderr) instead; nothing raises.
+
+    Returns:
+        The replay view shown, or ``None`` when the file could not be used.
+    """
+    from game.storage.exchange import ExchangeError, import_game
+
+    try:
+        saved = import_game(path)
+    except ExchangeError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        app.show_view(ReplayMessageView(app, _("This saved game cannot be replayed"), str(exc)))
+        return None
+    view = ReplayView(app, saved.game.spec, list(saved.game.log), back=None)
+    view.back_view = None
+    app.show_view(view)
+    return view
+
+
+__all__ = ["HISTORY", "NET", "ReplayMessageView", "ReplayView", "Timeline", "open_replay_file"]

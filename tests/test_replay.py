@@ -1,0 +1,488 @@
+"""The Replay scene: deterministic playback of logs on the real table, driven headless.
+
+Logs: every won game in ``tests/fixtures/*.json`` (when present) plus the won lines below,
+each also with undos mixed in. Replays must end in the won position with the recorded score
+and move counter; the controls are driven with synthesised clicks and key presses.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import arcade
+import pytest
+from conftest import click, drag, key, step
+
+from game.engine.deal import parse_code
+from game.engine.game import Game
+from game.engine.notation import SavedGame
+from game.storage.exchange import export_game
+from game.ui.views.replay import (
+    CHECKPOINT_EVERY,
+    HISTORY,
+    NET,
+    SPEED_STEPS,
+    STEP_TIME,
+    ReplayMessageView,
+    ReplayView,
+    Timeline,
+    open_replay_file,
+)
+
+FIXTURES = Path(__file__).parent / "fixtures"
+SELFTEST_LINES = Path(__file__).resolve().parents[1] / "resources" / "selftest" / "won_games.json"
+
+WON_LINES = {
+    "EO1-C4-AAAAAAC": (
+        "c1>f1 2>f3 1>c1 1>f2 8>6 8>f2 c1>f2 7>c1 8>7 3>7 c4>8 2>c4 c3>8 6>2x2 6>c3 6>f2 5>f2 "
+        "5>6 5>1 c2>1 4>c2 4>f1 6>f1 6>f1 1>f1 1>f1 1>f1 5>f1 c4>f1 c3>f1 7>8x3 7>f4 7>6 7>f3 "
+        "c2>f3 1>c2 1>f3 6>f3 6>f3 2>f3 2>f3 2>f3 c2>f3 6>f4 2>c2 2>f3 1>f3 7>f3 2>c3 3>c4 "
+        "3>1 4>3 4>3 4>f2 4>f4 8>f2 8>f2 8>f2 8>f2 8>f2 8>f2 c1>f2 3>8x3 3>f1 5>f1 1>f1 5>f4 "
+        "c3>3 c2>3 c4>3 8>3x4 8>f4 3>f4 3>f4 3>f4 3>f4 3>f4 3>f4 3>f4 3>f4"
+    ),
+    "EO1-C8-AAAAAAB": (
+        "6>c5 6>c6 6>f4 c6>f4 6>f1 1>c6 1>c7 1>c8 1>f1 c7>f1 8>c7 8>3 8>2 8>f4 c8>f4 5>c8 "
+        "c3>8 5>c3 c1>2 7>c1 c6>3 7>c6 c5>7 5>c5 5>4 5>f3 5>3 7>3x2 7>f2 8>f2 8>f2 c5>f2 "
+        "8>f2 c4>f2 6>c4 6>f2 c3>f2 1>c3 7>c5 c8>7 2>c8 c3>5 2>c3 c5>6 2>c5 2>1 2>f4 7>f4 "
+        "7>f4 c1>f4 c2>f4 c7>f4 4>2x2 2>7x3 2>c1 2>f3 3>f3 3>f3 3>f3 3>f3 3>f3 3>f3 3>f1 "
+        "3>7 3>f3 1>f3 1>f3 3>c2 3>f2 4>f2 c6>f2 4>f2 4>f3 4>f1 c8>f1 c3>f1 c5>f1 c2>f1 4>f4 "
+        "c4>f4 c1>f4 5>f3 6>f2 7>f1 7>f1 7>f1 7>f1"
+    ),
+}
+"""Winning lines found by the solver (Eight Off with 4 and 8 cells)."""
+
+
+def _as_log(value) -> list[str] | None:
+    if isinstance(value, str):
+        return value.split()
+    if isinstance(value, list) and all(isinstance(m, str) for m in value):
+        return list(value)
+    return None
+
+
+def _fixture_files() -> list[Path]:
+    files = sorted(FIXTURES.glob("*.json")) if FIXTURES.is_dir() else []
+    return files + ([SELFTEST_LINES] if SELFTEST_LINES.exists() else [])
+
+
+def _fixture_games() -> list[tuple[str, str, list[str]]]:
+    """``(name, code, log)`` of every game with a log in ``tests/fixtures/*.json`` and in the
+    self-test's won lines (``resources/selftest/won_games.json``)."""
+    found: list[tuple[str, str, list[str]]] = []
+    for path in _fixture_files():
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if isinstance(data, dict):
+            items = data.get("games") or data.get("won") or list(data.values())
+            if isinstance(data.get("code"), str):
+                items = [data]
+        else:
+            items = data
+        if not isinstance(items, list):
+            continue
+        for i, item in enumerate(items):
+            if not isinstance(item, dict) or not isinstance(item.get("code"), str):
+                continue
+            log = next((_as_log(item[k]) for k in ("log", "moves", "line") if k in item and
+                        _as_log(item[k]) is not None), None)
+            if log:
+                prefix = "selftest-" if path == SELFTEST_LINES else ""
+                found.append((f"{prefix}{path.stem}[{i}]", item["code"], log))
+                RECORDED[found[-1][0]] = item
+    return found
+
+
+RECORDED: dict[str, dict] = {}
+"""The fixture entries by name (their ``score`` / ``moves`` are checked when given)."""
+
+
+def _with_undos(code: str, line: list[str]) -> list[str]:
+    """The line with an undo-and-replay after every 7th move and a detour undone."""
+    game = Game.from_code(code)
+    for i, move in enumerate(line):
+        game.push(move)
+        if i % 7 == 3 and not game.is_won:
+            game.push("u")
+            game.push(move)
+    return list(game.log)
+
+
+def all_logs() -> list[tuple[str, str, list[str]]]:
+    logs = [(f"solver-{code}", code, line.split()) for code, line in WON_LINES.items()]
+    logs += [(f"undos-{code}", code, _with_undos(code, line.split()))
+             for code, line in WON_LINES.items()]
+    return logs + _fixture_games()
+
+
+LOGS = all_logs()
+
+
+def test_fixture_logs_are_used_when_present():
+    if (FIXTURES / "won_games.json").exists():
+        assert any(name.startswith("won_games") for name, _code, _log in LOGS)
+    if SELFTEST_LINES.exists():
+        assert any(name.startswith("selftest-") for name, _code, _log in LOGS)
+
+
+# --------------------------------------------------------------------------- the timeline
+@pytest.mark.parametrize(("name", "code", "log"), LOGS, ids=[n for n, _c, _l in LOGS])
+def test_timeline_is_deterministic(name, code, log):
+    record = Game.from_log(code, log)
+    given = RECORDED.get(name, {})
+    for field in ("score", "moves"):
+        if isinstance(given.get(field), int):
+            assert getattr(record, field) == given[field]
+    if given.get("won") is True or given.get("result") == "won":
+        assert record.is_won
+    timeline = Timeline(parse_code(code), log)
+    n = timeline.length(HISTORY)
+    assert n == len(log) and timeline.problem == ""
+    end = timeline.game_at(HISTORY, n)
+    assert end.position == record.position
+    assert (end.score, end.moves, end.is_won) == (record.score, record.moves, record.is_won)
+    for k in sorted({0, 1, n // 3, CHECKPOINT_EVERY, CHECKPOINT_EVERY + 7, n - 1, n}):
+        if 0 <= k <= n:
+            a, b = timeline.game_at(HISTORY, k), Game.from_log(code, log[:k])
+            assert a.position == b.position and a.moves == b.moves and a.score == b.score
+    # The net line: only the actions still in effect, same end and score.
+    net = timeline.entries(NET)
+    assert net == [a.notation for a in record.actions] and "u" not in net
+    net_end = timeline.game_at(NET, len(net))
+    assert net_end.position == record.position and net_end.score == record.score
+    assert net_end.moves == len(net) <= record.moves
+
+
+def test_timeline_maps_positions_between_lines():
+    code = "EO1-C4-AAAAAAC"
+    log = _with_undos(code, WON_LINES[code].split())
+    timeline = Timeline(parse_code(code), log)
+    kept = set(timeline._kept)
+    stack: list[int] = []
+    for k in range(len(log) + 1):
+        if k:
+            if log[k - 1] == "u":
+                stack.pop()
+            else:
+                stack.append(k - 1)
+        j = timeline.to_mode(HISTORY, k, NET)
+        if set(stack) <= kept:  # nothing in effect that is taken back later
+            assert timeline.game_at(NET, j).position == timeline.game_at(HISTORY, k).position
+    for j in range(len(timeline.entries(NET)) + 1):
+        k = timeline.to_mode(NET, j, HISTORY)
+        assert timeline.game_at(HISTORY, k).position == timeline.game_at(NET, j).position
+
+
+def test_a_log_that_stops_replaying_is_cut_with_a_message():
+    code = "EO1-C4-AAAAAAC"
+    log = WON_LINES[code].split()[:10] + ["8>f1", "1>2"]
+    timeline = Timeline(parse_code(code), log)
+    assert timeline.length(HISTORY) == 10
+    assert "entry 11" in timeline.problem
+    garbled = Timeline(parse_code(code), ["zz"])
+    assert garbled.length(HISTORY) == 0 and garbled.problem
+
+
+def test_checkpoints_make_scrubbing_fast():
+    import time
+
+    code = "EO1-C8-AAAAAAB"
+    game = Game.from_code(code)
+    line = WON_LINES[code].split()
+    for move in line[:40]:
+        game.push(move)
+    while len(game.log) < 2000:  # a long history of moves taken back
+        game.push(game.legal_moves()[0])
+        game.push("u")
+    timeline = Timeline(game.spec, list(game.log))
+    timeline.game_at(HISTORY, 2000)  # lays the checkpoints
+    start = time.perf_counter()
+    for k in range(0, 2001, 97):
+        timeline.game_at(HISTORY, k)
+    per_jump = (time.perf_counter() - start) / 21
+    assert per_jump < 0.05
+
+
+# --------------------------------------------------------------------------- the view
+def rect_center(widget):
+    return widget.rect.center_x, widget.rect.center_y
+
+
+def press(app, view, name):
+    view.ui.execute_layout()
+    click(app, *rect_center(view.controls[name]))
+
+
+def open_replay(app, code, log, **kw):
+    view = ReplayView(app, parse_code(code), log, **kw)
+    app.show_view(view)
+    view.settle()
+    return view
+
+
+def all_sprites_in_place(view):
+    pos = view.game.position
+    for pile in pos.piles():
+        for i, card in enumerate(pos.cards(pile)):
+            x, y = view.layout.card_center(pos, pile, i)
+            sprite = view.sprites[card]
+            if abs(sprite.center_x - x) > 0.01 or abs(sprite.center_y - y) > 0.01:
+                return False
+            if sprite.face_up != pos.is_face_up(pile, i):
+                return False
+    return True
+
+
+@pytest.mark.parametrize(("name", "code", "log"), LOGS, ids=[n for n, _c, _l in LOGS])
+def test_replay_ends_in_the_recorded_position(app, name, code, log):
+    record = Game.from_log(code, log)
+    view = open_replay(app, code, log)
+    press(app, view, "end")
+    view.settle()
+    assert view.cursor == len(log)
+    assert view.game.position == record.position
+    assert (view.game.score, view.game.moves) == (record.score, record.moves)
+    assert all_sprites_in_place(view)
+    if record.is_won:
+        assert str(record.score) in view.end_banner.text
+
+
+def test_playing_at_8x_reaches_the_end_with_the_sprites_in_place(app):
+    code = "EO1-C4-AAAAAAC"
+    log = _with_undos(code, WON_LINES[code].split())
+    record = Game.from_log(code, log)
+    view = open_replay(app, code, log)
+    assert view.playing
+    press(app, view, "speed-8")
+    assert view.speed == 8.0
+    step(app, STEP_TIME / 8 * (len(log) + 4) + 1.5)
+    assert view.cursor == len(log) and not view.playing
+    step(app, 1.0)
+    assert all_sprites_in_place(view)
+    assert view.game.position == record.position
+    assert (view.game.score, view.game.moves, view.game.is_won) == (
+        record.score, record.moves, True)
+
+
+def test_play_pause_step_and_jump_controls(app):
+    code = "EO1-C8-AAAAAAB"
+    log = WON_LINES[code].split()
+    view = open_replay(app, code, log, autoplay=False)
+    assert not view.playing and view.cursor == 0
+    press(app, view, "play")
+    assert view.playing and "Pause" in view.controls["play"].label
+    step(app, STEP_TIME * 3 + 1.0)
+    played = view.cursor
+    assert played >= 3
+    key(app, arcade.key.SPACE)
+    assert not view.playing and "Play" in view.controls["play"].label
+    step(app, 2.0)
+    assert view.cursor == played
+    press(app, view, "forward")
+    assert view.cursor == played + 1
+    key(app, arcade.key.RIGHT)
+    assert view.cursor == played + 2
+    press(app, view, "back")
+    key(app, arcade.key.LEFT)
+    assert view.cursor == played
+    assert view.game.log == log[:played]
+    key(app, arcade.key.END)
+    assert view.cursor == len(log) and view.game.is_won
+    press(app, view, "forward")
+    assert view.cursor == len(log)
+    key(app, arcade.key.HOME)
+    assert view.cursor == 0 and view.game.moves == 0
+    press(app, view, "end")
+    press(app, view, "start")
+    assert view.cursor == 0
+    # Play at the end starts again from the deal.
+    key(app, arcade.key.END)
+    key(app, arcade.key.SPACE)
+    assert view.playing and view.cursor == 0
+
+
+def test_speed_buttons(app):
+    view = open_replay(app, "EO1-C8-AAAAAAB", WON_LINES["EO1-C8-AAAAAAB"].split())
+    for speed in SPEED_STEPS:
+        press(app, view, f"speed-{speed:g}")
+        assert view.speed == speed
+    press(app, view, "speed-0.5")
+    view.jump_start()
+    view.resume()
+    step(app, STEP_TIME / 0.5 * 2 + 0.05)
+    assert view.cursor == 2
+    press(app, view, "speed-4")
+    step(app, STEP_TIME / 4 * 8 + 0.01)
+    assert 9 <= view.cursor <= 11
+
+
+def test_scrub_bar_click_and_drag(app):
+    code = "EO1-C4-AAAAAAC"
+    log = WON_LINES[code].split()
+    view = open_replay(app, code, log, autoplay=False)
+    left, bottom, right, top = view._scrub_rect
+    cy = (bottom + top) / 2
+    click(app, left + (right - left) * 0.5, cy)
+    assert view.cursor == round(len(log) * 0.5)
+    assert view.game.log == log[: view.cursor]
+    drag(app, [(left + (right - left) * 0.5, cy), (left + (right - left) * 0.25, cy),
+               (left + (right - left) * 0.75, cy)])
+    assert view.cursor == round(len(log) * 0.75)
+    click(app, right + 5, cy)
+    assert view.cursor == len(log) and view.game.is_won
+    click(app, left - 5, cy)
+    assert view.cursor == 0
+    view.settle()
+    assert all_sprites_in_place(view)
+
+
+def test_whole_history_and_net_line(app):
+    code = "EO1-C4-AAAAAAC"
+    log = _with_undos(code, WON_LINES[code].split())
+    record = Game.from_log(code, log)
+    net = [a.notation for a in record.actions]
+    view = open_replay(app, code, log, autoplay=False)
+    assert view.mode == HISTORY and view.length == len(log)
+    press(app, view, "mode-net")
+    assert view.mode == NET and view.length == len(net) < len(log)
+    key(app, arcade.key.END)
+    assert view.game.position == record.position and view.game.score == record.score
+    assert view.game.moves == len(net) and "u" not in view.game.log
+    press(app, view, "mode-history")
+    assert view.mode == HISTORY and view.cursor == len(log)
+    assert view.game.moves == record.moves
+    press(app, view, "mode-net")
+    view.seek(20)
+    before = view.game.position.copy()
+    press(app, view, "mode-history")  # the same position on the other line
+    assert view.game.position == before and view.mode == HISTORY
+    press(app, view, "mode-net")
+    assert view.game.position == before and view.cursor == 20
+
+
+def test_esc_and_back_return_to_the_scene_before(app):
+    code = "EO1-C4-AAAAAAC"
+    table = app.start(parse_code(code), animate=False)
+    view = ReplayView(app, parse_code(code), WON_LINES[code].split()[:5])
+    app.show_view(view)
+    key(app, arcade.key.ESCAPE)
+    assert app.current_view is table
+    view = ReplayView(app, parse_code(code), [])
+    app.show_view(view)
+    press(app, view, "exit")
+    assert app.current_view is table
+
+
+def test_the_replay_never_touches_the_game_in_progress(app):
+    from game.engine.notation import load_game
+    from game.storage.autosave import load_in_progress
+
+    table = app.start(parse_code("EO1-C8-AAAAAAB"), animate=False)
+    table.play(table.game.parse("6>c5"))
+    app.replay(Game.from_log("EO1-C4-AAAAAAC", WON_LINES["EO1-C4-AAAAAAC"].split()))
+    view = app.current_view
+    assert isinstance(view, ReplayView)
+    view.jump_end()
+    key(app, arcade.key.ESCAPE)
+    saved = load_in_progress(load_game)
+    assert saved is not None and saved.game.code == "EO1-C8-AAAAAAB"
+    assert saved.game.log == ["6>c5"] and app.table is table
+    assert app.history.count() == 0
+
+
+def test_cards_cannot_be_moved_in_a_replay(app):
+    code = "EO1-C8-AAAAAAB"
+    view = open_replay(app, code, WON_LINES[code].split(), autoplay=False)
+    from game.engine.table import COLUMN, Pile
+
+    pos = view.game.position
+    start = view.layout.card_center(pos, Pile(COLUMN, 5), len(pos.columns[5]) - 1)
+    drag(app, [start, view.layout.origins[Pile(COLUMN, 0)]])
+    key(app, arcade.key.Z, arcade.key.MOD_CTRL)
+    assert view.game.log == [] and view.cursor == 0
+
+
+# --------------------------------------------------------------------------- after a win
+def _widget_with_text(view, text):
+    view.ui.execute_layout()
+    for widget in view.ui.walk_widgets():
+        if getattr(widget, "text", None) == text:
+            return widget
+    raise AssertionError(f"no button {text!r}")
+
+
+def test_after_a_win_replay_this_deal_and_play_it_again(app):
+    code = "EO1-C4-AAAAAAC"
+    line = WON_LINES[code].split()
+    table = app.start(parse_code(code), animate=False)
+    for move in line:
+        table.play(table.game.parse(move))
+    assert table.game.is_won
+    click(app, *rect_center(_widget_with_text(table, "Replay this deal")))
+    view = app.current_view
+    assert isinstance(view, ReplayView)
+    key(app, arcade.key.END)
+    assert view.game.position == table.game.position
+    assert (view.game.score, view.game.moves) == (table.game.score, table.game.moves)
+    key(app, arcade.key.ESCAPE)
+    assert app.current_view is table
+    click(app, *rect_center(_widget_with_text(table, "Play it again")))
+    again = app.current_view
+    assert again is app.table and again is not table
+    assert again.game.code == code and again.game.moves == 0
+    records = app.history.recent()
+    assert [r.result for r in records] == ["won"] and list(records[0].log) == line
+
+
+# --------------------------------------------------------------------------- files
+def test_open_replay_file_shows_a_saved_game(app, tmp_path):
+    code = "EO1-C8-AAAAAAB"
+    game = Game.from_log(code, WON_LINES[code].split())
+    path = export_game(SavedGame(game, 90.0, None, None, "won"), tmp_path / "g.json")
+    view = open_replay_file(app, path)
+    assert isinstance(view, ReplayView) and app.current_view is view
+    key(app, arcade.key.END)
+    assert view.game.position == game.position and view.game.score == game.score
+
+
+@pytest.mark.parametrize("content", [None, "", "{oops", '{"format": "other"}', b"\xff\xfe\x00"])
+def test_open_replay_file_with_a_bad_file_shows_a_message(app, tmp_path, content, capsys):
+    path = tmp_path / "bad.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    elif content is not None:
+        path.write_text(content)
+    assert open_replay_file(app, path) is None
+    view = app.current_view
+    assert isinstance(view, ReplayMessageView)
+    assert view.message.startswith("bad.json") and "\n" not in view.message
+    assert "error: bad.json" in capsys.readouterr().err
+    view.on_draw()
+
+
+def test_the_replay_command_opens_the_replay_scene(app, tmp_path):
+    from game.ui.run import open_first_view
+
+    code = "EO1-C4-AAAAAAC"
+    game = Game.from_log(code, WON_LINES[code].split())
+    path = export_game(game, tmp_path / "won.json")
+    args = argparse.Namespace(command="replay", file=str(path), screenshot=None, game=None)
+    open_first_view(app, args, None)
+    assert isinstance(app.current_view, ReplayView)
+    assert app.current_view.length == len(game.log)
+
+
+def test_replay_draws_at_several_sizes(app):
+    code = "EO1-C4-AAAAAAC"
+    view = open_replay(app, code, WON_LINES[code].split())
+    for size in ((1280, 800), (800, 600), (1920, 1080)):
+        view.on_resize(*size)
+        view.on_draw()
+        left, _b, right, _t = view._scrub_rect
+        assert 0 < left < right <= size[0]
+        for button in view.controls.values():
+            assert 0 <= button.rect.left and button.rect.right <= size[0] + 0.5
+    view.on_resize(*app.get_size())

@@ -1,0 +1,319 @@
+"""Shared pieces of the menu-like scenes: colours, sizes, buttons and :class:`SceneView`.
+
+Every scene (menu, new game, settings, rules) is a :class:`SceneView`: a felt-green
+``UIView`` whose widgets are rebuilt for the window size in :meth:`SceneView.relayout`
+(called when the scene is shown and on every resize), with a keyboard focus ring
+(Up/Down/Tab move it, Enter/Space activate) and Esc going back one scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import arcade
+
+from game.engine.cards import Card
+from game.storage.autosave import load_in_progress
+from game.ui.gui import FONT, gui
+from game.ui.views.table import FELT
+
+if TYPE_CHECKING:
+    from game.engine.notation import SavedGame
+    from game.ui.app import App
+
+PANEL = (10, 44, 26, 225)
+TEXT = (240, 240, 232)
+DIM = (184, 210, 192)
+GOLD = (255, 214, 64)
+TITLE = (255, 240, 180)
+ERROR = (255, 160, 140)
+FOCUS = (255, 214, 64)
+
+_BUTTON_NORMAL = dict(font_color=(240, 240, 232), bg=(30, 104, 62), border=(96, 160, 116),
+                      border_width=1)
+_BUTTON_HOVER = dict(font_color=(255, 255, 255), bg=(42, 128, 78), border=(200, 230, 206),
+                     border_width=1)
+_BUTTON_PRESS = dict(font_color=(16, 40, 24), bg=(232, 236, 226), border=(200, 230, 206),
+                     border_width=1)
+_BUTTON_DISABLED = dict(font_color=(120, 148, 128), bg=(22, 70, 42), border=(44, 96, 62),
+                        border_width=1)
+_BUTTON_SELECTED = dict(font_color=(24, 30, 20), bg=(230, 190, 70), border=(255, 236, 170),
+                        border_width=2)
+_BUTTON_SELECTED_HOVER = dict(font_color=(24, 30, 20), bg=(244, 206, 92),
+                              border=(255, 246, 210), border_width=2)
+
+
+def N_(message: str) -> str:
+    """Mark a string for translation where it is defined; ``_()`` translates it when shown."""
+    return message
+
+
+def scale_for(width: float, height: float) -> float:
+    """The size factor of a scene: 1.0 at 1280x800, gently smaller or larger elsewhere.
+
+    Sizes, gaps and fonts all scale by it, so text keeps fitting its buttons; it changes
+    less than the window (0.76 at 800x600, 1.23 at 1920x1080) to stay readable.
+    """
+    fit = max(0.55, min(1.7, width / 1280, height / 800))
+    return 0.35 + 0.65 * fit
+
+
+def font_size(base: float, scale: float) -> int:
+    """A font size for ``base`` points at ``scale`` (never below 10)."""
+    return max(10, round(base * scale))
+
+
+def scene_button_style(size: int, selected: bool = False) -> dict:
+    """``UIFlatButton`` styles in the felt palette; ``selected`` marks a chosen option."""
+    base = gui.UIFlatButton.UIStyle
+    normal = _BUTTON_SELECTED if selected else _BUTTON_NORMAL
+    hover = _BUTTON_SELECTED_HOVER if selected else _BUTTON_HOVER
+    common = dict(font_name=FONT, font_size=size)
+    return {
+        "normal": base(**normal, **common),
+        "hover": base(**hover, **common),
+        "press": base(**_BUTTON_PRESS, **common),
+        "disabled": base(**_BUTTON_DISABLED, **common),
+    }
+
+
+def input_style() -> dict:
+    """``UIInputText`` styles: a dark field with a light border."""
+    style = gui.UIInputText.UIStyle
+    return {
+        "normal": style(bg=(8, 34, 20), border=(150, 196, 162), border_width=2),
+        "hover": style(bg=(8, 34, 20), border=(220, 236, 224), border_width=2),
+        "press": style(bg=(8, 34, 20), border=(255, 214, 64), border_width=2),
+        "disabled": style(bg=(40, 60, 48), border=(80, 100, 88), border_width=2),
+        "invalid": style(bg=(70, 20, 16), border=(255, 120, 100), border_width=2),
+    }
+
+
+def make_button(
+    text: str,
+    action: Callable[[], object],
+    width: float,
+    height: float,
+    size: int,
+    *,
+    selected: bool = False,
+    disabled: bool = False,
+) -> gui.UIFlatButton:
+    """A scene button that calls ``action()`` when clicked."""
+    button = gui.UIFlatButton(
+        text=text, width=width, height=height, style=scene_button_style(size, selected)
+    )
+    button.disabled = disabled
+    button.on_click = lambda _event: action()
+    button.action = action  # type: ignore[attr-defined] - the focus ring activates it
+    return button
+
+
+def make_label(
+    text: str,
+    size: int,
+    *,
+    color: tuple[int, ...] = TEXT,
+    bold: bool = False,
+    width: float | None = None,
+    align: str = "left",
+    multiline: bool = False,
+) -> gui.UILabel:
+    """A label in the app's font."""
+    label = gui.UILabel(
+        text=text,
+        font_name=FONT,
+        font_size=size,
+        text_color=color,
+        bold=bold,
+        width=width,
+        align=align,
+        multiline=multiline,
+    )
+    if width is not None and not multiline:
+        label.rect = label.rect.resize(width=width)
+    return label
+
+
+def saved_game_in_progress() -> SavedGame | None:
+    """The autosaved game if it is still in progress (a won or unreadable one is not)."""
+    from game.engine.notation import load_game
+
+    saved = load_in_progress(load_game)
+    if saved is None or saved.result != "in progress":
+        return None
+    return saved
+
+
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def card_label(card: Card) -> str:
+    """A card as players write it: ``7♥``, ``K♠``."""
+    return f"{RANK_NAMES[card.rank - 1]}{SUIT_SYMBOLS[card.suit]}"
+
+
+def quit_app(app: App) -> None:
+    """Save the game in progress and the settings, then close the window."""
+    if app.table is not None:
+        app.table.cancel_drag()
+        app.save_progress(app.table)
+    app.save_settings()
+    app.close()
+
+
+class SceneView(gui.UIView):
+    """A felt-green scene made of widgets laid out for the window size.
+
+    Subclasses implement :meth:`build`, which adds widgets to ``self.ui`` for a window of
+    ``width`` x ``height`` and registers keyboard-focusable buttons with :meth:`focusable`.
+
+    Args:
+        app: the window.
+        back: the scene Esc returns to; the menu when ``None``.
+    """
+
+    focus_on_show = False
+    """Show the focus ring on the first button from the start (the menu does)."""
+
+    def __init__(self, app: App, back: arcade.View | None = None) -> None:
+        super().__init__()
+        self.app = app
+        self.back_view = back
+        self.scene_size = app.get_size()
+        self.focus_items: list[gui.UIWidget] = []
+        self.focus = 0 if self.focus_on_show else -1
+
+    # ------------------------------------------------------------------ layout
+    def build(self, width: float, height: float) -> None:  # pragma: no cover - abstract
+        """Add this scene's widgets for a ``width`` x ``height`` window."""
+        raise NotImplementedError
+
+    def relayout(self, width: float | None = None, height: float | None = None) -> None:
+        """Rebuild the widgets for the window size (the current size by default)."""
+        if width is None or height is None:
+            width, height = self.scene_size
+        self.scene_size = (width, height)
+        self.ui.clear()
+        self.focus_items = []
+        self.build(width, height)
+        self.ui.execute_layout()
+        if self.focus >= len(self.focus_items):
+            self.focus = len(self.focus_items) - 1
+        if self.focus >= 0 and self.focus_items and self.focus_items[self.focus].disabled:
+            self.move_focus(1)
+
+    def focusable(self, widget: gui.UIWidget) -> gui.UIWidget:
+        """Register ``widget`` (a button made by :func:`make_button`) in the focus ring."""
+        self.focus_items.append(widget)
+        return widget
+
+    def on_show_view(self) -> None:
+        super().on_show_view()
+        self.on_resize(*self.window.get_size())
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.ui.on_resize(width, height)
+        self.relayout(width, height)
+
+    # ------------------------------------------------------------------ navigation
+    def back(self) -> None:
+        """Esc: return to the scene this one was opened from (the menu by default)."""
+        if self.back_view is not None:
+            self.app.show_view(self.back_view)
+        else:
+            self.app.show_menu()
+
+    def move_focus(self, step: int) -> None:
+        """Move the focus ring ``step`` buttons on, skipping disabled ones."""
+        n = len(self.focus_items)
+        if not n:
+            return
+        index = self.focus if self.focus >= 0 else (-1 if step > 0 else 0)
+        for _ in range(n):
+            index = (index + step) % n
+            if not self.focus_items[index].disabled:
+                self.focus = index
+                return
+
+    def activate_focus(self) -> bool:
+        """Enter/Space: press the focused button. Returns whether one was pressed."""
+        if 0 <= self.focus < len(self.focus_items):
+            widget = self.focus_items[self.focus]
+            if not widget.disabled:
+                widget.action()  # type: ignore[attr-defined]
+                return True
+        return False
+
+    def text_input_active(self) -> bool:
+        """Whether a text field has the keyboard (arrows then edit text, not focus)."""
+        return any(
+            isinstance(w, gui.UIInputText) and w.active for w in self.ui.walk_widgets()
+        )
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        key = arcade.key
+        if symbol == key.ESCAPE:
+            self.back()
+            return True
+        typing = self.text_input_active()
+        if symbol in (key.ENTER, key.NUM_ENTER) and not modifiers & key.MOD_ALT:
+            if self.on_enter():
+                return True
+            return self.activate_focus() or None
+        if typing:
+            return None
+        if symbol == key.SPACE:
+            return self.activate_focus() or None
+        if symbol in (key.DOWN, key.RIGHT) or (symbol == key.TAB and not modifiers & key.MOD_SHIFT):
+            self.move_focus(1)
+            return True
+        if symbol in (key.UP, key.LEFT, key.TAB):
+            self.move_focus(-1)
+            return True
+        return None
+
+    def on_enter(self) -> bool:
+        """Enter with a text field in use (or a scene-specific meaning); True if handled."""
+        return False
+
+    # ------------------------------------------------------------------ drawing
+    def on_draw(self) -> None:
+        self.clear(color=FELT)
+        self.on_draw_before_ui()
+        self.ui.draw()
+        self.draw_focus()
+        self.on_draw_after_ui()
+
+    def draw_focus(self) -> None:
+        """Outline the focused button."""
+        if 0 <= self.focus < len(self.focus_items):
+            r = self.focus_items[self.focus].rect
+            arcade.draw_lrbt_rectangle_outline(
+                r.left - 3, r.right + 3, r.bottom - 3, r.top + 3, FOCUS, border_width=3
+            )
+
+
+def panel(widget: gui.UIWidget, pad: float) -> gui.UIWidget:
+    """Give ``widget`` the translucent dark panel behind it, with ``pad`` pixels around."""
+    pad = round(pad)
+    return widget.with_padding(all=pad).with_background(color=arcade.types.Color(*PANEL))
+
+
+def centered(view: SceneView, content: gui.UIWidget, align_y: float = 0) -> gui.UIWidget:
+    """Add ``content`` centred in the window (a full-window anchor layout)."""
+    root = gui.UIAnchorLayout(size_hint=(1, 1))
+    root.add(content, anchor_x="center", anchor_y="center", align_y=align_y)
+    view.ui.add(root)
+    return content
+
+
+def boxed(
+    widget: gui.UIWidget, width: float, height: float, anchor_x: str = "left"
+) -> gui.UIWidget:
+    """``widget`` inside a fixed ``width`` x ``height`` box (aligns labels in a form)."""
+    box = gui.UIAnchorLayout(width=round(width), height=round(height), size_hint=None)
+    box.add(widget, anchor_x=anchor_x, anchor_y="center")
+    return box

@@ -1,0 +1,386 @@
+"""The Examples scene (APP-EXAMPLES): real deals played back on the real table, each ending
+with a move the rules refuse and the reminder the player would see.
+
+1. Easy Harp refuses to move a built run (EH-ONE-CARD): deal 11 (``EH1-N-AAAAAAL``); after
+   two moves column 8 ends in 7♣ 6♥ 5♠ and 7♣ would fit on the 8♦ of column 9, yet moving
+   the three cards is refused.
+2. Eight Off refuses a king run too large for an empty column with 2 free cells (EO-GROUP):
+   deal 8 with 8 cells (``EO1-C8-AAAAAAI``); after twenty moves 2 cells are free, column 3
+   is empty and column 2 ends in the run K♠ Q♠ J♠ 10♠ 9♠, but at most
+   (2 + 1) × 1 = 3 cards may move into that column.
+
+Both lines were found with a search over the engine's legal moves; ``tests/test_scenes.py``
+replays them and checks the exact rejections. The scene is a :class:`TableView` that plays
+the moves itself (one every :data:`MOVE_INTERVAL` seconds), never saves anything and takes
+no card input. Buttons: Watch again, Next example, Back (Esc).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import arcade
+
+from game.engine.deal import parse_code
+from game.engine.events import Action, CardsMoved, Rejection, Undone
+from game.engine.game import Game
+from game.engine.moves import Move
+from game.engine.table import CELL, COLUMN, FOUNDATION, WASTE, Pile
+from game.engine.variants.eight_off import group_limit
+from game.i18n import _
+from game.reminders import reminder
+from game.ui.animation import Glide
+from game.ui.gui import FONT
+from game.ui.views.common import GOLD, TEXT, card_label
+from game.ui.views.table import HUD_BG, TableView
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+MOVE_INTERVAL = 0.9
+"""Seconds between two moves of the scripted line."""
+INTRO_TIME = 2.5
+"""Seconds the introduction is read before the first move (after the deal)."""
+ATTEMPT_TIME = 0.7
+"""Seconds the refused cards travel towards their destination before gliding back."""
+HOLD_TIME = 8.0
+"""Seconds the refusal stays on screen before the next example starts."""
+
+
+@dataclass(frozen=True)
+class Example:
+    """A real deal, a line of moves, and the move then refused.
+
+    Attributes:
+        code: the deal code.
+        line: moves in engine notation, all accepted.
+        attempt: the move then refused.
+        rule: the rule id the engine names for it.
+    """
+
+    code: str
+    line: tuple[str, ...]
+    attempt: str
+    rule: str
+
+
+EXAMPLES: tuple[Example, ...] = (
+    Example("EH1-N-AAAAAAL", ("1>8", "2>8"), "8>9x3", "EH-ONE-CARD"),
+    Example(
+        "EO1-C8-AAAAAAI",
+        ("5>f4", "2>f4", "8>f3", "6>c5", "6>f1", "8>f1", "3>c6", "3>c7", "2>c8", "7>2",
+         "8>7", "c1>6", "8>c1", "5>8", "5>2", "c8>2", "3>5x2", "3>f4", "3>f1", "c1>f1"),
+        "2>3x5",
+        "EO-GROUP",
+    ),
+)
+
+
+def example_title(index: int) -> str:
+    """The heading of example ``index``."""
+    if index == 0:
+        return _("Example 1 of 2 \u2013 Easy Harp: a built run does not move as a unit")
+    return _("Example 2 of 2 \u2013 Eight Off: a king run too long for the empty column")
+
+
+def pile_label(pile: Pile) -> str:
+    """A pile as players call it: "column 3", "cell 2", "the foundation"."""
+    if pile.kind == COLUMN:
+        return _("column {n}").format(n=pile.index + 1)
+    if pile.kind == CELL:
+        return _("cell {n}").format(n=pile.index + 1)
+    if pile.kind == FOUNDATION:
+        return _("the foundation")
+    if pile.kind == WASTE:
+        return _("the waste")
+    return _("the stock")
+
+
+def intro_caption(index: int, game: Game) -> str:
+    """What the example is about to show."""
+    example = EXAMPLES[index]
+    if index == 0:
+        return _("A real deal, {code}. Watch {n} moves build a short run, then see what "
+                 "happens when we try to move the whole run at once.").format(
+                     code=example.code, n=len(example.line))
+    return _("A real deal, {code}, with 8 cells. Watch {n} moves empty a column and fill "
+             "six cells, then see what happens when we try to move a long king run into "
+             "the empty column.").format(code=example.code, n=len(example.line))
+
+
+def move_caption(i: int, n: int, action: Action) -> str:
+    """The caption of the ``i``-th scripted move (1-based) of ``n``."""
+    moved = next((e for e in action.events if isinstance(e, CardsMoved)), None)
+    if moved is None:
+        return _("Move {i} of {n}").format(i=i, n=n)
+    return _("Move {i} of {n}: {cards} from {src} to {dst}").format(
+        i=i, n=n, cards=" ".join(card_label(c) for c in moved.cards),
+        src=pile_label(moved.src), dst=pile_label(moved.dst))
+
+
+def refusal_caption(index: int, game: Game, move: Move) -> str:
+    """Why the attempted move is refused, with the numbers of this position."""
+    pos = game.position
+    assert move.src is not None and move.dst is not None and move.count
+    run = pos.cards(move.src)[-move.count:]
+    cards = " ".join(card_label(c) for c in run)
+    rule = EXAMPLES[index].rule
+    if index == 0:
+        target = pos.cards(move.dst)[-1]
+        return _("Refused ({rule}): {cards} is a built run and {head} would fit on {target}, "
+                 "but in Easy Harp only the top card moves between columns. Take the run "
+                 "apart card by card instead.").format(
+                     rule=rule, cards=cards, head=card_label(run[0]), target=card_label(target))
+    free = pos.free_cells()
+    limit = group_limit(free, pos.empty_columns(), into_empty=True)
+    return _("Refused ({rule}): the run {cards} has {count} cards. With {free} free cells and "
+             "no empty column to help (the destination itself does not count), at most "
+             "({free} + 1) \u00d7 1 = {limit} cards may move there.").format(
+                 rule=rule, cards=cards, count=len(run), free=free, limit=limit)
+
+
+def caption_height(height: float) -> float:
+    """Height of the caption band above the table (logical pixels)."""
+    return max(76.0, min(132.0, height * 0.15))
+
+
+class ExamplesView(TableView):
+    """Plays the examples back on the table, one after the other.
+
+    Args:
+        app: the window.
+        back: the scene Esc and Back return to (the menu by default).
+        index: which example to show (0 or 1).
+    """
+
+    def __init__(self, app: App, back: arcade.View | None = None, index: int = 0) -> None:
+        self.index = index % len(EXAMPLES)
+        self.example = EXAMPLES[self.index]
+        super().__init__(app, Game(parse_code(self.example.code)), deal_animation=True)
+        self.back_view = back
+        self.phase = "intro"
+        self.step = 0
+        self.timer = INTRO_TIME
+        self.attempt: Move = self.game.parse(self.example.attempt)
+        self.rejection: Rejection | None = None
+        self.title_text = arcade.Text(example_title(self.index), 0, 0, GOLD, 16,
+                                      font_name=FONT, bold=True, anchor_y="top")
+        self.caption_text = arcade.Text(intro_caption(self.index, self.game), 0, 0, TEXT, 14,
+                                        font_name=FONT, anchor_y="top", multiline=True,
+                                        width=600)
+        self.caption_h = 0.0
+        self._retarget_buttons()
+
+    # ------------------------------------------------------------------ set-up
+    def _retarget_buttons(self) -> None:
+        """The status bar's three buttons become Watch again, Next example and Back."""
+        for key, label, action in (
+            ("undo", _("Again"), self.restart),
+            ("new", _("Next"), self.next_example),
+            ("menu", _("Back"), self.back),
+        ):
+            button = self.buttons[key]
+            button.action = action  # type: ignore[attr-defined]
+            if hasattr(button, "label"):  # a HudButton: a label and an arcade.Text
+                button.label = label
+                button.text.text = label
+            else:  # a UIFlatButton
+                button.text = label
+                button.on_click = lambda _event, a=action: a()
+
+    def relayout(self, width: float, height: float) -> None:
+        """Lay the table out below the caption band."""
+        self.caption_h = caption_height(height)
+        super().relayout(width, max(1.0, height - self.caption_h))
+        self.caption_text.width = max(200, round(width - 40))
+        self._fit_caption()
+
+    def _fit_caption(self) -> None:
+        """The largest font (up to 19 points) at which title and caption fit the band."""
+        room = self.caption_h * 0.84
+        for size in range(19, 9, -1):
+            self.title_text.font_size = size + 1
+            self.caption_text.font_size = size
+            if self.title_text.content_height + self.caption_text.content_height <= room:
+                break
+
+    def set_caption(self, text: str) -> None:
+        """Show ``text`` under the example's title (shrunk to fit the band)."""
+        self.caption_text.text = text
+        self._fit_caption()
+
+    # ------------------------------------------------------------------ navigation
+    def back(self) -> None:
+        """Back to the scene the examples were opened from."""
+        if self.back_view is not None:
+            self.app.show_view(self.back_view)
+        else:
+            self.app.show_menu()
+
+    def restart(self) -> None:
+        """Watch this example again from the deal."""
+        self.app.show_view(ExamplesView(self.app, self.back_view, self.index))
+
+    def next_example(self) -> None:
+        """Go on to the other example."""
+        self.app.show_view(ExamplesView(self.app, self.back_view, self.index + 1))
+
+    # ------------------------------------------------------------------ no saving, no input
+    def on_hide_view(self) -> None:
+        """Leaving the examples saves nothing: they are not the game in progress."""
+        self.ui.disable()
+        self.cancel_drag()
+
+    def play(self, move: Move) -> Action | Undone | Rejection:
+        """The examples play only their own line; nothing is saved or recorded."""
+        result = self.game.push(move)
+        self.reconcile(animate=True)
+        return result
+
+    def undo(self) -> None:
+        """No undo in the examples (Ctrl+Z restarts the example)."""
+        self.restart()
+
+    def new_deal(self) -> None:
+        """F2 goes on to the next example."""
+        self.next_example()
+
+    def remind(self, rule: str) -> None:
+        """The examples always show the reminder, whatever the setting."""
+        self.toast.text = f"{_(reminder(rule))}  ({rule})"
+        self._toast_until = self.clock + HOLD_TIME
+
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
+        if button == arcade.MOUSE_BUTTON_LEFT:
+            for hud_button in self.buttons.values():
+                if hud_button.rect.point_in_rect((x, y)):
+                    hud_button.action()  # type: ignore[attr-defined]
+                    return True
+        return None
+
+    def on_mouse_drag(self, x: float, y: float, dx: float, dy: float, buttons: int,
+                      modifiers: int) -> bool | None:
+        return None
+
+    def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
+        return None
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        key = arcade.key
+        actions = {
+            key.ESCAPE: self.back,
+            key.BACKSPACE: self.back,
+            key.RIGHT: self.next_example,
+            key.N: self.next_example,
+            key.R: self.restart,
+            key.ENTER: self.skip,
+            key.SPACE: self.skip,
+        }
+        if symbol in actions:
+            actions[symbol]()
+            return True
+        return None
+
+    # ------------------------------------------------------------------ the script
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        if self.animator.busy and self.phase in ("intro", "moves"):
+            return  # wait for the deal and each move to land
+        self.timer -= delta_time
+        if self.timer > 0:
+            return
+        if self.phase == "intro":
+            self.phase = "moves"
+            self.timer = 0.0
+        elif self.phase == "moves":
+            if self.step < len(self.example.line):
+                self._play_next()
+                self.timer = MOVE_INTERVAL
+            else:
+                self._start_attempt()
+        elif self.phase == "attempt":
+            self._refuse()
+        elif self.phase == "hold":
+            self.next_example()
+
+    def _play_next(self) -> None:
+        move = self.game.parse(self.example.line[self.step])
+        result = self.play(move)
+        self.step += 1
+        if isinstance(result, Action):
+            self.set_caption(move_caption(self.step, len(self.example.line), result))
+
+    def _start_attempt(self) -> None:
+        """The refused cards set off towards their destination (as if dragged)."""
+        assert self.layout is not None
+        move = self.attempt
+        assert move.src is not None and move.dst is not None and move.count
+        self.phase = "attempt"
+        self.timer = ATTEMPT_TIME
+        self.highlight = [move.dst]
+        self.set_caption(_("Now we try to move {cards} from {src} to {dst}\u2026").format(
+            cards=" ".join(card_label(c) for c in self._attempt_cards()),
+            src=pile_label(move.src), dst=pile_label(move.dst)))
+        pos = self.game.position
+        dst_cards = pos.cards(move.dst)
+        if dst_cards:
+            x, y = self.layout.card_center(pos, move.dst, len(dst_cards) - 1)
+            y -= self.layout.card_h * 0.28
+        else:
+            x, y = self.layout.origins[move.dst]
+        sprites = [self.sprites[c] for c in self._attempt_cards()]
+        x0, y0 = sprites[0].position
+        for sprite in sprites:
+            dx, dy = sprite.center_x - x0, sprite.center_y - y0
+            self.animator.glide(Glide(sprite, sprite.position, (x + dx, y + dy), ATTEMPT_TIME))
+        self._sort()
+
+    def _attempt_cards(self) -> list:
+        move = self.attempt
+        assert move.src is not None and move.count
+        return self.game.position.cards(move.src)[-move.count:]
+
+    def _refuse(self) -> None:
+        """The engine refuses the attempt: the reminder shows, the cards glide back."""
+        result = self.game.check(self.attempt)
+        assert isinstance(result, Rejection), "the example's attempt must be refused"
+        self.rejection = result
+        self.phase = "hold"
+        self.timer = HOLD_TIME
+        self.set_caption(refusal_caption(self.index, self.game, self.attempt))
+        self.remind(result.rule)
+        self.reconcile(animate=True)
+
+    def skip(self) -> None:
+        """Jump straight to the refusal (Enter; screenshots)."""
+        if self.phase == "hold":
+            return
+        self.animator.finish()
+        while self.step < len(self.example.line):
+            self.game.push(self.game.parse(self.example.line[self.step]))
+            self.step += 1
+        self.reconcile(animate=False)
+        self.highlight = [self.attempt.dst] if self.attempt.dst is not None else []
+        self._refuse()
+        self.animator.finish()
+        self._sort()
+
+    def settle(self) -> None:
+        """Finish every animation, at the moment of the refusal (screenshots, tests)."""
+        self.skip()
+        super().settle()
+
+    # ------------------------------------------------------------------ drawing
+    def on_draw(self) -> None:
+        super().on_draw()
+        assert self.layout is not None
+        width = self.layout.width
+        top = self.layout.height + self.caption_h
+        arcade.draw_lrbt_rectangle_filled(0, width, self.layout.height, top, HUD_BG)
+        pad = max(8.0, self.caption_h * 0.1)
+        self.title_text.x, self.title_text.y = 20, top - pad
+        self.title_text.draw()
+        self.caption_text.x = 20
+        self.caption_text.y = top - pad - self.title_text.content_height - pad * 0.4
+        self.caption_text.draw()

@@ -1,0 +1,224 @@
+"""The New Game window (APP-DEALS, EO-CELL-COUNT).
+
+The player picks the game (Easy Harp or Eight Off) and, for Eight Off, the cell count, then
+starts a random deal, the deal of the day (the local date when this window was opened), the
+same deal as the game in progress, or exactly the deal of a typed code or number. A
+malformed code shows what is wrong and changes nothing else.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import TYPE_CHECKING
+
+import arcade
+
+from game.engine.deal import (
+    CELL_COUNTS,
+    EASY_HARP,
+    EIGHT_OFF,
+    DealCodeError,
+    DealSpec,
+    daily_deal,
+    parse_code,
+)
+from game.i18n import _
+from game.ui.gui import FONT, gui
+from game.ui.views.common import (
+    DIM,
+    ERROR,
+    TEXT,
+    TITLE,
+    SceneView,
+    boxed,
+    centered,
+    font_size,
+    input_style,
+    make_button,
+    make_label,
+    panel,
+    saved_game_in_progress,
+    scale_for,
+)
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+def today() -> datetime.date:
+    """The player's local date (tests replace this function)."""
+    return datetime.date.today()
+
+
+class NewGameView(SceneView):
+    """Choose a game and a deal.
+
+    Args:
+        app: the window.
+        back: the scene Esc returns to (the menu by default).
+    """
+
+    def __init__(self, app: App, back: arcade.View | None = None) -> None:
+        super().__init__(app, back)
+        settings = app.settings
+        self.variant = settings.last_game if settings.last_game in (EASY_HARP, EIGHT_OFF) \
+            else EASY_HARP
+        self.cells = settings.eight_off_cells if settings.eight_off_cells in CELL_COUNTS else 8
+        self.date = today()
+        self.code_text = ""
+        self.message = ""
+        self.current = self._current_spec()
+        if self.current is not None:  # the game in progress is the last game played
+            self.variant = self.current.variant
+            self.cells = self.current.cells or self.cells
+        self.code_input: gui.UIInputText | None = None
+
+    def _current_spec(self) -> DealSpec | None:
+        """The deal of the game in progress (for "Same deal"), if there is one."""
+        if self.app.table is not None:
+            return self.app.table.game.spec
+        saved = saved_game_in_progress()
+        return saved.game.spec if saved is not None else None
+
+    @property
+    def daily(self) -> DealSpec:
+        """The deal of the day for the chosen game (and cells)."""
+        return daily_deal(self.variant, self.date, self.cells)
+
+    # ------------------------------------------------------------------ layout
+    def build(self, width: float, height: float) -> None:
+        if self.code_input is not None:
+            self.code_text = self.code_input.text
+        s = scale_for(width, height)
+        size = font_size(17, s)
+        small = font_size(13, s)
+        bh = round(44 * s)
+        gap = round(12 * s)
+        form_w = 3 * round(212 * s) + 2 * gap
+        label_w = round(232 * s)
+        field_w = form_w - label_w - gap
+        box = gui.UIBoxLayout(vertical=True, space_between=round(14 * s))
+        box.add(make_label(_("New game"), font_size(32, s), color=TITLE, bold=True))
+
+        def row(label: str, *widgets: gui.UIWidget) -> None:
+            line = gui.UIBoxLayout(vertical=False, space_between=gap)
+            line.add(boxed(make_label(label, size), label_w, bh, "right"))
+            content = gui.UIBoxLayout(vertical=False, space_between=gap)
+            for widget in widgets:
+                content.add(widget)
+            line.add(boxed(content, field_w, bh))
+            box.add(line)
+
+        self.game_buttons: dict[str, gui.UIFlatButton] = {}
+        for variant, title in ((EASY_HARP, _("Easy Harp")), (EIGHT_OFF, _("Eight Off"))):
+            button = make_button(title, lambda v=variant: self.choose_game(v), round(200 * s),
+                                 bh, size, selected=variant == self.variant)
+            self.game_buttons[variant] = self.focusable(button)
+        row(_("Game"), *self.game_buttons.values())
+
+        self.cell_buttons: dict[int, gui.UIFlatButton] = {}
+        if self.variant == EIGHT_OFF:
+            for n in CELL_COUNTS:
+                button = make_button(_("{n} cells").format(n=n), lambda n=n: self.choose_cells(n),
+                                     round(128 * s), bh, size, selected=n == self.cells)
+                self.cell_buttons[n] = self.focusable(button)
+            row(_("Cells"), *self.cell_buttons.values())
+        else:
+            row(" ", make_label(_("Two decks, nine columns and a stock."), small, color=DIM))
+
+        box.add(gui.UISpace(height=round(2 * s), width=1))
+        deals = gui.UIBoxLayout(vertical=False, space_between=gap)
+        self.deal_buttons: dict[str, gui.UIFlatButton] = {}
+        for key, label, action, disabled in (
+            ("new", _("New deal"), self.new_deal, False),
+            ("daily", _("Deal of the day"), self.deal_of_the_day, False),
+            ("same", _("Same deal"), self.same_deal, self.current is None),
+        ):
+            button = make_button(label, action, round(212 * s), bh, size, disabled=disabled)
+            self.deal_buttons[key] = self.focusable(deals.add(button))
+        box.add(deals)
+        info = _("Deal of the day ({date}): {code}").format(
+            date=self.date.isoformat(), code=self.daily.code)
+        if self.current is not None:
+            info += "     " + _("Same deal: {code}").format(code=self.current.code)
+        box.add(make_label(info, small, color=DIM))
+
+        box.add(gui.UISpace(height=round(2 * s), width=1))
+        self.code_input = gui.UIInputText(
+            text=self.code_text, width=field_w - round(110 * s) - gap, height=bh,
+            font_name=FONT, font_size=size, text_color=TEXT, caret_color=TEXT,
+            style=input_style(),
+        )
+        self.code_input.on_change = self._typed
+        self.play_button = self.focusable(
+            make_button(_("Play"), self.play_code, round(110 * s), bh, size))
+        row(_("Deal code or number"), self.code_input, self.play_button)
+        if self.message:
+            box.add(make_label(self.message, small, color=ERROR, width=form_w,
+                               multiline=True, align="center"))
+        else:
+            box.add(make_label(_("For example EH1-N-AAAAAAF, EO1-C8-AAAAAFA or just 130."),
+                               small, color=DIM))
+        self.back_button = self.focusable(
+            box.add(make_button(_("Back"), self.back, round(160 * s), bh, size)))
+        centered(self, panel(box, 26 * s))
+
+    def _typed(self, event: object) -> None:
+        text = self.code_input.text if self.code_input else ""
+        if "\n" in text or "\r" in text:  # Enter typed into the field
+            assert self.code_input is not None
+            self.code_input.text = text.replace("\r", "").replace("\n", "")
+        if self.code_input is not None:
+            self.code_text = self.code_input.text
+
+    # ------------------------------------------------------------------ actions
+    def choose_game(self, variant: str) -> None:
+        """Pick Easy Harp or Eight Off."""
+        self.variant = variant
+        self.message = ""
+        self.relayout()
+
+    def choose_cells(self, cells: int) -> None:
+        """Pick the Eight Off cell count (EO-CELL-COUNT)."""
+        self.cells = cells
+        self.relayout()
+
+    def _cells(self) -> int | None:
+        return self.cells if self.variant == EIGHT_OFF else None
+
+    def new_deal(self) -> None:
+        """A random deal of the chosen game."""
+        self.app.new_deal(self.variant, self._cells())
+        self.app.save_settings()  # the last game played, remembered at once
+
+    def deal_of_the_day(self) -> None:
+        """The deal of the day (the date when this window was opened)."""
+        self.app.start(self.daily)
+        self.app.save_settings()
+
+    def same_deal(self) -> None:
+        """The deal of the game in progress again, from its start."""
+        if self.current is not None:
+            self.app.same_deal(self.current)
+            self.app.save_settings()
+
+    def play_code(self) -> None:
+        """Open exactly the typed deal, or say what is wrong with the code."""
+        text = self.code_input.text if self.code_input is not None else self.code_text
+        self.code_text = text
+        try:
+            spec = parse_code(text, variant=self.variant, cells=self._cells())
+        except DealCodeError as exc:
+            self.message = _("That deal code does not work: {problem}").format(problem=exc)
+            self.relayout()
+            return
+        self.message = ""
+        self.app.start(spec)
+        self.app.save_settings()
+
+    def on_enter(self) -> bool:
+        """Enter plays the typed code while the field has the keyboard."""
+        if self.text_input_active():
+            self.play_code()
+            return True
+        return False

@@ -1,0 +1,382 @@
+"""The Rules pages (Easy Harp, Eight Off) and the FAQ, written for players (APP-EXAMPLES).
+
+Each page is a scrollable text (mouse wheel, Page Up/Down, Home/End, arrow keys) with
+headings, bullets and the rule ids shown small, e.g. "(EH-BUILD)", so a reminder seen at
+the table can be looked up here. Tabs switch between the pages; Examples opens the
+Examples scene, which plays the rejections back on a real table. Esc goes back.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import arcade
+import pyglet.text.document
+import pyglet.text.layout
+
+from game.i18n import _
+from game.ui.gui import FONT, gui
+from game.ui.views.common import (
+    DIM,
+    GOLD,
+    TEXT,
+    TITLE,
+    SceneView,
+    centered,
+    font_size,
+    make_button,
+    make_label,
+    panel,
+    scale_for,
+)
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+EASY_HARP_PAGE = "easy-harp"
+EIGHT_OFF_PAGE = "eight-off"
+FAQ_PAGE = "faq"
+PAGES = (EASY_HARP_PAGE, EIGHT_OFF_PAGE, FAQ_PAGE)
+
+H = "h"
+"""A heading."""
+P = "p"
+"""A paragraph."""
+B = "b"
+"""A bullet point."""
+
+RULE_ID = re.compile(r"\((?:EH|EO|APP)-[A-Z-]+(?:, (?:EH|EO|APP)-[A-Z-]+)*\)")
+
+
+def easy_harp_page() -> list[tuple[str, str]]:
+    """The Easy Harp rules, for players."""
+    return [
+        (H, _("Easy Harp")),
+        (P, _("A relaxed two-deck patience. The goal: move all 104 cards onto the eight "
+              "foundations, each built up by suit from the ace to the king.")),
+        (H, _("The layout")),
+        (B, _("Two full decks are shuffled together, so every card is there twice. Nine "
+              "columns are dealt with 1 to 9 cards; only the last card of each column is "
+              "face up. The other 59 cards wait face down in the stock. (EH-SETUP)")),
+        (B, _("The eight foundations sit at the top, two for each suit, in the order "
+              "\u2660 \u2660 \u2665 \u2665 \u2666 \u2666 \u2663 \u2663. "
+              "(EH-FOUNDATION-SLOTS)")),
+        (H, _("Building on the columns")),
+        (B, _("A card goes on a face-up card of the other colour that is exactly one rank "
+              "higher: a red 7 on a black 8, a black 6 on a red 7. With every card there "
+              "twice, a black 6 has up to four places to go. (EH-BUILD)")),
+        (B, _("Only the top card of a column moves. A run you have built, say black 8, "
+              "red 7, black 6, does not move as a unit, even if its first card would fit "
+              "somewhere else: take it apart card by card, starting with the exposed card. "
+              "(EH-ONE-CARD)")),
+        (B, _("An empty column takes only a king. (EH-EMPTY-KING)")),
+        (B, _("The one exception to moving single cards: a run that starts with a king and "
+              "goes down in alternating colours all the way to the column's top card may "
+              "move as a whole into an empty column, and nowhere else. (EH-KING-RUN)")),
+        (B, _("When a face-down card becomes the top of its column it turns over by itself, "
+              "as part of the move that uncovered it, and can be played. Face-down cards "
+              "never move. (EH-AUTO-FLIP)")),
+        (H, _("The stock and the waste")),
+        (B, _("Tap the stock to turn one card onto the waste. When the stock is empty, a "
+              "tap turns the whole waste back into the stock in the same order. Go through "
+              "it as often as you like; it costs nothing. (EH-STOCK)")),
+        (B, _("Only the top card of the waste plays: onto a column or onto its foundation. "
+              "(EH-WASTE-TOP)")),
+        (H, _("The foundations")),
+        (B, _("Each foundation takes only its own suit: the ace first, then 2, 3 and so on "
+              "up to the king, one card at a time. Drop a card anywhere over the "
+              "foundations and it finds the one that takes it. (EH-FOUNDATION)")),
+        (B, _("You may drag the top card of a foundation back onto a column that takes it. "
+              "(EH-FOUNDATION-RETURN)")),
+        (H, _("Winning and scoring")),
+        (B, _("You win when all 104 cards are on the foundations. (EH-WIN)")),
+        (B, _("The game never declares you beaten. When you are stuck, undo a few moves or "
+              "start a new deal. (APP-NO-DEFEAT)")),
+        (B, _("Points: +10 for a card onto a foundation, +5 for a card from the waste onto "
+              "a column, +5 for every face-down card turned up. Turning the waste over, "
+              "moving between columns and taking a card back from a foundation score "
+              "nothing. The score never goes below 0. (EH-SCORE)")),
+    ]
+
+
+def eight_off_page() -> list[tuple[str, str]]:
+    """The Eight Off rules, for players."""
+    return [
+        (H, _("Eight Off")),
+        (P, _("A one-deck patience where every card is visible from the start and eight "
+              "cells give you room to manoeuvre. The goal: all 52 cards onto the four "
+              "foundations.")),
+        (H, _("The layout")),
+        (B, _("One deck, dealt face up into 8 columns of 6 cards. The 4 cards left over go "
+              "into the first 4 of the 8 cells, so half the cells start full. The four "
+              "foundations, \u2660 \u2665 \u2666 \u2663, wait at the top. (EO-SETUP)")),
+        (B, _("In the New Game window you can choose 8 cells (the standard game), 4 or 2. "
+              "With 4 cells the leftover cards fill them; with 2 cells both are full and "
+              "the other two leftover cards go on the ends of columns 3 and 4. "
+              "(EO-CELL-COUNT)")),
+        (H, _("Moving cards")),
+        (B, _("You move the top card of a column or a card from a cell, or a whole run as "
+              "described below.")),
+        (B, _("On a column, a card goes on the card of the same suit one rank higher: "
+              "7\u2665 only on 8\u2665, never on 8\u2666 or a black 8. (EO-BUILD)")),
+        (B, _("Any card can go into an empty cell. A cell holds one card. (EO-CELL)")),
+        (B, _("An empty column takes only a king, alone or with the run on it. "
+              "(EO-EMPTY-KING)")),
+        (B, _("Each foundation is built up in one suit from the ace to the king, one card "
+              "at a time. (EO-FOUNDATION)")),
+        (B, _("You may drag the top card of a foundation back into a free cell or onto a "
+              "column that takes it. (EO-FOUNDATION-RETURN)")),
+        (H, _("Moving a run")),
+        (B, _("A run already built in a column (same suit, ranks in order, like "
+              "9\u2663 8\u2663 7\u2663) can move as one. Its largest size is "
+              "(free cells + 1) \u00d7 2 to the power of the empty columns: every free cell "
+              "adds one card and every empty column doubles it. (EO-GROUP)")),
+        (B, _("When a king and its run move into an empty column, that column does not "
+              "count: it cannot hold cards on the way into itself. With 2 free cells and "
+              "one empty column, a king run may go there only if it has at most 3 cards. "
+              "(EO-GROUP)")),
+        (B, _("A run moved as one is also undone as one.")),
+        (H, _("Winning and scoring")),
+        (B, _("You win when all 52 cards are on the foundations. The game never declares "
+              "you beaten. (EO-WIN, APP-NO-DEFEAT)")),
+        (B, _("Points: +10 for a card onto a foundation and +5 for a card from a cell onto "
+              "a column, each time it happens; everything else scores nothing. Undo takes "
+              "back the points of what it undoes, and the score never goes below 0. "
+              "(EO-SCORE)")),
+    ]
+
+
+def faq_page() -> list[tuple[str, str]]:
+    """Questions players ask: deal codes, the deal of the day, scoring, undo, defeat."""
+    return [
+        (H, _("Questions and answers")),
+        (H, _("What is a deal code?")),
+        (P, _("Every deal has a number from 1 to 999 999 and a code such as EH1-N-AAAAAAF "
+              "(Easy Harp) or EO1-C8-AAAAAFA (Eight Off with 8 cells). The code names the "
+              "game, its option (N for Easy Harp; C8, C4 or C2 for the Eight Off cells) and "
+              "the deal number written in letters. The code is shown at the bottom of the "
+              "table. Type a code, or just a number for the game you have chosen, in the "
+              "New Game window to play exactly that deal: anyone who types the same code "
+              "gets the same cards. A mistyped code is refused with a message saying what "
+              "is wrong. (APP-DEALS)")),
+        (H, _("What is the deal of the day?")),
+        (P, _("One deal per game each day, the same for everybody. It follows your local "
+              "date at the moment you open the New Game window. In Eight Off it keeps the "
+              "number of cells you have chosen.")),
+        (H, _("What does Same deal do?")),
+        (P, _("It starts the deal you are playing again from the beginning, so you can try "
+              "another line.")),
+        (H, _("How is the score counted?")),
+        (P, _("Easy Harp: +10 for each card onto a foundation, +5 for each card from the "
+              "waste onto a column and +5 for each face-down card turned up. Eight Off: "
+              "+10 for each card onto a foundation and +5 for each card from a cell onto a "
+              "column. Nothing else scores, and the score never goes below 0. "
+              "(EH-SCORE, EO-SCORE)")),
+        (P, _("A neat check for Easy Harp: a won game in which no card was taken back from "
+              "a foundation always scores exactly 1 220 (104 cards \u00d7 10 plus 36 "
+              "face-down cards \u00d7 5) plus 5 for every card you moved from the waste to a "
+              "column. A card taken back from a foundation earns its 10 points again when "
+              "it returns, so there is no upper limit. (EH-SCORE)")),
+        (H, _("How far back can I undo?")),
+        (P, _("Up to the last 100 actions (Ctrl+Z or the Undo button). Undo subtracts the "
+              "points of what it takes back. A run moved as one is undone as one, and "
+              "drawing from the stock and turning the waste over are actions too. The move "
+              "counter never goes down. (APP-UNDO, APP-MOVE-COUNTER)")),
+        (P, _("Once the last card reaches the foundations the game is won and the win "
+              "stands: nothing can be undone any more. (APP-FINISHED)")),
+        (H, _("Can I lose?")),
+        (P, _("No. The game never declares a defeat. When no useful move is left, undo some "
+              "moves or start a new deal; an unfinished game is kept in your history as "
+              "not finished. (APP-NO-DEFEAT)")),
+        (H, _("Does the game ever play by itself?")),
+        (P, _("No. Nothing moves on its own: no card goes to a foundation by itself and the "
+              "game never finishes itself. (APP-NO-AUTO)")),
+        (H, _("How do I move cards?")),
+        (P, _("Drag them, or click: one click sends a playable card to its foundation when "
+              "it fits there; a double click looks for the best place on the table. "
+              "(APP-DRAG, APP-TAP, APP-DOUBLE-TAP)")),
+        (H, _("What are the reminders?")),
+        (P, _("With Interactive rules on (Settings), a refused move shows a short reminder of "
+              "the rule it breaks, with the rule's id, without stopping your game. "
+              "(APP-INTERACTIVE-RULES)")),
+        (H, _("Is my game saved?")),
+        (P, _("Yes, after every move and when you quit. Continue in the menu takes you back "
+              "to it, even after a crash.")),
+    ]
+
+
+PAGE_CONTENT = {EASY_HARP_PAGE: easy_harp_page, EIGHT_OFF_PAGE: eight_off_page,
+                FAQ_PAGE: faq_page}
+
+
+def page_document(
+    blocks: list[tuple[str, str]], size: int
+) -> pyglet.text.document.FormattedDocument:
+    """A styled text document: headings, paragraphs and bullets, rule ids small.
+
+    Args:
+        blocks: ``(kind, text)`` pairs, kind :data:`H`, :data:`P` or :data:`B`.
+        size: the body font size.
+    """
+    parts: list[tuple[str, str]] = []
+    for i, (kind, text) in enumerate(blocks):
+        if kind == B:
+            text = "\u2022  " + text
+        parts.append((kind, text + ("\n" if i < len(blocks) - 1 else "")))
+    doc = pyglet.text.document.FormattedDocument("".join(text for _kind, text in parts))
+    doc.set_style(0, len(doc.text), dict(font_name=FONT, font_size=size,
+                                         color=arcade.types.Color(*TEXT), margin_bottom=0))
+    start = 0
+    first = True
+    for kind, text in parts:
+        end = start + len(text)
+        if kind == H:
+            big = first and start == 0
+            doc.set_style(start, end, dict(
+                font_size=round(size * (1.6 if big else 1.2)), weight="bold",
+                color=arcade.types.Color(*(TITLE if big else GOLD)),
+                margin_top=round(size * (0 if big else 0.9)), margin_bottom=round(size * 0.35)))
+        else:
+            doc.set_style(start, end, dict(margin_bottom=round(size * 0.45)))
+            if kind == B:
+                indent = round(size * 1.3)
+                doc.set_style(start, end, dict(margin_left=indent, indent=-indent))
+        for match in RULE_ID.finditer(text):
+            doc.set_style(start + match.start(), start + match.end(), dict(
+                font_size=max(8, round(size * 0.72)), color=arcade.types.Color(*DIM)))
+        first = False
+        start = end
+    return doc
+
+
+class RulesText(gui.UITextArea):
+    """A scrollable, styled page (a :class:`gui.UITextArea` over our own document)."""
+
+    def __init__(self, blocks: list[tuple[str, str]], size: int, **kwargs: object) -> None:
+        super().__init__(text="", font_name=FONT, font_size=size, **kwargs)
+        self.doc = page_document(blocks, size)
+        self.layout = pyglet.text.layout.IncrementalTextLayout(
+            self.doc, width=int(self.content_width), height=int(self.content_height),
+            multiline=True,
+        )
+        self.scroll_speed = size * 3
+
+    def scroll(self, pixels: float) -> None:
+        """Scroll down by ``pixels`` (negative: up); clamped to the text."""
+        self.layout.view_y = round(self.layout.view_y - pixels)
+        self.trigger_full_render()
+
+    def scroll_to(self, top: bool) -> None:
+        """Jump to the top or the bottom of the text."""
+        self.layout.view_y = 0 if top else -10**9
+        self.trigger_full_render()
+
+    @property
+    def scroll_fraction(self) -> tuple[float, float]:
+        """``(offset, visible)`` as fractions of the text height (for a scroll bar)."""
+        total = max(1.0, float(self.layout.content_height))
+        return -self.layout.view_y / total, min(1.0, self.layout.height / total)
+
+
+class RulesView(SceneView):
+    """The rules of both games and the FAQ, one page at a time.
+
+    Args:
+        app: the window.
+        back: the scene Esc returns to (the menu by default).
+        page: the page shown first (:data:`EASY_HARP_PAGE`, :data:`EIGHT_OFF_PAGE` or
+            :data:`FAQ_PAGE`); the game last played by default.
+    """
+
+    first_page: str | None = None
+
+    def __init__(self, app: App, back: arcade.View | None = None,
+                 page: str | None = None) -> None:
+        super().__init__(app, back)
+        default = EIGHT_OFF_PAGE if app.settings.last_game == "eight-off" else EASY_HARP_PAGE
+        self.page = page or self.first_page or default
+        self.text: RulesText | None = None
+
+    def build(self, width: float, height: float) -> None:
+        s = scale_for(width, height)
+        size = font_size(16, s)
+        bh = round(40 * s)
+        gap = round(10 * s)
+        pad = round(18 * s)
+        tabs = gui.UIBoxLayout(vertical=False, space_between=gap)
+        self.tabs: dict[str, gui.UIFlatButton] = {}
+        for key, label, action in (
+            (EASY_HARP_PAGE, _("Easy Harp"), lambda: self.show_page(EASY_HARP_PAGE)),
+            (EIGHT_OFF_PAGE, _("Eight Off"), lambda: self.show_page(EIGHT_OFF_PAGE)),
+            ("examples", _("Examples"), self.examples),
+            (FAQ_PAGE, _("FAQ"), lambda: self.show_page(FAQ_PAGE)),
+        ):
+            button = make_button(label, action, round(150 * s), bh, size,
+                                 selected=key == self.page)
+            self.tabs[key] = self.focusable(tabs.add(button))
+        text_w = min(width - 4 * pad, round(940 * s))
+        text_h = max(120, height - 2 * pad - 3 * bh - 5 * gap - 2 * pad)
+        offset = self.text.layout.view_y if self.text is not None and \
+            getattr(self, "_text_page", None) == self.page else 0
+        self.text = RulesText(PAGE_CONTENT[self.page](), font_size(15, s),
+                              width=text_w, height=text_h)
+        self.text.layout.view_y = offset
+        self._text_page = self.page
+        bottom = gui.UIBoxLayout(vertical=False, space_between=gap)
+        self.back_button = self.focusable(
+            bottom.add(make_button(_("Back"), self.back, round(150 * s), bh, size)))
+        bottom.add(make_label(_("Mouse wheel or Page Up / Page Down to scroll"),
+                              font_size(12, s), color=DIM))
+        box = gui.UIBoxLayout(vertical=True, space_between=gap)
+        box.add(tabs)
+        box.add(self.text)
+        box.add(bottom)
+        centered(self, panel(box, pad))
+
+    def show_page(self, page: str) -> None:
+        """Switch to another page (the tab buttons)."""
+        self.page = page
+        self.relayout()
+
+    def examples(self) -> None:
+        """Open the Examples scene; Esc there comes back here."""
+        from game.ui.views.examples import ExamplesView
+
+        self.app.show_view(ExamplesView(self.app, back=self))
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        key = arcade.key
+        text = self.text
+        if text is not None:
+            page = text.layout.height * 0.9
+            line = text.scroll_speed
+            moves = {key.PAGEDOWN: page, key.PAGEUP: -page, key.DOWN: line, key.UP: -line,
+                     key.SPACE: page}
+            if symbol in moves and not (symbol == key.SPACE and self.focus >= 0):
+                text.scroll(moves[symbol])
+                return True
+            if symbol in (key.HOME, key.END):
+                text.scroll_to(top=symbol == key.HOME)
+                return True
+        return super().on_key_press(symbol, modifiers)
+
+    def on_draw_after_ui(self) -> None:
+        """A thin scroll bar beside the text when it is longer than the page."""
+        text = self.text
+        if text is None:
+            return
+        offset, visible = text.scroll_fraction
+        if visible >= 1.0:
+            return
+        r = text.rect
+        x = r.right + 6
+        arcade.draw_lrbt_rectangle_filled(x, x + 5, r.bottom, r.top, (8, 34, 20))
+        top = r.top - offset * r.height
+        arcade.draw_lrbt_rectangle_filled(x, x + 5, top - visible * r.height, top, GOLD)
+
+
+class FaqView(RulesView):
+    """The rules scene opened on the FAQ page."""
+
+    first_page = FAQ_PAGE

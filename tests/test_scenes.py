@@ -1,0 +1,462 @@
+"""Menu, New Game, Rules, FAQ and Examples scenes, driven headless by synthesised clicks/keys.
+
+Covers APP-DEALS (typed codes, plain numbers, malformed codes, deal of the day, same deal),
+EO-CELL-COUNT (the cell choice reaches the table), APP-EXAMPLES (the example lines replay
+and end in the exact rejections), Esc going back one scene, and every scene fitting the
+window at 800x600 and 1920x1080.
+"""
+
+from __future__ import annotations
+
+import datetime
+
+import arcade
+import pytest
+from conftest import click, fire, key, step
+
+from game.engine.deal import EASY_HARP, EIGHT_OFF, DealSpec, daily_deal, parse_code
+from game.engine.events import Action, Rejection
+from game.engine.game import Game
+from game.engine.notation import load_game
+from game.engine.table import CELL, COLUMN, Pile
+from game.engine.variants.eight_off import group_limit
+from game.storage import autosave
+from game.ui.views import open_scene
+from game.ui.views.examples import EXAMPLES, ExamplesView
+from game.ui.views.menu import MenuView
+from game.ui.views.new_game import NewGameView
+from game.ui.views.rules import EIGHT_OFF_PAGE, FAQ_PAGE, FaqView, RulesView
+from game.ui.views.settings import SettingsView
+from game.ui.views.table import TableView
+
+SIZES = [(800, 600), (1920, 1080)]
+
+
+def press(app, widget):
+    """Click the centre of a widget, as a player's mouse would."""
+    click(app, widget.rect.center_x, widget.rect.center_y)
+
+
+def type_text(app, field, text):
+    """Click into a text field and type ``text``."""
+    press(app, field)
+    fire(app, "on_text", text)
+
+
+def show(app, view):
+    app.show_view(view)
+    return view
+
+
+def saved_log():
+    saved = autosave.load_in_progress(load_game)
+    return None if saved is None else list(saved.game.log)
+
+
+# ---------------------------------------------------------------------------- menu
+
+
+def test_menu_without_a_game_disables_continue_and_focuses_new_game(app):
+    menu = show(app, MenuView(app))
+    assert menu.buttons["continue"].disabled
+    assert menu.focus_items[menu.focus] is menu.buttons["new"]
+    press(app, menu.buttons["continue"])
+    assert app.current_view is menu
+
+
+def test_menu_continue_resumes_the_autosaved_game(app):
+    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
+    table.play(table.game.parse("1>8"))
+    app.table = None  # as after a restart: only the autosave is left
+    menu = show(app, MenuView(app))
+    assert not menu.buttons["continue"].disabled
+    press(app, menu.buttons["continue"])
+    assert isinstance(app.current_view, TableView)
+    assert app.table.game.code == "EH1-N-AAAAAAL"
+    assert app.table.game.log == ["1>8"]
+
+
+def test_menu_keyboard_moves_focus_and_activates(app):
+    menu = show(app, MenuView(app))
+    key(app, arcade.key.DOWN)
+    assert menu.focus_items[menu.focus] is menu.buttons["history"]
+    key(app, arcade.key.UP)
+    key(app, arcade.key.UP)  # Continue is disabled: skipped, wraps to Quit
+    assert menu.focus_items[menu.focus] is menu.buttons["quit"]
+    key(app, arcade.key.DOWN)
+    key(app, arcade.key.ENTER)
+    assert isinstance(app.current_view, NewGameView)
+    key(app, arcade.key.ESCAPE)
+    assert app.current_view is menu
+
+
+def test_menu_escape_returns_to_the_game_in_progress(app):
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    key(app, arcade.key.ESCAPE)
+    assert isinstance(app.current_view, MenuView)
+    key(app, arcade.key.ESCAPE)
+    assert app.current_view is table
+
+
+def test_menu_buttons_open_rules_settings_and_new_game(app):
+    for name, cls in (("rules", RulesView), ("settings", SettingsView), ("new", NewGameView)):
+        menu = show(app, MenuView(app))
+        press(app, menu.buttons[name])
+        assert isinstance(app.current_view, cls)
+        key(app, arcade.key.ESCAPE)
+        assert app.current_view is menu
+
+
+def test_menu_missing_scene_shows_a_message(app, monkeypatch):
+    from game.ui import views
+
+    monkeypatch.setitem(views.SCENES, "history", ("game.ui.views.no_such_scene", "X"))
+    menu = show(app, MenuView(app))
+    press(app, menu.buttons["history"])
+    assert app.current_view is menu
+    assert menu.message
+
+
+def test_menu_quit_saves_the_game_and_settings_then_closes(app, monkeypatch):
+    from game.storage.settings import load_settings
+
+    closed = []
+    monkeypatch.setattr(app, "close", lambda: closed.append(True))
+    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
+    table.game.push("1>8")  # not yet saved: Quit must save it
+    app.settings.double_click = False
+    menu = show(app, MenuView(app))
+    press(app, menu.buttons["quit"])
+    assert closed == [True]
+    assert saved_log() == ["1>8"]
+    assert load_settings().double_click is False
+
+
+def test_no_arguments_open_the_menu(app):
+    import argparse
+
+    from game.ui.run import open_first_view
+
+    args = argparse.Namespace(command=None, game=None, cells=None, screenshot=None)
+    open_first_view(app, args, None)
+    assert isinstance(app.current_view, MenuView)
+
+
+# ---------------------------------------------------------------------------- new game
+
+
+def test_new_game_preselects_the_last_game_and_cells(app):
+    app.settings.last_game = EIGHT_OFF
+    app.settings.eight_off_cells = 4
+    view = show(app, NewGameView(app))
+    assert view.variant == EIGHT_OFF and view.cells == 4
+    assert view.cell_buttons[4].style["normal"].bg != view.cell_buttons[8].style["normal"].bg
+
+
+def test_new_game_preselects_the_game_in_progress_and_remembers_the_choice(app):
+    from game.storage.settings import load_settings
+
+    app.start(parse_code("EO1-C2-AAAAAAB"), animate=False)
+    app.settings.last_game = EASY_HARP  # e.g. not saved before a crash
+    view = show(app, NewGameView(app))
+    assert view.variant == EIGHT_OFF and view.cells == 2
+    press(app, view.deal_buttons["new"])
+    saved = load_settings()
+    assert (saved.last_game, saved.eight_off_cells) == (EIGHT_OFF, 2)
+
+
+@pytest.mark.parametrize("code", ["EH1-N-AAAAAAL", "eo1-c4-aacexhn", "  EO1-C2-AAAAAAB "])
+def test_typed_code_opens_exactly_that_deal(app, code):
+    view = show(app, NewGameView(app))
+    type_text(app, view.code_input, code)
+    press(app, view.play_button)
+    assert isinstance(app.current_view, TableView)
+    assert app.table.game.spec == parse_code(code)
+    assert app.table.game.log == []
+
+
+def test_enter_in_the_code_field_plays_it(app):
+    view = show(app, NewGameView(app))
+    type_text(app, view.code_input, "EO1-C8-AAAAAFA")
+    key(app, arcade.key.ENTER)
+    assert app.table is not None and app.table.game.code == "EO1-C8-AAAAAFA"
+
+
+def test_plain_number_uses_the_chosen_game_and_cells(app):
+    view = show(app, NewGameView(app))
+    press(app, view.game_buttons[EIGHT_OFF])
+    press(app, view.cell_buttons[4])
+    type_text(app, view.code_input, "130")
+    press(app, view.play_button)
+    assert app.table.game.spec == DealSpec(EIGHT_OFF, 130, 4)
+
+
+@pytest.mark.parametrize("text", ["EH1-X-AAAAAAL", "hello", "", "EO1-C8-AAAA", "1234567"])
+def test_malformed_code_shows_a_message_and_changes_nothing(app, text):
+    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
+    table.play(table.game.parse("1>8"))
+    before = (saved_log(), app.settings.last_game, app.settings.eight_off_cells)
+    view = show(app, NewGameView(app))
+    type_text(app, view.code_input, text)
+    press(app, view.play_button)
+    assert app.current_view is view
+    assert app.table is table and table.game.log == ["1>8"]
+    assert (saved_log(), app.settings.last_game, app.settings.eight_off_cells) == before
+    assert view.message.startswith("That deal code does not work:")
+    assert len(view.message) > len("That deal code does not work: ")
+    assert view.code_input.text == text  # the typed text stays, to be corrected
+
+
+@pytest.mark.parametrize("cells", [8, 4, 2])
+def test_eight_off_cell_choice_reaches_the_table(app, cells):
+    view = show(app, NewGameView(app))
+    press(app, view.game_buttons[EIGHT_OFF])
+    press(app, view.cell_buttons[cells])
+    press(app, view.deal_buttons["new"])
+    table = app.table
+    assert table.game.spec.variant == EIGHT_OFF and table.game.spec.cells == cells
+    assert len(table.game.position.cells) == cells
+    assert sum(1 for p in table.layout.origins if p.kind == CELL) == cells
+    assert app.settings.eight_off_cells == cells
+
+
+def test_new_deal_of_easy_harp(app):
+    app.settings.last_game = EIGHT_OFF
+    view = show(app, NewGameView(app))
+    press(app, view.game_buttons[EASY_HARP])
+    assert not view.cell_buttons
+    press(app, view.deal_buttons["new"])
+    assert app.table.game.spec.variant == EASY_HARP
+    assert app.settings.last_game == EASY_HARP
+
+
+def test_deal_of_the_day_uses_the_date_when_the_window_opened(app, monkeypatch):
+    from game.ui.views import new_game
+
+    monkeypatch.setattr(new_game, "today", lambda: datetime.date(2026, 11, 29))
+    view = show(app, NewGameView(app))
+    monkeypatch.setattr(new_game, "today", lambda: datetime.date(2026, 11, 30))
+    press(app, view.deal_buttons["daily"])
+    assert app.table.game.spec == daily_deal(EASY_HARP, datetime.date(2026, 11, 29))
+
+    view = show(app, NewGameView(app))
+    press(app, view.game_buttons[EIGHT_OFF])
+    press(app, view.cell_buttons[2])
+    press(app, view.deal_buttons["daily"])
+    assert app.table.game.spec == daily_deal(EIGHT_OFF, datetime.date(2026, 11, 30), 2)
+
+
+def test_same_deal_restarts_the_current_deal(app):
+    view = show(app, NewGameView(app))
+    assert view.deal_buttons["same"].disabled
+    table = app.start(parse_code("EO1-C4-AACEXHN"), animate=False)
+    table.play(table.game.legal_moves()[0])
+    view = show(app, NewGameView(app))
+    press(app, view.game_buttons[EASY_HARP])  # the game choice does not change "same deal"
+    assert not view.deal_buttons["same"].disabled
+    press(app, view.deal_buttons["same"])
+    assert app.table is not table
+    assert app.table.game.spec == parse_code("EO1-C4-AACEXHN")
+    assert app.table.game.log == [] and app.table.game.moves == 0
+
+
+def test_same_deal_works_from_the_autosave_after_a_restart(app):
+    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
+    table.play(table.game.parse("1>8"))
+    app.table = None
+    view = show(app, NewGameView(app))
+    press(app, view.deal_buttons["same"])
+    assert app.table.game.spec == parse_code("EH1-N-AAAAAAL") and app.table.game.log == []
+
+
+def test_new_game_keyboard_reaches_every_button(app):
+    view = show(app, NewGameView(app))
+    seen = set()
+    for _ in range(len(view.focus_items) + 1):
+        key(app, arcade.key.TAB)
+        seen.add(id(view.focus_items[view.focus]))
+    enabled = {id(w) for w in view.focus_items if not w.disabled}
+    assert seen == enabled
+    while view.focus_items[view.focus] is not view.game_buttons[EIGHT_OFF]:
+        key(app, arcade.key.TAB)
+    key(app, arcade.key.ENTER)
+    assert app.current_view is view and view.variant == EIGHT_OFF
+
+
+# ---------------------------------------------------------------------------- rules, FAQ
+
+
+def test_rules_tabs_switch_pages_and_show_rule_ids(app):
+    view = show(app, RulesView(app))
+    assert "(EH-ONE-CARD)" in view.text.doc.text
+    press(app, view.tabs[EIGHT_OFF_PAGE])
+    assert view.page == EIGHT_OFF_PAGE and "(EO-GROUP)" in view.text.doc.text
+    press(app, view.tabs[FAQ_PAGE])
+    assert view.page == FAQ_PAGE
+    key(app, arcade.key.ESCAPE)
+    assert isinstance(app.current_view, MenuView)
+
+
+def test_faq_explains_codes_daily_deal_scoring_undo_and_no_defeat(app):
+    view = show(app, FaqView(app))
+    text = view.text.doc.text
+    for needle in ("EH1-N-AAAAAAF", "deal of the day", "1 220", "5 for every card you moved "
+                   "from the waste to a column", "100 actions", "never declares a defeat"):
+        assert needle in text
+
+
+def test_rules_scroll_with_page_keys_and_the_wheel(app):
+    view = show(app, RulesView(app))
+    text = view.text
+    assert text.layout.view_y == 0
+    key(app, arcade.key.PAGEDOWN)
+    assert text.layout.view_y < 0
+    key(app, arcade.key.END)
+    bottom = text.layout.view_y
+    assert bottom <= text.layout.height - text.layout.content_height + 1
+    key(app, arcade.key.HOME)
+    assert text.layout.view_y == 0
+    r = text.rect
+    fire(app, "on_mouse_scroll", r.center_x, r.center_y, 0, -3)
+    assert text.layout.view_y < 0
+
+
+def test_examples_open_from_rules_and_esc_comes_back(app):
+    rules = show(app, RulesView(app))
+    press(app, rules.tabs["examples"])
+    examples = app.current_view
+    assert isinstance(examples, ExamplesView)
+    key(app, arcade.key.ESCAPE)
+    assert app.current_view is rules
+
+
+@pytest.mark.parametrize("name", ["new-game", "settings", "rules", "faq", "examples"])
+def test_escape_goes_back_from_every_scene(app, name):
+    open_scene(app, name)
+    view = app.current_view
+    key(app, arcade.key.ESCAPE)
+    assert isinstance(app.current_view, MenuView)
+    assert app.current_view is not view
+
+
+# ---------------------------------------------------------------------------- examples
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.code)
+def test_example_lines_replay_and_end_in_the_exact_rejection(example):
+    game = Game.from_code(example.code)
+    for text in example.line:
+        assert isinstance(game.push(text), Action), text
+    move = game.parse(example.attempt)
+    result = game.check(move)
+    assert isinstance(result, Rejection) and result.rule == example.rule
+    pos = game.position
+    run = pos.cards(move.src)[-move.count:]
+    assert move.count >= 2 and pos.face_up_count(move.src) >= move.count
+    if example.rule == "EH-ONE-CARD":
+        for a, b in zip(run, run[1:], strict=False):
+            assert game.variant.builds_on(b, a)  # a built run (EH-BUILD all the way)
+        target = pos.cards(move.dst)[-1]
+        assert game.variant.builds_on(run[0], target)  # its first card would fit there
+        assert isinstance(game.check(game.parse(f"{example.attempt.split('x')[0]}")),
+                          Rejection)  # the top card alone does not fit there
+    else:
+        assert pos.free_cells() == 2 and pos.empty_columns() == 1
+        assert move.dst.kind == COLUMN and not pos.cards(move.dst)
+        assert run[0].rank == 13 and len(run) >= 4
+        assert all(c.suit == run[0].suit for c in run)
+        assert [c.rank for c in run] == list(range(13, 13 - len(run), -1))
+        assert len(run) > group_limit(2, 1, into_empty=True) == 3
+        assert pos.cards(move.src)[0] != run[0]  # the king is not already at the bottom
+
+
+def test_examples_play_on_the_table_and_show_the_reminder(app):
+    examples = show(app, ExamplesView(app))
+    assert examples.phase == "intro"
+    step(app, 30, dt=0.05)
+    assert isinstance(app.current_view, ExamplesView)
+    if app.current_view is examples:
+        assert examples.phase == "hold"
+    assert examples.rejection is not None and examples.rejection.rule == "EH-ONE-CARD"
+    assert examples.game.log == list(EXAMPLES[0].line)
+    assert "(EH-ONE-CARD)" in examples.toast.text
+    assert "EH-ONE-CARD" in examples.caption_text.text
+    assert app.table is None
+    assert autosave.load_in_progress(load_game) is None  # nothing saved
+    step(app, 12, dt=0.05)
+    second = app.current_view
+    assert isinstance(second, ExamplesView) and second.index == 1
+    second.settle()
+    assert second.rejection.rule == "EO-GROUP"
+    assert second.game.moves == len(EXAMPLES[1].line)
+    assert "(EO-GROUP)" in second.toast.text
+
+
+def test_examples_keep_the_game_in_progress_untouched(app):
+    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
+    table.play(table.game.parse("1>8"))
+    examples = show(app, ExamplesView(app))
+    examples.settle()
+    press(app, examples.buttons["new"])  # Next example
+    app.current_view.settle()
+    key(app, arcade.key.ESCAPE)
+    assert app.table is table and saved_log() == ["1>8"]
+
+
+def test_examples_ignore_card_input(app):
+    examples = show(app, ExamplesView(app))
+    examples.settle()
+    before = list(examples.game.log)
+    x, y = examples.layout.card_center(examples.game.position, Pile(COLUMN, 7), 7)
+    click(app, x, y)
+    click(app, x, y)
+    assert examples.game.log == before
+
+
+# ---------------------------------------------------------------------------- fitting
+
+
+def _inside(rect, w, h, slack=0.5):
+    return (rect.left >= -slack and rect.bottom >= -slack and rect.right <= w + slack
+            and rect.top <= h + slack)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", ["menu", "new-game", "settings", "rules", "faq"])
+def test_every_widget_fits_the_window(app, name, size):
+    w, h = size
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)  # enables Continue, Same
+    assert table is app.table
+    open_scene(app, name)
+    view = app.current_view
+    view.on_resize(w, h)
+    if name == "new-game":  # the taller Eight Off form, with an error message
+        view.choose_game(EIGHT_OFF)
+        view.code_input.text = "nonsense"
+        view.play_code()
+        assert view.message
+    widgets = list(view.ui.walk_widgets())
+    assert len(widgets) > 3
+    for widget in widgets:
+        assert _inside(widget.rect, w, h), (name, size, type(widget).__name__, widget.rect)
+    for widget in view.focus_items:
+        assert widget.rect.width > 20 and widget.rect.height > 15
+        assert _inside(widget.rect, w, h)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("index", [0, 1])
+def test_examples_fit_the_window(app, size, index):
+    w, h = size
+    examples = show(app, ExamplesView(app, index=index))
+    examples.settle()
+    examples.on_resize(w, h)
+    assert examples.layout.height + examples.caption_h == pytest.approx(h)
+    for sprite in examples.sprites.values():
+        assert 0 <= sprite.left and sprite.right <= w
+        assert 0 <= sprite.bottom and sprite.top <= examples.layout.height + 0.5
+    text = examples.caption_text
+    assert examples.title_text.content_height + text.content_height <= examples.caption_h
+    assert text.content_width <= w
+    for button in examples.buttons.values():
+        assert _inside(button.rect, w, h)

@@ -184,8 +184,9 @@ class App(arcade.Window):
             self.history.record(record)
         except ValueError:
             log.exception("could not record the game")
-        if not self.history.available and self.table is not None:
-            self.table.toast.text = _(self.history.problem)
+        if not self.history.available:  # tell the player now (the toast needs a time too)
+            table.toast.text = _(self.history.problem)
+            table._toast_until = table.clock + 5.0
 
     def save_settings(self) -> None:
         """Persist the settings (atomic; failures are logged, never raised)."""

@@ -1,0 +1,616 @@
+"""The History scene: finished deals, newest first, with replay, play again and export.
+
+The list is paged and built for speed: one database query for the page (without the move
+logs, ``History.recent(with_log=False)``) and one count, and the whole table (header and
+rows) is a *single* pyglet text layout with tab stops, so a page costs a handful of vertex
+lists rather than a widget per cell. The per-row actions (Replay, Play again, Export) are
+drawn as buttons and hit-tested by the view; a row's move log is loaded (``History.get``)
+only when one of them is used.
+
+Filters: the game (all, Easy Harp, Eight Off) and the result (all, won, not finished — a deal
+is never "lost"). Import: a path typed into the field at the bottom is read with
+:func:`game.storage.exchange.import_game`; the game is added to the history as its result
+(once) and can be replayed at once with "Replay it".
+
+A history database that cannot be used (locked, damaged, newer) shows its problem here;
+nothing crashes and the file is left untouched.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import arcade
+import pyglet
+
+from game.engine.deal import EASY_HARP, EIGHT_OFF, parse_code
+from game.i18n import _
+from game.ui.gui import FONT, gui
+from game.ui.views.common import (
+    DIM,
+    ERROR,
+    GOLD,
+    PANEL,
+    TEXT,
+    TITLE,
+    SceneView,
+    font_size,
+    input_style,
+    make_button,
+    scale_for,
+)
+
+if TYPE_CHECKING:
+    from game.engine.notation import SavedGame
+    from game.storage.history import GameRecord, History
+    from game.ui.app import App
+
+GAME_FILTERS: tuple[tuple[str | None, str], ...] = (
+    (None, "All games"),
+    (EASY_HARP, "Easy Harp"),
+    (EIGHT_OFF, "Eight Off"),
+)
+RESULT_FILTERS: tuple[tuple[str | None, str], ...] = (
+    (None, "All results"),
+    ("won", "Won"),
+    ("not finished", "Not finished"),
+)
+ACTIONS = ("replay", "again", "export")
+ACTION_LABELS = {"replay": "Replay", "again": "Play again", "export": "Export"}
+NOT_FINISHED_COLOR = (176, 190, 178)
+ROW_STRIPE = (255, 255, 255, 14)
+ROW_HOVER = (255, 255, 255, 34)
+ACTION_BG = (30, 104, 62)
+ACTION_HOVER = (42, 128, 78)
+ACTION_BORDER = (96, 160, 116)
+
+# Column widths in ems of the table's font (pixels per em = 4/3 × the size in points);
+# what is left of the window's width is shared out between the text columns.
+COLUMNS = (
+    ("date", 8.3), ("game", 9.2), ("code", 8.9), ("result", 6.0),
+    ("score", 3.4), ("moves", 3.4), ("time", 3.4),
+)
+ACTION_EMS = {"replay": 4.4, "again": 5.8, "export": 4.3}
+ACTION_GAP = 0.45
+
+
+def format_date(text: str) -> str:
+    """``2026-11-29T17:05:03+01:00`` → ``2026-11-29 17:05`` (the game's local time)."""
+    try:
+        return datetime.datetime.fromisoformat(text).strftime("%Y-%m-%d %H:%M")
+    except (TypeError, ValueError):
+        return str(text)[:16].replace("T", " ")
+
+
+def format_duration(seconds: float | None) -> str:
+    """Seconds as ``m:ss`` (``h:mm:ss`` from an hour on); ``—`` when unknown."""
+    if seconds is None:
+        return "\u2014"
+    total = max(0, int(seconds))
+    minutes, secs = divmod(total, 60)
+    if minutes >= 60:
+        hours, minutes = divmod(minutes, 60)
+        return f"{hours}:{minutes:02d}:{secs:02d}"
+    return f"{minutes}:{secs:02d}"
+
+
+def game_name(variant: str, cells: int | None) -> str:
+    """``Easy Harp`` or ``Eight Off (4 cells)``."""
+    if variant == EIGHT_OFF:
+        if cells:
+            return _("Eight Off ({n} cells)").format(n=cells)
+        return _("Eight Off")
+    return _("Easy Harp")
+
+
+def result_name(result: str) -> str:
+    """The result as the player reads it (never "lost")."""
+    return _("Won") if result == "won" else _("Not finished")
+
+
+def problem_text(history: History) -> str:
+    """Why the history cannot be used, and where its file is (for the player or support)."""
+    text = _(history.problem)
+    if history.path is not None:
+        text += "\n" + _("File: {path}").format(path=history.path)
+    return text
+
+
+def row_cells(record: GameRecord) -> tuple[str, ...]:
+    """The texts of a row: date, game, code, result, score, moves, duration."""
+    return (
+        format_date(record.ended),
+        game_name(record.variant, record.cells),
+        record.code,
+        result_name(record.result),
+        str(record.score),
+        str(record.moves),
+        format_duration(record.duration),
+    )
+
+
+@dataclass
+class _Geometry:
+    scale: float
+    left: float
+    right: float
+    rows_top: float
+    row_h: float
+    page_size: int
+    font: int
+    stops: list[float]
+    actions_x: dict[str, tuple[float, float]]
+
+
+class HistoryView(SceneView):
+    """Finished deals, newest first, paged, with filters and per-row actions.
+
+    Args:
+        app: the window.
+        back: the scene Esc returns to (the menu by default).
+    """
+
+    def __init__(self, app: App, back: arcade.View | None = None) -> None:
+        super().__init__(app, back)
+        self.variant: str | None = None
+        self.result: str | None = None
+        self.page = 0
+        self.total = 0
+        self.records: list[GameRecord] = []
+        self.rows: list[tuple[str, ...]] = []
+        """The texts of the rows shown (see :func:`row_cells`), newest first."""
+        self.message = ""
+        self.message_is_error = False
+        self.imported: SavedGame | None = None
+        self.hover: tuple[int, str | None] | None = None
+        self.problem = ""
+        self._layout: pyglet.text.layout.TextLayout | None = None
+        self._geometry: _Geometry | None = None
+        self._input: gui.UIInputText | None = None
+        self._input_text = ""
+        self._texts: dict[str, arcade.Text] = {}
+        self._built_for: tuple | None = None
+        self._action_size = 0
+        self._stale = True
+        self.refresh()
+
+    # ------------------------------------------------------------------ data
+    def refresh(self) -> None:
+        """Query the page for the current filters and rebuild the rows."""
+        history = self.app.history
+        geometry = self._geometry_for(*self.size)
+        limit = geometry.page_size
+        self.total = history.count(self.variant, self.result)
+        pages = max(1, -(-self.total // limit))
+        self.page = max(0, min(self.page, pages - 1))
+        self.records = history.recent(
+            self.variant, self.result, limit=limit, offset=self.page * limit, with_log=False
+        )
+        self.problem = "" if history.available else problem_text(history)
+        self.rows = [row_cells(record) for record in self.records]
+        self._build_rows(geometry)
+        self._stale = False
+
+    @property
+    def pages(self) -> int:
+        """The number of pages for the current filters (at least 1)."""
+        size = self._geometry.page_size if self._geometry else 1
+        return max(1, -(-self.total // size))
+
+    def set_game(self, variant: str | None) -> None:
+        """Show only one game (``None`` = all), from the first page."""
+        self.variant = variant
+        self.page = 0
+        self.refresh()
+        self.relayout()
+
+    def set_result(self, result: str | None) -> None:
+        """Show only one result (``None`` = all), from the first page."""
+        self.result = result
+        self.page = 0
+        self.refresh()
+        self.relayout()
+
+    def go_page(self, page: int) -> None:
+        """Show page ``page`` (0-based, clamped)."""
+        self.page = max(0, min(page, self.pages - 1))
+        self.refresh()
+        self.relayout()
+
+    # ------------------------------------------------------------------ geometry
+    def _geometry_for(self, width: float, height: float) -> _Geometry:
+        s = scale_for(width, height)
+        margin = 40 * s
+        left, right = margin, width - margin
+        width_px = right - left
+        font = font_size(14, s)
+        need = sum(em for _k, em in COLUMNS) + sum(ACTION_EMS.values()) + 1.0
+        while font > 9 and need * font * 4 / 3 > width_px:
+            font -= 1
+        em = font * 4 / 3
+        spare = max(0.0, width_px - need * em) / len(COLUMNS)
+        row_h = max(26.0, 36 * s)
+        rows_top = height - 150 * s - row_h
+        rows_bottom = 150 * s
+        page_size = max(3, int((rows_top - rows_bottom) // row_h))
+        stops: list[float] = []
+        x = 0.0
+        for _key, ems in COLUMNS:
+            stops.append(x)
+            x += ems * em + spare
+        actions_x: dict[str, tuple[float, float]] = {}
+        x = width_px - sum(ACTION_EMS.values()) * em  # flush right
+        for key in ACTIONS:
+            w = ACTION_EMS[key] * em
+            actions_x[key] = (left + x + ACTION_GAP * em, left + x + w)
+            x += w
+        return _Geometry(s, left, right, rows_top, row_h, page_size, font, stops, actions_x)
+
+    def row_rect(self, i: int) -> tuple[float, float, float, float]:
+        """``(left, bottom, right, top)`` of row ``i`` on the page."""
+        g = self._geometry
+        assert g is not None
+        top = g.rows_top - i * g.row_h
+        return (g.left - 8, top - g.row_h, g.right + 8, top)
+
+    def action_rect(self, i: int, action: str) -> tuple[float, float, float, float]:
+        """``(left, bottom, right, top)`` of a row's action button."""
+        g = self._geometry
+        assert g is not None
+        _l, bottom, _r, top = self.row_rect(i)
+        x0, x1 = g.actions_x[action]
+        pad = max(3.0, g.row_h * 0.12)
+        return (x0, bottom + pad, x1, top - pad)
+
+    def _build_rows(self, geometry: _Geometry) -> None:
+        """One text layout for the header and every row (tab stops align the columns)."""
+        g = self._geometry = geometry
+        header = (_("Date"), _("Game"), _("Code"), _("Result"), _("Score"), _("Moves"),
+                  _("Time"))
+        lines = ["\t".join(header)] + ["\t".join(row) for row in self.rows]
+        text = "\n".join(lines)
+        doc = pyglet.text.document.FormattedDocument(text)
+        doc.set_style(0, len(text), {
+            "font_name": FONT, "font_size": g.font, "color": (*TEXT, 255),
+            "tab_stops": g.stops[1:], "line_spacing": g.row_h,
+        })
+        doc.set_style(0, len(lines[0]), {"color": (*DIM, 255), "bold": True})
+        pos = len(lines[0]) + 1
+        for record, line, row in zip(self.records, lines[1:], self.rows, strict=True):
+            start = pos + sum(len(cell) + 1 for cell in row[:3])
+            color = GOLD if record.result == "won" else NOT_FINISHED_COLOR
+            doc.set_style(start, start + len(row[3]), {"color": (*color, 255)})
+            pos += len(line) + 1
+        layout = pyglet.text.layout.TextLayout(
+            doc, width=int(g.right - g.left), height=int(g.row_h * (len(lines) + 1)),
+            multiline=True, wrap_lines=False,
+        )
+        # With a line spacing, pyglet puts line n's baseline (n + 1) × spacing below the top.
+        # The header (line 0) sits in the band above row 0 and every row's text is centred
+        # in its stripe (0.48 × size ≈ half the cap height in pixels).
+        layout.anchor_y = "top"
+        layout.x = g.left
+        layout.y = g.rows_top + g.row_h / 2 - g.font * 0.48 + g.row_h
+        self._layout = layout
+        size = max(9, g.font - 2)
+        if self._action_size != size:
+            self._action_size = size
+            for key in ACTIONS:
+                self._texts[key] = arcade.Text(
+                    _(ACTION_LABELS[key]), 0, 0, TEXT, size, font_name=FONT,
+                    anchor_x="center", anchor_y="center",
+                )
+
+    # ------------------------------------------------------------------ widgets
+    def build(self, width: float, height: float) -> None:
+        """The title, filters, paging, import field and Back for a window size."""
+        g = self._geometry_for(width, height)
+        if g != self._geometry:  # a new window size
+            if self._geometry is None or g.page_size != self._geometry.page_size:
+                self._geometry = g
+                self.refresh()
+            else:
+                self._build_rows(g)
+        s = g.scale
+        size = font_size(14, s)
+        bh = max(28.0, 36 * s)
+        self.buttons: dict[str, gui.UIFlatButton] = {}
+
+        def place(key: str, button: gui.UIFlatButton, x: float, y: float) -> float:
+            button.rect = button.rect.resize(button.width, bh).align_left(x).align_bottom(y)
+            self.buttons[key] = self.ui.add(button)
+            self.focusable(button)
+            return x + button.width
+
+        # Filters.
+        y = height - 126 * s
+        x = g.left
+        for value, label in GAME_FILTERS:
+            button = make_button(_(label), lambda v=value: self.set_game(v),
+                                 130 * s, bh, size, selected=self.variant == value)
+            x = place(f"game:{value or 'all'}", button, x, y) + 6 * s
+        x += 28 * s
+        for value, label in RESULT_FILTERS:
+            button = make_button(_(label), lambda v=value: self.set_result(v),
+                                 130 * s, bh, size, selected=self.result == value)
+            x = place(f"result:{value or 'all'}", button, x, y) + 6 * s
+        button = make_button(_("Statistics"), self.open_statistics, 130 * s, bh, size)
+        place("statistics", button, g.right - 130 * s, y)
+        # Paging.
+        y = 100 * s
+        mid = (g.left + g.right) / 2
+        button = make_button("\u25c4 " + _("Newer"), lambda: self.go_page(self.page - 1),
+                             130 * s, bh, size, disabled=self.page <= 0)
+        place("previous", button, mid - 230 * s, y)
+        button = make_button(_("Older") + " \u25ba", lambda: self.go_page(self.page + 1),
+                             130 * s, bh, size, disabled=self.page >= self.pages - 1)
+        place("next", button, mid + 100 * s, y)
+        self._page_y = y + bh / 2
+        # Import and Back.
+        y = 24 * s
+        label_w = 70 * s
+        self._import_label_x = g.left
+        self._import_y = y + bh / 2
+        fh = min(bh, round(size * 2.1))  # the field's text sits at its top: keep it snug
+        field = gui.UIInputText(
+            x=g.left + label_w, y=y, width=460 * s, height=fh, text=self._input_text,
+            font_name=FONT, font_size=size, text_color=TEXT, caret_color=GOLD,
+            style=input_style(),
+        )
+        field.rect = field.rect.resize(460 * s, fh).align_left(g.left + label_w).align_bottom(
+            y + (bh - fh) / 2)
+        self._input = self.ui.add(field)
+        x = g.left + label_w + 460 * s + 8 * s
+        x = place("import", make_button(_("Import"), self.import_from_field, 110 * s, bh,
+                                        size), x, y) + 8 * s
+        if self.imported is not None:
+            place("replay-imported", make_button(_("Replay it"), self.replay_imported,
+                                                 110 * s, bh, size), x, y)
+        place("back", make_button(_("Back"), self.back, 110 * s, bh, size),
+              g.right - 110 * s, y)
+        self._message_y = y + bh + 22 * s
+        self._make_texts(width, height, g)
+
+    def _make_texts(self, width: float, height: float, g: _Geometry) -> None:
+        s = g.scale
+        key = (width, height, self.page, self.pages, self.total, self.message, self.problem,
+               bool(self.rows))
+        if key == self._built_for:
+            return
+        self._built_for = key
+        self._texts["title"] = arcade.Text(
+            _("History"), g.left, height - 46 * s, TITLE, font_size(30, s), font_name=FONT,
+            bold=True, anchor_y="center",
+        )
+        count = _("{n} finished deals").format(n=self.total) if self.total != 1 else _(
+            "1 finished deal")
+        if self.problem:
+            count = ""
+        self._texts["count"] = arcade.Text(
+            count, g.right, height - 46 * s, DIM, font_size(15, s), font_name=FONT,
+            anchor_x="right", anchor_y="center",
+        )
+        self._texts["page"] = arcade.Text(
+            _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages),
+            (g.left + g.right) / 2, self._page_y, TEXT, font_size(14, s), font_name=FONT,
+            anchor_x="center", anchor_y="center",
+        )
+        self._texts["import"] = arcade.Text(
+            _("Import:"), g.left, self._import_y, DIM, font_size(14, s), font_name=FONT,
+            anchor_y="center",
+        )
+        self._texts["message"] = arcade.Text(
+            self.message, g.left, self._message_y, ERROR if self.message_is_error else GOLD,
+            font_size(13, s), font_name=FONT, anchor_y="center", width=int(g.right - g.left),
+        )
+        empty = ""
+        if self.problem:
+            empty = self.problem
+        elif not self.rows:
+            empty = _("No finished deals yet.") if not (self.variant or self.result) else _(
+                "No finished deals match these filters.")
+        self._texts["empty"] = arcade.Text(
+            empty, (g.left + g.right) / 2, g.rows_top - 2 * g.row_h,
+            ERROR if self.problem else DIM, font_size(16, s), font_name=FONT,
+            anchor_x="center", anchor_y="center", multiline=True,
+            width=int((g.right - g.left) * 0.8), align="center",
+        )
+
+    # ------------------------------------------------------------------ actions
+    def open_statistics(self) -> None:
+        """The Statistics scene (Esc there returns where this one would)."""
+        from game.ui.views.statistics import StatisticsView
+
+        self.app.show_view(StatisticsView(self.app, back=self.back_view))
+
+    def _full_record(self, i: int) -> GameRecord | None:
+        if not 0 <= i < len(self.records):
+            return None
+        record = self.app.history.get(self.records[i].id)  # type: ignore[arg-type]
+        if record is None:
+            self.say(_("This game could not be read from the history."), error=True)
+        return record
+
+    def replay_row(self, i: int) -> None:
+        """Replay the deal of row ``i`` (its log is loaded now)."""
+        record = self._full_record(i)
+        if record is None:
+            return
+        if not record.log and record.moves:
+            self.say(_("The move log of this game is missing; it cannot be replayed."),
+                     error=True)
+            return
+        from game.ui.views.replay import ReplayView
+
+        view = ReplayView(self.app, parse_code(record.code), list(record.log), back=self)
+        self.app.show_view(view)
+
+    def play_again_row(self, i: int) -> None:
+        """Play the deal of row ``i`` again from its start."""
+        if 0 <= i < len(self.records):
+            self.app.same_deal(parse_code(self.records[i].code))
+
+    def export_row(self, i: int) -> None:
+        """Write row ``i`` as a saved-game file in the exports folder and show the path."""
+        from game.storage.exchange import ExchangeError, export_record
+
+        record = self._full_record(i)
+        if record is None:
+            return
+        try:
+            path = export_record(record)
+        except ExchangeError as exc:
+            self.say(_("Export failed: {reason}").format(reason=exc), error=True)
+            return
+        self.last_export = path
+        self.say(_("Saved to {path}").format(path=path))
+
+    def import_from_field(self) -> None:
+        """Import the saved game whose path is in the field; add it to the history once."""
+        from game.storage.exchange import ExchangeError, import_game, record_imported
+
+        text = self._input.text.strip() if self._input is not None else ""
+        self._input_text = text
+        if not text:
+            self.say(_("Type the path of a saved-game file first."), error=True)
+            return
+        try:
+            saved = import_game(text)
+        except ExchangeError as exc:
+            self.imported = None
+            self.say(_("Import failed: {reason}").format(reason=exc), error=True)
+            return
+        self.imported = saved
+        game_id, added = record_imported(self.app.history, saved)
+        what = _("{code}, {result}, score {score}, {moves} moves").format(
+            code=saved.game.code, result=result_name("won" if saved.game.is_won else ""),
+            score=saved.game.score, moves=saved.game.moves,
+        )
+        if game_id is None:
+            self.say(_("Imported {what}; not added to the history: {problem}").format(
+                what=what, problem=_(self.app.history.problem) or _("unavailable")))
+        elif added:
+            self.say(_("Imported {what}; added to the history.").format(what=what))
+        else:
+            self.say(_("Imported {what}; it was already in the history.").format(what=what))
+        self.refresh()
+        self.relayout()
+
+    def replay_imported(self) -> None:
+        """Replay the game imported last."""
+        if self.imported is None:
+            return
+        from game.ui.views.replay import ReplayView
+
+        game = self.imported.game
+        self.app.show_view(ReplayView(self.app, game.spec, list(game.log), back=self))
+
+    def say(self, message: str, error: bool = False) -> None:
+        """Show a one-line message above the import field."""
+        self.message = message
+        self.message_is_error = error
+        if self._geometry is not None and "title" in self._texts:
+            self._built_for = None
+            self._make_texts(*self.size, self._geometry)
+
+    # ------------------------------------------------------------------ events
+    def on_show_view(self) -> None:
+        if self._stale:  # back from a replay or a game: rows may have been added
+            self._built_for = None
+            self.refresh()
+        super().on_show_view()
+
+    def on_hide_view(self) -> None:
+        if self._input is not None:
+            self._input_text = self._input.text
+        self._stale = True
+        super().on_hide_view()
+
+    def relayout(self, width: float | None = None, height: float | None = None) -> None:
+        if self._input is not None:
+            self._input_text = self._input.text
+        super().relayout(width, height)
+
+    def on_enter(self) -> bool:
+        if self.text_input_active():
+            self.import_from_field()
+            return True
+        return False
+
+    def _hit(self, x: float, y: float) -> tuple[int, str | None] | None:
+        if self._geometry is None:
+            return None
+        for i in range(len(self.records)):
+            left, bottom, right, top = self.row_rect(i)
+            if bottom <= y < top and left <= x <= right:
+                for action in ACTIONS:
+                    al, ab, ar, at = self.action_rect(i, action)
+                    if al <= x <= ar and ab <= y <= at:
+                        return i, action
+                return i, None
+        return None
+
+    def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> bool | None:
+        self.hover = self._hit(x, y)
+        return None
+
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
+        hit = self._hit(x, y)
+        if button != arcade.MOUSE_BUTTON_LEFT or hit is None or hit[1] is None:
+            return None
+        i, action = hit
+        {"replay": self.replay_row, "again": self.play_again_row,
+         "export": self.export_row}[action](i)
+        return True
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if not self.text_input_active():
+            if symbol == arcade.key.PAGEDOWN:
+                self.go_page(self.page + 1)
+                return True
+            if symbol == arcade.key.PAGEUP:
+                self.go_page(self.page - 1)
+                return True
+        return super().on_key_press(symbol, modifiers)
+
+    # ------------------------------------------------------------------ drawing
+    def on_draw_before_ui(self) -> None:
+        g = self._geometry
+        if g is None:
+            return
+        # The table's panel.
+        bottom = g.rows_top - g.page_size * g.row_h - 8 * g.scale
+        arcade.draw_lrbt_rectangle_filled(
+            g.left - 16 * g.scale, g.right + 16 * g.scale, bottom,
+            g.rows_top + g.row_h + 6 * g.scale, PANEL,
+        )
+        arcade.draw_line(g.left - 8, g.rows_top + 2, g.right + 8, g.rows_top + 2, (*DIM, 120), 1)
+        for i in range(len(self.records)):
+            left, b, right, top = self.row_rect(i)
+            if self.hover is not None and self.hover[0] == i:
+                arcade.draw_lrbt_rectangle_filled(left, right, b, top, ROW_HOVER)
+            elif i % 2:
+                arcade.draw_lrbt_rectangle_filled(left, right, b, top, ROW_STRIPE)
+            for action in ACTIONS:
+                al, ab, ar, at = self.action_rect(i, action)
+                hovered = self.hover == (i, action)
+                arcade.draw_lrbt_rectangle_filled(al, ar, ab, at,
+                                                  ACTION_HOVER if hovered else ACTION_BG)
+                arcade.draw_lrbt_rectangle_outline(al, ar, ab, at, ACTION_BORDER, 1)
+        if self._layout is not None:
+            self._layout.draw()
+        for i in range(len(self.records)):
+            for action in ACTIONS:
+                al, ab, ar, at = self.action_rect(i, action)
+                label = self._texts[action]
+                label.x, label.y = (al + ar) / 2, (ab + at) / 2
+                label.draw()
+        for key in ("title", "count", "page", "import", "message", "empty"):
+            text = self._texts.get(key)
+            if text is not None and text.text:
+                text.draw()
+
+
+__all__ = ["HistoryView", "format_date", "format_duration", "game_name", "row_cells"]

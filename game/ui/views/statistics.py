@@ -1,0 +1,249 @@
+"""The Statistics scene: per game (Easy Harp; Eight Off in all, or per cell count).
+
+Shows played, won, win rate, best score, fewest moves, fastest win, current and best
+streak, and a bar chart of the recent results (a won deal is a tall gold bar, a deal left
+unfinished a short grey one), drawn with arcade primitives. The numbers come from
+``History.statistics(variant, cells)``; when the history database cannot be used, its
+problem is shown instead (nothing crashes, the file is untouched).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import arcade
+
+from game.engine.deal import EASY_HARP, EIGHT_OFF
+from game.i18n import _
+from game.storage.history import RECENT_RESULTS, Statistics
+from game.ui.gui import FONT
+from game.ui.views.common import (
+    DIM,
+    ERROR,
+    GOLD,
+    PANEL,
+    TEXT,
+    TITLE,
+    SceneView,
+    font_size,
+    make_button,
+    scale_for,
+)
+from game.ui.views.history import format_duration, problem_text
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+TABS: tuple[tuple[str, int | None, str], ...] = (
+    (EASY_HARP, None, "Easy Harp"),
+    (EIGHT_OFF, None, "Eight Off: all"),
+    (EIGHT_OFF, 8, "8 cells"),
+    (EIGHT_OFF, 4, "4 cells"),
+    (EIGHT_OFF, 2, "2 cells"),
+)
+"""The tabs: (variant, cell count or ``None`` for all, label)."""
+
+FIELDS: tuple[tuple[str, str], ...] = (
+    ("played", "Played"),
+    ("won", "Won"),
+    ("win_rate", "Win rate"),
+    ("best_score", "Best score"),
+    ("fewest_moves", "Fewest moves"),
+    ("fastest_win", "Fastest win"),
+    ("current_streak", "Current streak"),
+    ("best_streak", "Best streak"),
+)
+"""The numbers shown, in order: (key, label)."""
+
+NOT_FINISHED_BAR = (150, 160, 152)
+DASH = "\u2014"
+
+
+def format_statistics(stats: Statistics) -> dict[str, str]:
+    """The texts of the numbers (``—`` where there is nothing yet)."""
+
+    def opt(value: object) -> str:
+        return DASH if value is None else str(value)
+
+    return {
+        "played": str(stats.played),
+        "won": str(stats.won),
+        "win_rate": f"{round(stats.win_rate * 100)}%" if stats.played else DASH,
+        "best_score": opt(stats.best_score),
+        "fewest_moves": opt(stats.fewest_moves),
+        "fastest_win": DASH if stats.fastest_win is None else format_duration(stats.fastest_win),
+        "current_streak": str(stats.current_streak),
+        "best_streak": str(stats.best_streak),
+    }
+
+
+class StatisticsView(SceneView):
+    """Statistics of one game (or one Eight Off cell count), chosen with tabs.
+
+    Args:
+        app: the window.
+        back: the scene Esc returns to (the menu by default).
+    """
+
+    def __init__(self, app: App, back: arcade.View | None = None) -> None:
+        super().__init__(app, back)
+        variant = app.settings.last_game if app.settings.last_game in (EASY_HARP,
+                                                                       EIGHT_OFF) else EASY_HARP
+        self.tab = (variant, None)
+        self.stats = Statistics()
+        self.values: dict[str, str] = {}
+        """The texts shown for each number (keys of :data:`FIELDS`)."""
+        self.problem = ""
+        self.value_texts: dict[str, arcade.Text] = {}
+        self.label_texts: dict[str, arcade.Text] = {}
+        self._texts: dict[str, arcade.Text] = {}
+        self._chart = (0.0, 0.0, 0.0, 0.0)
+        self._panel = (0.0, 0.0, 0.0, 0.0)
+        self.load()
+
+    # ------------------------------------------------------------------ data
+    def load(self) -> None:
+        """Read the statistics of the current tab."""
+        history = self.app.history
+        variant, cells = self.tab
+        self.stats = history.statistics(variant, cells)
+        self.problem = "" if history.available else problem_text(history)
+        self.values = format_statistics(self.stats)
+
+    def select(self, variant: str, cells: int | None) -> None:
+        """Show another tab."""
+        self.tab = (variant, cells)
+        self.load()
+        self.relayout()
+
+    # ------------------------------------------------------------------ widgets
+    def build(self, width: float, height: float) -> None:
+        s = scale_for(width, height)
+        size = font_size(14, s)
+        bh = max(28.0, 36 * s)
+        margin = 40 * s
+        self.buttons = {}
+        x = margin
+        y = height - 126 * s
+        for variant, cells, label in TABS:
+            bw = (150 if cells is None else 100) * s
+            button = make_button(_(label), lambda v=variant, c=cells: self.select(v, c), bw, bh,
+                                 size, selected=self.tab == (variant, cells))
+            button.rect = button.rect.resize(bw, bh).align_left(x).align_bottom(y)
+            key = f"{variant}:{cells or 'all'}"
+            self.buttons[key] = self.focusable(self.ui.add(button))
+            x += bw + (18 if variant == EASY_HARP else 6) * s
+        for key, label, action, left in (
+            ("history", _("History"), self.open_history, width - margin - 240 * s - 8 * s),
+            ("back", _("Back"), self.back, width - margin - 120 * s),
+        ):
+            button = make_button(label, action, 120 * s, bh, size)
+            button.rect = button.rect.resize(120 * s, bh).align_left(left).align_bottom(24 * s)
+            self.buttons[key] = self.focusable(self.ui.add(button))
+        self._make_texts(width, height, s)
+
+    def _make_texts(self, width: float, height: float, s: float) -> None:
+        margin = 40 * s
+        top = height - 146 * s
+        bottom = 90 * s
+        split = margin + (width - 2 * margin) * 0.42
+        self._panel = (margin, bottom, width - margin, top)
+        variant, cells = self.tab
+        name = _("Easy Harp") if variant == EASY_HARP else (
+            _("Eight Off, {n} cells").format(n=cells) if cells else _("Eight Off, all cell counts"))
+        self._texts = {
+            "title": arcade.Text(_("Statistics"), margin, height - 46 * s, TITLE,
+                                 font_size(30, s), font_name=FONT, bold=True, anchor_y="center"),
+            "subtitle": arcade.Text(name, width - margin, height - 46 * s, DIM, font_size(15, s),
+                                    font_name=FONT, anchor_x="right", anchor_y="center"),
+        }
+        self.value_texts, self.label_texts = {}, {}
+        if self.problem:
+            self._texts["problem"] = arcade.Text(
+                self.problem, width / 2, (top + bottom) / 2, ERROR, font_size(17, s),
+                font_name=FONT, anchor_x="center", anchor_y="center", multiline=True,
+                width=int((width - 2 * margin) * 0.8), align="center",
+            )
+            self._chart = (0.0, 0.0, 0.0, 0.0)
+            return
+        row_h = (top - bottom - 40 * s) / len(FIELDS)
+        label_size, value_size = font_size(16, s), font_size(20, s)
+        for i, (key, label) in enumerate(FIELDS):
+            y = top - 20 * s - row_h * (i + 0.5)
+            self.label_texts[key] = arcade.Text(
+                _(label), margin + 28 * s, y, DIM, label_size, font_name=FONT, anchor_y="center"
+            )
+            self.value_texts[key] = arcade.Text(
+                self.values[key], split - 28 * s, y, GOLD if key == "win_rate" else TEXT,
+                value_size, font_name=FONT, bold=True, anchor_x="right", anchor_y="center",
+            )
+        # The chart of recent results, right of the numbers.
+        cl, cr = split + 40 * s, width - margin - 28 * s
+        ct, cb = top - 70 * s, bottom + 70 * s
+        self._chart = (cl, cb, cr, ct)
+        recent = len(self.stats.recent)
+        self._texts["chart"] = arcade.Text(
+            _("Last {n} deals").format(n=recent) if recent else _("No finished deals yet"),
+            cl, top - 34 * s, TEXT, font_size(16, s), font_name=FONT, bold=True,
+            anchor_y="center",
+        )
+        small = font_size(12, s)
+        self._texts["oldest"] = arcade.Text(_("older"), cl, cb - 16 * s, DIM, small,
+                                            font_name=FONT, anchor_y="center")
+        self._texts["newest"] = arcade.Text(_("newer"), cr, cb - 16 * s, DIM, small,
+                                            font_name=FONT, anchor_x="right", anchor_y="center")
+        legend_y = bottom + 24 * s
+        self._legend = [(cl, legend_y, GOLD), (cl + 120 * s, legend_y, NOT_FINISHED_BAR)]
+        self._texts["legend-won"] = arcade.Text(_("Won"), cl + 22 * s, legend_y, TEXT, small,
+                                                font_name=FONT, anchor_y="center")
+        self._texts["legend-nf"] = arcade.Text(_("Not finished"), cl + 142 * s, legend_y, TEXT,
+                                               small, font_name=FONT, anchor_y="center")
+
+    def open_history(self) -> None:
+        """The History scene (Esc there returns where this one would)."""
+        from game.ui.views.history import HistoryView
+
+        view = HistoryView(self.app, back=self.back_view)
+        if self.tab[0] is not None:
+            view.set_game(self.tab[0])
+        self.app.show_view(view)
+
+    # ------------------------------------------------------------------ drawing
+    def bars(self) -> list[tuple[float, float, float, float, tuple[int, int, int]]]:
+        """The chart's bars as ``(left, bottom, right, top, colour)``, oldest first."""
+        cl, cb, cr, ct = self._chart
+        if cr <= cl or not self.stats.recent:
+            return []
+        slot = (cr - cl) / RECENT_RESULTS
+        first = RECENT_RESULTS - len(self.stats.recent)  # the newest bar ends on the right
+        out = []
+        for i, won in enumerate(self.stats.recent):
+            left = cl + (first + i) * slot + slot * 0.15
+            top = ct if won else cb + (ct - cb) * 0.4
+            out.append((left, cb, left + slot * 0.7, top, GOLD if won else NOT_FINISHED_BAR))
+        return out
+
+    def on_draw_before_ui(self) -> None:
+        left, bottom, right, top = self._panel
+        arcade.draw_lrbt_rectangle_filled(left, right, bottom, top, PANEL)
+        if self._chart[2] > self._chart[0]:
+            cl, cb, cr, ct = self._chart
+            for frac in (0.4, 1.0):
+                y = cb + (ct - cb) * frac
+                arcade.draw_line(cl, y, cr, y, (*DIM, 40), 1)
+            for bl, bb, br, bt, color in self.bars():
+                arcade.draw_lrbt_rectangle_filled(bl, br, bb, bt, color)
+            arcade.draw_line(cl, cb, cr, cb, DIM, 2)
+            sq = 14 * scale_for(*self.size)
+            for x, y, color in self._legend:
+                arcade.draw_lrbt_rectangle_filled(x, x + sq, y - sq / 2, y + sq / 2, color)
+        for text in (*self._texts.values(), *self.label_texts.values(),
+                     *self.value_texts.values()):
+            text.draw()
+
+    def on_show_view(self) -> None:
+        self.load()  # a game may have finished meanwhile
+        super().on_show_view()
+
+
+__all__ = ["FIELDS", "StatisticsView", "TABS", "format_statistics"]

@@ -1,0 +1,398 @@
+"""The History and Statistics scenes, and recording finished deals, driven headless."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import arcade
+import pytest
+from conftest import click, key
+
+from game.engine.deal import parse_code
+from game.engine.game import Game
+from game.engine.notation import SavedGame
+from game.storage.exchange import export_game, exports_dir
+from game.storage.history import (
+    PROBLEM_CORRUPT,
+    PROBLEM_LOCKED,
+    PROBLEM_NEWER,
+    RECENT_RESULTS,
+    GameRecord,
+)
+from game.ui.views import open_scene
+from game.ui.views.history import HistoryView, format_date, format_duration
+from game.ui.views.replay import ReplayView
+from game.ui.views.statistics import StatisticsView
+
+WON_CODE = "EO1-C4-AAAAAAC"
+WON_LINE = (
+    "c1>f1 2>f3 1>c1 1>f2 8>6 8>f2 c1>f2 7>c1 8>7 3>7 c4>8 2>c4 c3>8 6>2x2 6>c3 6>f2 5>f2 "
+    "5>6 5>1 c2>1 4>c2 4>f1 6>f1 6>f1 1>f1 1>f1 1>f1 5>f1 c4>f1 c3>f1 7>8x3 7>f4 7>6 7>f3 "
+    "c2>f3 1>c2 1>f3 6>f3 6>f3 2>f3 2>f3 2>f3 c2>f3 6>f4 2>c2 2>f3 1>f3 7>f3 2>c3 3>c4 "
+    "3>1 4>3 4>3 4>f2 4>f4 8>f2 8>f2 8>f2 8>f2 8>f2 8>f2 c1>f2 3>8x3 3>f1 5>f1 1>f1 5>f4 "
+    "c3>3 c2>3 c4>3 8>3x4 8>f4 3>f4 3>f4 3>f4 3>f4 3>f4 3>f4 3>f4 3>f4"
+).split()
+
+
+def make_record(code: str, log: list[str], minute: int, duration: float = 100.0) -> GameRecord:
+    """A record of ``code`` played along ``log``, ended at 10:00 + ``minute`` minutes."""
+    game = Game.from_log(code, log)
+    spec = game.spec
+    hour, mins = divmod(10 * 60 + minute, 60)
+    ended = f"2026-11-02T{hour:02d}:{mins:02d}:00+01:00"
+    return GameRecord(
+        code=game.code, variant=spec.variant, cells=spec.cells, deal=spec.number,
+        result="won" if game.is_won else "not finished", score=game.score, moves=game.moves,
+        duration=duration, started=ended, ended=ended, log=tuple(game.log),
+    )
+
+
+# (code, log, minute, duration): known games, oldest first.
+GAMES = [
+    ("EH1-N-AAAAAAB", ["s"], 0, 30.0),
+    (WON_CODE, WON_LINE, 1, 245.0),
+    ("EO1-C8-AAAAAAB", ["6>c5", "6>c6"], 2, 50.0),
+    (WON_CODE, WON_LINE, 3, 199.0),
+    ("EO1-C2-AAAAAAD", ["c2>3"], 4, 20.0),
+    (WON_CODE, WON_LINE, 5, 222.0),
+]
+
+
+@pytest.fixture
+def seeded(app):
+    ids = app.history.record_many([make_record(*g) for g in GAMES])
+    assert ids is not None and len(ids) == len(GAMES)
+    return ids
+
+
+def open_history(app) -> HistoryView:
+    open_scene(app, "history")
+    view = app.current_view
+    assert isinstance(view, HistoryView)
+    view.on_draw()
+    return view
+
+
+def center(rect):
+    left, bottom, right, top = rect
+    return (left + right) / 2, (bottom + top) / 2
+
+
+def press(app, view, name):
+    view.ui.execute_layout()
+    button = view.buttons[name]
+    click(app, button.rect.center_x, button.rect.center_y)
+
+
+# --------------------------------------------------------------------------- history list
+def test_rows_newest_first_with_every_column(app, seeded):
+    view = open_history(app)
+    assert view.total == len(GAMES)
+    assert [r.id for r in view.records] == list(reversed(seeded))
+    newest = view.rows[0]
+    assert newest == ("2026-11-02 10:05", "Eight Off (4 cells)", WON_CODE, "Won",
+                      str(Game.from_log(WON_CODE, WON_LINE).score), str(len(WON_LINE)), "3:42")
+    assert view.rows[-1][:4] == ("2026-11-02 10:00", "Easy Harp", "EH1-N-AAAAAAB",
+                                 "Not finished")
+    assert all(row[3] in ("Won", "Not finished") for row in view.rows)
+    assert not any("ost" in row[3] for row in view.rows)  # never "lost"
+    assert view.records[0].log == ()  # the list is loaded without move logs
+
+
+def test_filter_buttons(app, seeded):
+    view = open_history(app)
+    press(app, view, "game:eight-off")
+    assert {r.variant for r in view.records} == {"eight-off"} and view.total == 5
+    press(app, view, "result:won")
+    assert view.total == 3 and all(row[3] == "Won" for row in view.rows)
+    press(app, view, "game:easy-harp")
+    assert view.total == 0 and view.rows == []
+    assert "No finished deals match" in view._texts["empty"].text
+    press(app, view, "result:not finished")
+    assert [row[2] for row in view.rows] == ["EH1-N-AAAAAAB"]
+    press(app, view, "game:all")
+    press(app, view, "result:all")
+    assert view.total == len(GAMES)
+
+
+def test_paging(app):
+    app.history.record_many(
+        [make_record("EO1-C8-AAAAAAB", ["6>c5"], minute=i) for i in range(40)]
+    )
+    view = open_history(app)
+    size = len(view.records)
+    assert 3 <= size < 40 and view.pages == -(-40 // size)
+    assert view.buttons["previous"].disabled
+    first = [r.id for r in view.records]
+    press(app, view, "next")
+    assert view.page == 1 and not ({r.id for r in view.records} & set(first))
+    assert view.records[0].ended < app.history.get(first[-1]).ended  # older
+    key(app, arcade.key.PAGEUP)
+    assert view.page == 0
+    for _ in range(view.pages + 2):
+        key(app, arcade.key.PAGEDOWN)
+    assert view.page == view.pages - 1 and view.buttons["next"].disabled
+    assert f"Page {view.pages} of {view.pages}" == view._texts["page"].text
+
+
+def test_replay_button_opens_the_replay_and_esc_comes_back(app, seeded):
+    view = open_history(app)
+    click(app, *center(view.action_rect(0, "replay")))
+    replay = app.current_view
+    assert isinstance(replay, ReplayView)
+    assert replay.length == len(WON_LINE)
+    key(app, arcade.key.END)
+    assert replay.game.is_won and replay.game.score == int(view.rows[0][4])
+    key(app, arcade.key.ESCAPE)
+    assert app.current_view is view
+
+
+def test_play_again_button_starts_the_deal(app, seeded):
+    view = open_history(app)
+    click(app, *center(view.action_rect(1, "again")))  # row 1: the 2-cell deal
+    table = app.current_view
+    assert table is app.table and table.game.code == "EO1-C2-AAAAAAD"
+    assert table.game.moves == 0
+
+
+def test_export_then_import_from_the_field(app, seeded):
+    view = open_history(app)
+    click(app, *center(view.action_rect(0, "export")))
+    path = exports_dir() / f"{WON_CODE}-{seeded[-1]}.json"
+    assert path.exists() and str(path) in view.message and not view.message_is_error
+    assert str(path) in view._texts["message"].text
+    # Importing the game again adds nothing.
+    view._input.text = str(path)
+    press(app, view, "import")
+    assert "already in the history" in view.message and view.total == len(GAMES)
+    # A game not in the history is added, and can be replayed at once.
+    game = Game.from_log("EO1-C8-AAAAAAB", ["6>c5", "6>c6", "u"])
+    other = export_game(SavedGame(game, 12.0, None, "2026-11-03T09:00:00+01:00",
+                                  "not finished"), Path(app.history.path).parent / "x.json")
+    view._input.text = str(other)
+    press(app, view, "import")
+    assert "added to the history" in view.message and view.total == len(GAMES) + 1
+    assert view.rows[0][2] == "EO1-C8-AAAAAAB" and view.rows[0][3] == "Not finished"
+    press(app, view, "replay-imported")
+    replay = app.current_view
+    assert isinstance(replay, ReplayView) and replay.length == 3
+    key(app, arcade.key.ESCAPE)
+    assert app.current_view is view and view._input.text == str(other)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("", "Type the path"),
+    ("/no/such/file.json", "no such file"),
+    ("__folder__", "is a folder"),
+    ("__garbage__", "not valid JSON"),
+])
+def test_import_errors_are_one_clear_message(app, tmp_path, text, expected):
+    if text == "__folder__":
+        text = str(tmp_path)
+    elif text == "__garbage__":
+        bad = tmp_path / "bad.json"
+        bad.write_text("{{{")
+        text = str(bad)
+    view = open_history(app)
+    view._input.text = text
+    press(app, view, "import")
+    assert view.message_is_error and expected in view.message
+    assert view.total == 0 and "replay-imported" not in view.buttons
+
+
+def test_enter_in_the_field_imports(app, tmp_path):
+    game = Game.from_log(WON_CODE, WON_LINE)
+    path = export_game(game, tmp_path / "won.json")
+    view = open_history(app)
+    view._input.text = str(path)
+    view._input.activate()
+    key(app, arcade.key.ENTER)
+    assert "added to the history" in view.message and view.rows[0][3] == "Won"
+
+
+def test_esc_leaves_the_history(app, seeded):
+    view = open_history(app)
+    key(app, arcade.key.ESCAPE)
+    assert app.current_view is not view
+
+
+def test_statistics_button_and_back(app, seeded):
+    view = open_history(app)
+    press(app, view, "statistics")
+    stats = app.current_view
+    assert isinstance(stats, StatisticsView)
+    press(app, stats, "history")
+    assert isinstance(app.current_view, HistoryView)
+
+
+# --------------------------------------------------------------------------- statistics
+def open_statistics(app) -> StatisticsView:
+    open_scene(app, "statistics")
+    view = app.current_view
+    assert isinstance(view, StatisticsView)
+    view.on_draw()
+    return view
+
+
+def shown(view) -> dict[str, str]:
+    return {k: t.text for k, t in view.value_texts.items()}
+
+
+def test_statistics_show_the_known_numbers(app, seeded):
+    won_score = Game.from_log(WON_CODE, WON_LINE).score
+    view = open_statistics(app)
+    press(app, view, "eight-off:all")
+    assert shown(view) == {
+        "played": "5", "won": "3", "win_rate": "60%", "best_score": str(won_score),
+        "fewest_moves": str(len(WON_LINE)), "fastest_win": "3:19",
+        "current_streak": "1", "best_streak": "1",
+    }
+    assert shown(view) == view.values
+    bars = view.bars()
+    assert len(bars) == 5
+    assert [b[4] == (255, 214, 64) for b in bars] == [True, False, True, False, True]
+    assert all(b[3] > b[1] for b in bars)
+    press(app, view, "eight-off:4")
+    assert shown(view)["played"] == "3" and shown(view)["win_rate"] == "100%"
+    assert shown(view)["current_streak"] == "3" and shown(view)["best_streak"] == "3"
+    press(app, view, "eight-off:8")
+    assert shown(view)["played"] == "1" and shown(view)["fastest_win"] == "\u2014"
+    press(app, view, "eight-off:2")
+    assert shown(view)["won"] == "0" and shown(view)["win_rate"] == "0%"
+    press(app, view, "easy-harp:all")
+    assert shown(view)["played"] == "1" and shown(view)["best_score"] == "0"
+    assert view.label_texts["fastest_win"].text == "Fastest win"
+    view.on_draw()
+
+
+def test_statistics_chart_keeps_the_last_results(app):
+    app.history.record_many(
+        [make_record("EO1-C8-AAAAAAB", ["6>c5"], minute=i) for i in range(RECENT_RESULTS + 5)]
+    )
+    view = open_statistics(app)
+    press(app, view, "eight-off:8")
+    assert len(view.bars()) == RECENT_RESULTS and view.values["played"] == str(RECENT_RESULTS + 5)
+
+
+def test_statistics_with_nothing_played(app):
+    view = open_statistics(app)
+    assert view.values["played"] == "0" and view.values["win_rate"] == "\u2014"
+    assert view.bars() == []
+
+
+# --------------------------------------------------------------------------- unusable database
+def _history_file() -> Path:
+    from game.storage.history import default_history_path
+
+    return default_history_path()
+
+
+@pytest.mark.parametrize("kind", ["corrupt", "newer", "locked"])
+def test_an_unusable_database_shows_its_problem(app, kind):
+    path = _history_file()
+    holder = None
+    if kind == "corrupt":
+        path.write_bytes(b"not a database at all " * 200)
+        problem = PROBLEM_CORRUPT
+    elif kind == "newer":
+        conn = sqlite3.connect(path)
+        conn.execute("PRAGMA user_version = 99")
+        conn.close()
+        problem = PROBLEM_NEWER
+    else:
+        holder = sqlite3.connect(path, isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")
+        problem = PROBLEM_LOCKED
+    before = path.read_bytes() if kind != "locked" else None
+    try:
+        view = open_history(app)
+        assert view.problem.startswith(problem) and view.rows == [] and view.total == 0
+        assert problem in view._texts["empty"].text and str(path) in view._texts["empty"].text
+        assert view._texts["count"].text == ""
+        press(app, view, "statistics")
+        stats = app.current_view
+        assert isinstance(stats, StatisticsView)
+        assert problem in stats._texts["problem"].text and stats.value_texts == {}
+        assert stats.problem.startswith(problem)
+        stats.on_draw()
+        # Finishing a game still works; it just is not recorded, and the player is told.
+        table = app.start(parse_code(WON_CODE), animate=False)
+        for move in WON_LINE:
+            table.play(table.game.parse(move))
+        assert table.game.is_won and table.toast.text == problem
+        assert table._toast_until > table.clock
+        table = app.new_deal("eight-off", 8)
+        table.play(table.game.legal_moves()[0])
+        app.new_deal("eight-off", 8)
+    finally:
+        if holder is not None:
+            holder.close()
+    if before is not None:
+        assert path.read_bytes() == before  # left untouched
+
+
+# --------------------------------------------------------------------------- recording
+def test_finished_deals_are_recorded_end_to_end(app, monkeypatch):
+    from game.engine.notation import load_game
+    from game.storage.autosave import load_in_progress
+
+    # Won on the table.
+    table = app.start(parse_code(WON_CODE), animate=False)
+    for move in WON_LINE:
+        table.play(table.game.parse(move))
+    assert [r.result for r in app.history.recent()] == ["won"]
+    # A won game is not recorded again when the player moves on.
+    table = app.new_deal("eight-off", 8)
+    assert app.history.count() == 1
+    # Left for another deal after moves: "not finished"; without moves: nothing.
+    table.play(table.game.legal_moves()[0])
+    spec = table.game.spec
+    table = app.same_deal(spec)  # "Same deal" leaves the game too
+    assert app.history.count(result="not finished") == 1
+    table = app.new_deal("easy-harp")
+    assert app.history.count() == 2
+    # Quitting mid-game records nothing: the game is still in progress (autosaved).
+    table.play(table.game.legal_moves()[0])
+    monkeypatch.setattr(arcade.Window, "on_close", lambda self: None)
+    app.on_close()
+    assert app.history.count() == 2
+    saved = load_in_progress(load_game)
+    assert saved is not None and saved.result == "in progress"
+    assert saved.game.code == table.game.code
+    newest = app.history.recent()[0]
+    assert newest.code == spec.code and newest.moves == 1 and len(newest.log) == 1
+
+
+def test_recording_is_fast(app):
+    import time
+
+    table = app.start(parse_code(WON_CODE), animate=False)
+    for move in WON_LINE[:30]:
+        table.play(table.game.parse(move))
+    app.history.count()  # open the database first
+    times = []
+    for _ in range(5):
+        start = time.perf_counter()
+        app.record_finished(table, "not finished")
+        times.append(time.perf_counter() - start)
+    assert sorted(times)[2] < 0.2
+
+
+# --------------------------------------------------------------------------- formatting
+def test_formatting_helpers():
+    assert format_duration(0) == "0:00" and format_duration(59.9) == "0:59"
+    assert format_duration(222) == "3:42" and format_duration(3725) == "1:02:05"
+    assert format_duration(None) == "\u2014"
+    assert format_date("2026-11-02T10:05:00+01:00") == "2026-11-02 10:05"
+    assert format_date("garbage") == "garbage"
+
+
+def test_scenes_draw_at_several_sizes(app, seeded):
+    for name in ("history", "statistics"):
+        open_scene(app, name)
+        view = app.current_view
+        for size in ((800, 600), (1920, 1080), (1280, 800)):
+            view.on_resize(*size)
+            view.on_draw()
+        assert view.size == (1280, 800)

@@ -90,6 +90,7 @@ class App(arcade.Window):
         self.settings.last_game = spec.variant
         if spec.variant == EIGHT_OFF and spec.cells:
             self.settings.eight_off_cells = spec.cells
+        self.save_settings()  # the last game played survives a kill too
         self.show_view(table)
         self.save_progress(table)
         return table

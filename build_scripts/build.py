@@ -87,6 +87,10 @@ def build(onefile: bool = False, clean: bool = False) -> int:
         print("build: PyInstaller is not installed here; run scripts/setup.sh "
               "(pip install -e '.[build]')", file=sys.stderr)
         return 1
+    if sys.platform.startswith("linux") and shutil.which("objdump") is None:
+        print("build: PyInstaller needs objdump on Linux: install binutils "
+              "(apt-get install binutils)", file=sys.stderr)
+        return 1
     _ensure_icons()
     if clean:
         out = DIST / APP_NAME if not onefile else dist_dir(True)

@@ -80,6 +80,13 @@ def resolve_spec(deal: str | None, game: str | None, cells: int | None) -> DealS
     return spec
 
 
+def _headless_where_possible() -> None:
+    """Render off-screen (EGL) for screenshots and the self-test on Linux; Windows and
+    macOS have no headless backend in pyglet, so they use a normal window there."""
+    if sys.platform.startswith("linux"):
+        os.environ.setdefault("ARCADE_HEADLESS", "1")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the app; returns the exit status."""
     parser = build_parser()
@@ -106,12 +113,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: --moves: {exc}", file=sys.stderr)
         return EXIT_USAGE
     if args.self_test:
-        os.environ.setdefault("ARCADE_HEADLESS", "1")
+        _headless_where_possible()
         from game.selftest import run_self_test
 
         return run_self_test()
     if args.screenshot:
-        os.environ.setdefault("ARCADE_HEADLESS", "1")
+        _headless_where_possible()
     from game.ui.run import run
 
     return run(args, spec, size, moves)

@@ -407,6 +407,9 @@ def test_cards_cannot_be_moved_in_a_replay(app):
 
 # --------------------------------------------------------------------------- after a win
 def _widget_with_text(view, text):
+    for button in getattr(view, "win_panel", None) or []:  # the table's drawn win buttons
+        if button.label == text:
+            return button
     view.ui.execute_layout()
     for widget in view.ui.walk_widgets():
         if getattr(widget, "text", None) == text:

@@ -32,7 +32,7 @@ from game.ui.animation import (
     Glide,
     ease_in_out,
 )
-from game.ui.gui import FONT, button_style, gui
+from game.ui.gui import FONT, gui
 from game.ui.input import DRAG_THRESHOLD, ClickTracker, Hit, drop_target, hit_test
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.sprites import CardSprite, CardTextures
@@ -134,7 +134,7 @@ class TableView(arcade.View):
         self._code_rect = (0.0, 0.0, 0.0, 0.0)
         self._hud_text_right = 0.0
         self._hud_font = 14
-        self.ui = gui.UIManager()
+        self.ui = gui.UIManager()  # for scenes built on the table (replay, examples)
         self._texts = {
             key: arcade.Text("", 0, 0, TEXT, 14, font_name=FONT, anchor_y="center")
             for key in ("score", "moves", "time", "code", "title")
@@ -161,7 +161,7 @@ class TableView(arcade.View):
                 ("menu", _("Menu"), self.app.show_menu),
             )
         }
-        self.win_panel: gui.UIWidget | None = None
+        self.win_panel: list[HudButton] | None = None
 
     def on_show_view(self) -> None:
         self.ui.enable()
@@ -261,6 +261,7 @@ class TableView(arcade.View):
         self.banner.font_size = max(24, round(self.layout.card_h * 0.35))
         self._hud_values = ()
         self._update_hud()
+        self._place_win_panel()
 
     def _flow_hud(self) -> None:
         """Place the status texts left to right; drop the title, then shrink, to fit."""
@@ -428,25 +429,37 @@ class TableView(arcade.View):
         self._show_win_panel()
 
     def _show_win_panel(self) -> None:
-        box = gui.UIBoxLayout(vertical=False, space_between=12)
-        style = button_style(15)
-        for label, action in (
-            (_("New deal"), self.new_deal),
-            (_("Play it again"), lambda: self.app.same_deal(self.game.spec)),
-            (_("Replay this deal"), lambda: self.app.replay(self.game)),
-        ):
-            button = gui.UIFlatButton(text=label, width=180, height=40, style=style)
-            button.on_click = lambda _e, a=action: a()
-            box.add(button)
-        anchor = gui.UIAnchorLayout()
-        anchor.add(box, anchor_x="center", anchor_y="center", align_y=-60)
-        self.win_panel = self.ui.add(anchor)
+        """APP-FINISHED: the banner and its choices (drawn buttons, like the status bar)."""
+        self.win_panel = [
+            HudButton(_("New deal"), self.new_deal),
+            HudButton(_("Play it again"), lambda: self.app.same_deal(self.game.spec)),
+            HudButton(_("Replay this deal"), lambda: self.app.replay(self.game)),
+        ]
         self.banner.text = _("You won!  Score {score}, {moves} moves").format(
             score=self.game.score, moves=self.game.moves
         )
+        self._place_win_panel()
+
+    def _place_win_panel(self) -> None:
+        if not self.win_panel or self.layout is None:
+            return
+        size = max(13, min(22, round(self.layout.card_w * 0.16)))
+        for button in self.win_panel:
+            button.text.font_size = size
+        bw = max(b.text.content_width for b in self.win_panel) + 3 * size
+        bh, gap = size * 2.6, size
+        total = len(self.win_panel) * bw + (len(self.win_panel) - 1) * gap
+        if total > self.layout.width - 20:
+            bw = (self.layout.width - 20 - (len(self.win_panel) - 1) * gap) / len(self.win_panel)
+            total = self.layout.width - 20
+        left = (self.layout.width - total) / 2
+        y = self.layout.height * 0.55 - self.banner.font_size * 1.2 - bh
+        for i, button in enumerate(self.win_panel):
+            x = left + i * (bw + gap)
+            button.place(arcade.LRBT(x, x + bw, y, y + bh), size)
 
     def _celebrate(self) -> None:
-        """Win celebration: the foundation cards leap in a wave and land back in place."""
+        """Win celebration: the top foundation cards swoop down in a wave and back home."""
         assert self.layout
         speed = SPEEDS.get(self.app.settings.animation_speed, 1.0) or 1.0
         for pile_index, pile in enumerate(self.game.position.foundations):
@@ -457,7 +470,7 @@ class TableView(arcade.View):
                     Glide(
                         sprite, start, start, 0.9 * speed,
                         delay=(pile_index * 0.12 + i * 0.05) * speed,
-                        ease=ease_in_out, arc=self.layout.card_h * (0.8 + 0.15 * i),
+                        ease=ease_in_out, arc=-self.layout.card_h * (1.2 + 0.25 * i),
                     )
                 )
         self._sort()
@@ -470,7 +483,7 @@ class TableView(arcade.View):
         if r[0] <= x <= r[2] and r[1] <= y <= r[3]:
             self.copy_code()
             return True
-        for hud_button in self.buttons.values():
+        for hud_button in [*self.buttons.values(), *(self.win_panel or [])]:
             if hud_button.rect.point_in_rect((x, y)):
                 hud_button.action()
                 return True
@@ -629,8 +642,8 @@ class TableView(arcade.View):
         if self.banner.text and self.game.is_won:
             self.banner.x, self.banner.y = self.layout.width / 2, self.layout.height * 0.55
             self.banner.draw()
-        if self.win_panel is not None:
-            self.ui.draw()
+        for button in self.win_panel or []:
+            button.draw()
 
     def _rect_lrbt(self, x: float, y: float) -> tuple[float, float, float, float]:
         assert self.layout

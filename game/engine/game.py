@@ -331,7 +331,7 @@ class Game:
 
         Equivalent destinations are listed once: a card bound for a foundation names the
         slot ``f`` would choose, and one bound for a cell names the first empty cell. Undo
-        is not listed. Each move's ``count`` is set.
+        is not listed. Each card move's ``count`` is set (a stock tap has none).
 
         Returns:
             Moves that :meth:`push` accepts, sources in order stock, waste, cells, columns,

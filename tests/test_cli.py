@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from won_lines import EO130_WON_LOG
 
 from game.cli import main
 from game.engine.deal import EASY_HARP, EIGHT_OFF, DealSpec, daily_deal
@@ -52,17 +53,6 @@ EH_KEYS = [
     "rejected",
 ]
 
-# A real winning line of Eight Off deal 130 (8 cells), found offline through this engine.
-EO_WON_LOG = """
-1>c5 1>8 3>c6 3>7 3>c7 3>c8 c6>3 4>c6 4>5 c1>4 4>7x2 c2>4 3>c1 5>c2 c1>3 6>c1 c2>5 6>3
-8>3x2 6>c2 6>4 c3>6 6>3x2 c7>6 8>6 c2>8 3>c2 3>c3 4>c7 c3>3 c2>3 4>c2 5>c3 c2>4 c7>4 3>c2
-6>c7 c2>3 c3>5 3>c2 4>c3 c2>3 6>c2 c3>4 7>c3 c2>6 c7>6 3>c2 4>c7 c2>3 5>c2 c7>4 7>c7 c2>5
-8>c2 c7>7 3>c7 c3>7 4>c3 c7>3 5>c7 c3>4 6>c3 c7>5 8>c7 c3>6 c5>8 4>8x3 1>c3 4>c5 4>5 c6>4
-c5>4 6>5x3 8>4x5 8>f3 7>f3 7>f3 7>f3 7>f3 c4>6 7>6 7>6 7>f1 3>f1 3>f1 3>f1 3>f1 3>f1 3>f1
-3>f1 3>f2 5>f2 5>f2 5>f2 5>f2 5>f2 5>f2 c1>5 c3>7 8>6 4>3x7 3>8x7 5>3x3 5>f4 7>f4 7>f4 2>5
-2>f4 2>f1 c8>f1 2>f2 5>f4 5>f4 1>f4 c2>f4 c7>f4 2>f4 2>f1 3>f4 3>f4 3>f4 5>f3 7>f2 6>f2
-6>f2 6>f2 6>f2 8>f3 8>f3 8>f3 8>f3 8>f3 8>f3 8>f3 1>2 1>f1 2>f1
-""".split()
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -180,7 +170,7 @@ def test_play_easy_harp_json() -> None:
 
 
 def test_replay_file_json(tmp_path: Path) -> None:
-    game = Game.from_log(EO, EO_WON_LOG)
+    game = Game.from_log(EO, EO130_WON_LOG)
     path = save(tmp_path, game)
     proc = run("replay", str(path), "--json")
     assert proc.returncode == 0 and proc.stderr == ""

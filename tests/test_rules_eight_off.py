@@ -16,6 +16,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from won_lines import EO130_WON_LOG
 
 from game.engine.cards import RANKS, Card, parse_card
 from game.engine.deal import EIGHT_OFF, DealSpec
@@ -918,22 +919,12 @@ def test_APP_UNDO_random_play_is_consistent(number: int, n_cells: int, seed: int
 # A winning line for Eight Off deal 130 with 8 cells, found offline by a search through this
 # engine and pinned here as data (group moves included, no undo, no foundation return).
 EO_WON_CODE = "EO1-C8-AAAAAFA"
-EO_WON_LOG = """
-1>c5 1>8 3>c6 3>7 3>c7 3>c8 c6>3 4>c6 4>5 c1>4 4>7x2 c2>4 3>c1 5>c2 c1>3 6>c1 c2>5 6>3
-8>3x2 6>c2 6>4 c3>6 6>3x2 c7>6 8>6 c2>8 3>c2 3>c3 4>c7 c3>3 c2>3 4>c2 5>c3 c2>4 c7>4 3>c2
-6>c7 c2>3 c3>5 3>c2 4>c3 c2>3 6>c2 c3>4 7>c3 c2>6 c7>6 3>c2 4>c7 c2>3 5>c2 c7>4 7>c7 c2>5
-8>c2 c7>7 3>c7 c3>7 4>c3 c7>3 5>c7 c3>4 6>c3 c7>5 8>c7 c3>6 c5>8 4>8x3 1>c3 4>c5 4>5 c6>4
-c5>4 6>5x3 8>4x5 8>f3 7>f3 7>f3 7>f3 7>f3 c4>6 7>6 7>6 7>f1 3>f1 3>f1 3>f1 3>f1 3>f1 3>f1
-3>f1 3>f2 5>f2 5>f2 5>f2 5>f2 5>f2 5>f2 c1>5 c3>7 8>6 4>3x7 3>8x7 5>3x3 5>f4 7>f4 7>f4 2>5
-2>f4 2>f1 c8>f1 2>f2 5>f4 5>f4 1>f4 c2>f4 c7>f4 2>f4 2>f1 3>f4 3>f4 3>f4 5>f3 7>f2 6>f2
-6>f2 6>f2 6>f2 8>f3 8>f3 8>f3 8>f3 8>f3 8>f3 8>f3 1>2 1>f1 2>f1
-""".split()
 
 
 def test_EO_WIN_and_EO_SCORE_on_a_real_deal() -> None:
     game = Game.from_code(EO_WON_CODE)
     from_cells = groups = 0
-    for i, text in enumerate(EO_WON_LOG):
+    for i, text in enumerate(EO130_WON_LOG):
         assert not game.is_won
         action = accepted(game.push(text))
         assert action.notation == text  # the pinned log is canonical

@@ -13,6 +13,7 @@ import json
 from typing import Any
 
 import pytest
+from won_lines import EO130_WON_LOG
 
 from game.engine.deal import EASY_HARP, EIGHT_OFF, DealSpec
 from game.engine.game import Game
@@ -21,17 +22,6 @@ from game.engine.notation import SavedGame, SavedGameError, dump_game, load_game
 EO_CODE = "EO1-C8-AAAAAFA"
 EO_LOG = ["1>c5", "1>8", "3>c6", "u", "3>c6", "3>7"]
 
-# A real winning line of Eight Off deal 130 (8 cells), found offline through this engine.
-EO_WON_LOG = """
-1>c5 1>8 3>c6 3>7 3>c7 3>c8 c6>3 4>c6 4>5 c1>4 4>7x2 c2>4 3>c1 5>c2 c1>3 6>c1 c2>5 6>3
-8>3x2 6>c2 6>4 c3>6 6>3x2 c7>6 8>6 c2>8 3>c2 3>c3 4>c7 c3>3 c2>3 4>c2 5>c3 c2>4 c7>4 3>c2
-6>c7 c2>3 c3>5 3>c2 4>c3 c2>3 6>c2 c3>4 7>c3 c2>6 c7>6 3>c2 4>c7 c2>3 5>c2 c7>4 7>c7 c2>5
-8>c2 c7>7 3>c7 c3>7 4>c3 c7>3 5>c7 c3>4 6>c3 c7>5 8>c7 c3>6 c5>8 4>8x3 1>c3 4>c5 4>5 c6>4
-c5>4 6>5x3 8>4x5 8>f3 7>f3 7>f3 7>f3 7>f3 c4>6 7>6 7>6 7>f1 3>f1 3>f1 3>f1 3>f1 3>f1 3>f1
-3>f1 3>f2 5>f2 5>f2 5>f2 5>f2 5>f2 5>f2 c1>5 c3>7 8>6 4>3x7 3>8x7 5>3x3 5>f4 7>f4 7>f4 2>5
-2>f4 2>f1 c8>f1 2>f2 5>f4 5>f4 1>f4 c2>f4 c7>f4 2>f4 2>f1 3>f4 3>f4 3>f4 5>f3 7>f2 6>f2
-6>f2 6>f2 6>f2 8>f3 8>f3 8>f3 8>f3 8>f3 8>f3 8>f3 1>2 1>f1 2>f1
-""".split()
 
 
 def eo_game(log: list[str] = EO_LOG) -> Game:
@@ -133,7 +123,7 @@ def test_round_trip_from_bytes_and_not_finished() -> None:
 
 
 def test_round_trip_of_a_won_game() -> None:
-    game = eo_game(EO_WON_LOG)
+    game = eo_game(EO130_WON_LOG)
     assert game.is_won
     text = saved_text(game, result="in progress", ended="2026-11-29T18:00:00+01:00")
     assert doc_of(text)["result"] == "won"  # derived from the game
@@ -364,7 +354,7 @@ def test_refuses_totals_that_differ_from_the_replay_even_with_a_good_checksum(
 
 
 def test_refuses_a_won_game_saved_as_in_progress() -> None:
-    doc = doc_of(saved_text(eo_game(EO_WON_LOG)))
+    doc = doc_of(saved_text(eo_game(EO130_WON_LOG)))
     assert doc["result"] == "won"
     for result in ("in progress", "not finished"):
         doc["result"] = result

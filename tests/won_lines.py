@@ -1,0 +1,16 @@
+"""Winning lines shared by several test modules, pinned as data.
+
+``EO130_WON_LOG`` wins Eight Off deal 130 with 8 cells (EO1-C8-AAAAAFA): found offline by a
+search through this engine, group moves included, no undo, no foundation return.
+"""
+
+EO130_WON_LOG = """
+1>c5 1>8 3>c6 3>7 3>c7 3>c8 c6>3 4>c6 4>5 c1>4 4>7x2 c2>4 3>c1 5>c2 c1>3 6>c1 c2>5 6>3
+8>3x2 6>c2 6>4 c3>6 6>3x2 c7>6 8>6 c2>8 3>c2 3>c3 4>c7 c3>3 c2>3 4>c2 5>c3 c2>4 c7>4 3>c2
+6>c7 c2>3 c3>5 3>c2 4>c3 c2>3 6>c2 c3>4 7>c3 c2>6 c7>6 3>c2 4>c7 c2>3 5>c2 c7>4 7>c7 c2>5
+8>c2 c7>7 3>c7 c3>7 4>c3 c7>3 5>c7 c3>4 6>c3 c7>5 8>c7 c3>6 c5>8 4>8x3 1>c3 4>c5 4>5 c6>4
+c5>4 6>5x3 8>4x5 8>f3 7>f3 7>f3 7>f3 7>f3 c4>6 7>6 7>6 7>f1 3>f1 3>f1 3>f1 3>f1 3>f1 3>f1
+3>f1 3>f2 5>f2 5>f2 5>f2 5>f2 5>f2 5>f2 c1>5 c3>7 8>6 4>3x7 3>8x7 5>3x3 5>f4 7>f4 7>f4 2>5
+2>f4 2>f1 c8>f1 2>f2 5>f4 5>f4 1>f4 c2>f4 c7>f4 2>f4 2>f1 3>f4 3>f4 3>f4 5>f3 7>f2 6>f2
+6>f2 6>f2 6>f2 8>f3 8>f3 8>f3 8>f3 8>f3 8>f3 8>f3 1>2 1>f1 2>f1
+""".split()

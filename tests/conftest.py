@@ -67,7 +67,7 @@ def click(window, x, y, button=1):
 def drag(window, path, button=1, steps=6):
     """Press at ``path[0]``, move through the points (each leg in ``steps``), release."""
     fire(window, "on_mouse_press", *path[0], button, 0)
-    for (x0, y0), (x1, y1) in zip(path, path[1:]):
+    for (x0, y0), (x1, y1) in zip(path, path[1:], strict=False):
         for i in range(1, steps + 1):
             x = x0 + (x1 - x0) * i / steps
             y = y0 + (y1 - y0) * i / steps

@@ -20,6 +20,7 @@ from game.storage.history import (
     RECENT_RESULTS,
     GameRecord,
 )
+from game.storage.pending import load_pending
 from game.ui.views import open_scene
 from game.ui.views.history import HistoryView, format_date, format_duration
 from game.ui.views.replay import ReplayView
@@ -316,20 +317,28 @@ def test_an_unusable_database_shows_its_problem(app, kind):
         assert problem in stats._texts["problem"].text and stats.value_texts == {}
         assert stats.problem.startswith(problem)
         stats.on_draw()
-        # Finishing a game still works; it just is not recorded, and the player is told.
+        # Finishing a game still works; the record waits in a file of its own, and the
+        # player is told.
         table = app.start(parse_code(WON_CODE), animate=False)
         for move in WON_LINE:
             table.play(table.game.parse(move))
-        assert table.game.is_won and table.toast.text == problem
+        assert table.game.is_won and table.toast.text.startswith(problem)
+        assert "kept and will be recorded later" in table.toast.text
         assert table._toast_until > table.clock
         table = app.new_deal("eight-off", 8)
         table.play(table.game.legal_moves()[0])
         app.new_deal("eight-off", 8)
+        assert [r.result for r in load_pending()] == ["won", "not finished"]
     finally:
         if holder is not None:
             holder.close()
     if before is not None:
         assert path.read_bytes() == before  # left untouched
+    if kind == "locked":  # once the lock is gone, the waiting records are written
+        app._history.close()
+        app._history = None
+        assert [r.result for r in app.history.recent()] == ["not finished", "won"]
+        assert load_pending() == []
 
 
 # --------------------------------------------------------------------------- recording

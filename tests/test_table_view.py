@@ -304,3 +304,43 @@ def test_resize_relayouts_and_rerasterises_cards_at_the_new_size(app, width, hei
     assert table.textures.width == round(table.layout.card_w * app.get_pixel_ratio())
     assert sprite.width == pytest.approx(table.layout.card_w, rel=0.01)
     table.on_resize(1280, 800)
+
+
+def test_APP_DOUBLE_TAP_second_tap_after_the_first_sent_the_card_home_does_nothing(app):
+    # Eight Off deal 464 with 8 cells: column 1 ends 2C AC.
+    table = open_table(app, "EO1-C8-AAAAARW")
+    pos = table.game.position
+    assert [str(c) for c in pos.columns[0][-2:]] == ["2C", "AC"]
+    x, y = center(table, Pile(COLUMN, 0))
+    click(app, x, y)  # AC goes home (APP-TAP) ...
+    click(app, x, y)  # ... and the pair's second tap must not send 2C after it
+    assert table.game.log == ["1>f4"]
+    step(app, 1.0)
+    click(app, *center(table, Pile(COLUMN, 0)))  # a later, separate tap does
+    assert table.game.log == ["1>f4", "1>f4"]
+
+
+def test_retexturing_leaves_each_sprite_in_one_sprite_list(app):
+    table = open_table(app, "EH1-N-AAAAAAB")
+    for width, height in ((1920, 1080), (1000, 700), (1600, 900)):
+        table.on_resize(width, height)
+        step(app, 0.5)
+    assert all(len(sprite.sprite_lists) == 1 for sprite in table.sprites.values())
+    table.on_resize(1280, 800)
+
+
+def test_a_new_deal_at_the_same_size_reuses_the_card_textures(app):
+    table = open_table(app, "EH1-N-AAAAAAB")
+    again = app.new_deal("easy-harp")
+    again.settle()
+    assert again.textures is table.textures
+
+
+def test_card_back_change_applies_to_face_down_cards_at_once(app):
+    table = open_table(app, "EH1-N-AAAAAAB")
+    stock_sprite = table.sprites[table.game.position.stock[-1]]
+    before = stock_sprite.texture
+    app.settings.card_back = "red"
+    table.set_card_back("red")
+    assert stock_sprite.texture is not before
+    assert table.textures.back_style == "red"

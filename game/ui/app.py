@@ -18,9 +18,13 @@ from game.engine.game import Game
 from game.engine.notation import SavedGame, dump_game, load_game
 from game.i18n import _, set_language
 from game.storage import autosave
+from game.storage.history import GameRecord, History
+from game.storage.pending import flush_pending, keep_pending
 from game.storage.settings import Settings, save_settings
 from game.ui.gui import load_fonts
 from game.ui.input import platform_double_click_interval
+from game.ui.layout import CARD_RATIO
+from game.ui.sprites import CardTextures
 from game.ui.views.table import TableView
 
 log = logging.getLogger(__name__)
@@ -63,12 +67,13 @@ class App(arcade.Window):
         set_language(settings.language)
         self.double_click_interval = platform_double_click_interval()
         self.table: TableView | None = None
-        self.started: dict[int, str] = {}
-        self._history = None
+        self._textures: CardTextures | None = None
+        self._history: History | None = None
 
     # ------------------------------------------------------------------ navigation
     def start(self, spec: DealSpec, *, log_moves: list[str] | None = None,
-              elapsed: float = 0.0, started: str | None = None, animate: bool = True) -> TableView:
+              elapsed: float = 0.0, started: str | None = None, animate: bool = True,
+              resume: bool = False) -> TableView:
         """Open the table with a new game of ``spec`` (the game in progress is recorded as
         "not finished" when it had moves).
 
@@ -78,14 +83,18 @@ class App(arcade.Window):
             elapsed: seconds already played.
             started: when the game started (ISO-8601); now by default.
             animate: play the deal animation.
+            resume: the game is the autosaved one coming back (not a game being left).
 
         Returns:
             The table view now shown.
         """
-        self.leave_current_game()
+        if not resume:
+            self.leave_current_game()
+        self.table = None
         game = Game.from_log(spec, log_moves or [])
-        table = TableView(self, game, elapsed=elapsed, deal_animation=animate)
-        table.started = started or now_iso()  # type: ignore[attr-defined]
+        table = TableView(
+            self, game, elapsed=elapsed, deal_animation=animate, started=started or now_iso()
+        )
         self.table = table
         self.settings.last_game = spec.variant
         if spec.variant == EIGHT_OFF and spec.cells:
@@ -124,7 +133,7 @@ class App(arcade.Window):
             return None
         return self.start(
             saved.game.spec, log_moves=saved.game.log, elapsed=saved.elapsed,
-            started=saved.started, animate=False,
+            started=saved.started, animate=False, resume=True,
         )
 
     def replay(self, game: Game) -> None:
@@ -142,32 +151,46 @@ class App(arcade.Window):
         """Write the game in progress atomically (after every action and on quit)."""
         game = table.game
         result = "won" if game.is_won else "in progress"
-        saved = SavedGame(game, table.elapsed, getattr(table, "started", None), None, result)
+        saved = SavedGame(game, table.elapsed, table.started, None, result)
         if game.is_won:
             saved.ended = now_iso()
         autosave.save_in_progress(dump_game(saved))
 
     def leave_current_game(self) -> None:
-        """Record the open game as "not finished" when it had moves and was not won."""
+        """Record the game being left as "not finished" when it had moves and was not won:
+        the open table's, or after a restart the autosaved one."""
         table = self.table
-        if table is not None and table.game.moves and not table.game.is_won:
-            self.record_finished(table, "not finished")
+        if table is not None:
+            if table.game.moves and not table.game.is_won:
+                self.record_finished(table, "not finished")
+        else:
+            saved = autosave.load_in_progress(load_game)
+            if saved is not None and saved.result == "in progress" and saved.game.moves:
+                self.record(saved.game, "not finished", saved.elapsed, saved.started)
         self.table = None
 
     @property
-    def history(self):  # noqa: ANN201 - History is imported lazily to keep start-up light
-        """The history database (opened on first use)."""
+    def history(self) -> History:
+        """The history database (opened on first use; waiting records are flushed)."""
         if self._history is None:
-            from game.storage.history import History
-
             self._history = History()
+            flush_pending(self._history)
         return self._history
 
     def record_finished(self, table: TableView, result: str) -> None:
-        """Record a finished deal in the history ("won" or "not finished")."""
-        from game.storage.history import GameRecord
+        """Record the table's deal in the history ("won" or "not finished")."""
+        self.record(table.game, result, table.elapsed, table.started, table)
 
-        game = table.game
+    def record(
+        self,
+        game: Game,
+        result: str,
+        elapsed: float,
+        started: str | None,
+        table: TableView | None = None,
+    ) -> None:
+        """Record a finished deal. When the history cannot write, the record waits in a
+        file of its own and is written on a later try; the player is told either way."""
         record = GameRecord(
             code=game.code,
             variant=game.spec.variant,
@@ -176,18 +199,30 @@ class App(arcade.Window):
             result=result,
             score=game.score,
             moves=game.moves,
-            duration=round(table.elapsed, 3),
-            started=getattr(table, "started", None) or now_iso(),
+            duration=round(elapsed, 3),
+            started=started or now_iso(),
             ended=now_iso(),
             log=tuple(game.log),
         )
-        try:
-            self.history.record(record)
-        except ValueError:
-            log.exception("could not record the game")
-        if not self.history.available:  # tell the player now (the toast needs a time too)
-            table.toast.text = _(self.history.problem)
-            table._toast_until = table.clock + 5.0
+        history = self.history
+        flush_pending(history)
+        if history.record(record) is not None:
+            return
+        kept = keep_pending(record)
+        if table is not None:
+            problem = _(history.problem) if history.problem else _("The history is busy.")
+            if kept:
+                problem += " " + _("This game is kept and will be recorded later.")
+            table.show_message(problem, 5.0)
+
+    def card_textures(self, width: int) -> CardTextures:
+        """Card textures for a card ``width`` physical pixels wide, shared by every view
+        (a new deal at the same size draws nothing again)."""
+        if self._textures is None or self._textures.width != width:
+            self._textures = CardTextures(width, round(width * CARD_RATIO), self.settings.card_back)
+        else:
+            self._textures.use_back(self.settings.card_back)
+        return self._textures
 
     def save_settings(self) -> None:
         """Persist the settings (atomic; failures are logged, never raised)."""

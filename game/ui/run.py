@@ -90,7 +90,7 @@ def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
                 app.close()
                 return 3
         table.settle()
-        table._toast_until = 0.0  # a screenshot shows the table, not a passing reminder
+        table.show_message("", 0)  # a screenshot shows the table, not a passing reminder
     else:
         from game.ui.views import open_scene
 

@@ -1,9 +1,10 @@
 """Card sprites and their textures, rendered crisp at the on-screen pixel size.
 
 :class:`CardTextures` turns :mod:`game.ui.cards_art` images into arcade textures for one
-physical card size, in an atlas of its own, so that a new size after a resize drops the old
-textures with the old atlas. A :class:`CardSprite` knows only its card and whether it shows
-its face; the table view decides where it goes.
+physical card size, in an atlas of its own: the app keeps the one for the current size
+(every new deal reuses it), and a new size after a resize starts a new one, so the old
+textures go with the old atlas once no sprite list uses it. A :class:`CardSprite` knows
+only its card and whether it shows its face; the table view decides where it goes.
 """
 
 from __future__ import annotations
@@ -45,6 +46,13 @@ class CardTextures:
             )
             self._faces[key] = tex
         return tex
+
+    def use_back(self, style: str) -> None:
+        """Switch to the back ``style`` (unknown names fall back to the first style)."""
+        style = style if style in BACK_STYLES else BACK_STYLES[0]
+        if style != self.back_style:
+            self.back_style = style
+            self._back = None
 
     def back(self) -> arcade.Texture:
         """The back texture in the chosen style."""

@@ -248,8 +248,7 @@ class ExamplesView(TableView):
 
     def remind(self, rule: str) -> None:
         """The examples always show the reminder, whatever the setting."""
-        self.toast.text = f"{_(reminder(rule))}  ({rule})"
-        self._toast_until = self.clock + HOLD_TIME
+        self.show_message(f"{_(reminder(rule))}  ({rule})", HOLD_TIME)
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
         if button == arcade.MOUSE_BUTTON_LEFT:

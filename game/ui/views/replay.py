@@ -39,7 +39,7 @@ from game.engine.game import Game
 from game.engine.moves import NotationError
 from game.i18n import _
 from game.ui.gui import FONT, button_style, gui
-from game.ui.layout import TableLayout, compute_layout, hud_height
+from game.ui.layout import TableLayout, hud_height
 from game.ui.views.table import FELT, HUD_BG, TEXT, TableView
 
 if TYPE_CHECKING:
@@ -271,13 +271,13 @@ class ReplayView(TableView):
         self.buttons = {}
         self.win_panel = None
 
-    def relayout(self, width: float, height: float) -> None:
-        """Lay the table out above the control bar and snap every card into place."""
-        spec = self.game.spec
+    def compute_layout(self, width: float, height: float) -> TableLayout:
+        """The table's layout above the control bar (the bar is taller than the HUD)."""
         hud = hud_height(height)
         extra = self._bar_extra(hud)
-        base = compute_layout(spec.variant, spec.cells or 0, width, max(height - extra, 1.0))
-        self.layout = TableLayout(
+        base = super().compute_layout(width, max(height - extra, 1.0))
+        self._hud_row = hud
+        return TableLayout(
             width=width,
             height=height,
             card_w=base.card_w,
@@ -287,17 +287,6 @@ class ReplayView(TableView):
             hud_h=base.hud_h + extra,
             rows=base.rows,
         )
-        self._hud_row = hud
-        phys = max(10, round(self.layout.card_w * self.window.get_pixel_ratio()))
-        if self.textures is None:
-            self._make_textures(phys)
-        elif phys != self.textures.width:
-            self._retexture_at = self.clock + 0.25
-        self._scale_sprites()
-        self._place_slots()
-        self._place_hud()
-        self.animator.finish()
-        self.reconcile(animate=False)
 
     @staticmethod
     def _bar_extra(hud: float) -> float:

@@ -144,9 +144,5 @@ class SettingsView(SceneView):
 
     def _retexture_table(self) -> None:
         """Draw the open table's face-down cards with the new back now."""
-        table = self.app.table
-        if table is None or table.textures is None or table.layout is None:
-            return
-        table._make_textures(table.textures.width)
-        table._scale_sprites()
-        table._place_slots()
+        if self.app.table is not None:
+            self.app.table.set_card_back(self.app.settings.card_back)

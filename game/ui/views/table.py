@@ -105,15 +105,22 @@ class TableView(arcade.View):
         game: the game to show; the view plays it through the engine.
         elapsed: seconds already played (a resumed game).
         deal_animation: whether the cards fly in from the stock when first shown.
+        started: when the game started (ISO-8601), for saving and the history.
     """
 
     def __init__(
-        self, app: App, game: Game, elapsed: float = 0.0, deal_animation: bool = True
+        self,
+        app: App,
+        game: Game,
+        elapsed: float = 0.0,
+        deal_animation: bool = True,
+        started: str | None = None,
     ) -> None:
         super().__init__(app)
         self.app = app
         self.game = game
         self.elapsed = elapsed
+        self.started = started
         self.clock = 0.0
         self.animator = Animator()
         self.layout: TableLayout | None = None
@@ -125,6 +132,7 @@ class TableView(arcade.View):
         self.press: _Press | None = None
         self.drag: _Drag | None = None
         self.clicks = ClickTracker(app.double_click_interval)
+        self._first_tap: tuple[Card, Pile, int, bool] | None = None
         self._deal_pending = deal_animation
         self._retexture_at: float | None = None
         self._toast_until = 0.0
@@ -179,13 +187,21 @@ class TableView(arcade.View):
         self.relayout(width, height)
         self.ui.on_resize(width, height)
 
-    def relayout(self, width: float, height: float) -> None:
-        """Lay the table out for a new window size and snap every card into place."""
+    def compute_layout(self, width: float, height: float) -> TableLayout:
+        """The layout for a window size (scenes built on the table may reserve room)."""
         spec = self.game.spec
-        self.layout = compute_layout(spec.variant, spec.cells or 0, width, height)
-        phys = max(10, round(self.layout.card_w * self.window.get_pixel_ratio()))
+        return compute_layout(spec.variant, spec.cells or 0, width, height)
+
+    def relayout(self, width: float, height: float) -> None:
+        """Lay the table out for a new window size and snap every card into place.
+
+        Card faces are drawn again at the new pixel size once resizing has paused for
+        :data:`RETEXTURE_DELAY` seconds; until then the current ones are scaled.
+        """
+        self.layout = self.compute_layout(width, height)
+        phys = self._physical_card_width()
         if self.textures is None:
-            self._make_textures(phys)
+            self._use_textures(self.app.card_textures(phys))
         elif phys != self.textures.width:
             self._retexture_at = self.clock + RETEXTURE_DELAY
         self._scale_sprites()
@@ -194,22 +210,42 @@ class TableView(arcade.View):
         self.animator.finish()
         self.reconcile(animate=False)
 
-    def _make_textures(self, phys_w: int) -> None:
-        back = self.app.settings.card_back
-        self.textures = CardTextures(phys_w, round(phys_w * 1.4), back)
+    def _physical_card_width(self) -> int:
+        assert self.layout
+        return max(10, round(self.layout.card_w * self.window.get_pixel_ratio()))
+
+    def _use_textures(self, textures: CardTextures) -> None:
+        """Show every card with ``textures`` (a new size), in sprite lists on its atlas."""
+        self.textures = textures
         pos = self.game.position
         if not self.sprites:
             for pile in pos.piles():
                 for i, card in enumerate(pos.cards(pile)):
-                    self.sprites[card] = CardSprite(card, self.textures, pos.is_face_up(pile, i))
+                    self.sprites[card] = CardSprite(card, textures, pos.is_face_up(pile, i))
         else:
             for sprite in self.sprites.values():
-                sprite.show(self.textures)
-        old = self.card_list
-        self.card_list = arcade.SpriteList(atlas=self.textures.atlas, capacity=128)
+                sprite.show(textures)
+        # Clearing detaches the sprites from the old lists, so the old atlas can go.
+        self.card_list.clear()
+        self.slot_list.clear()
+        self.card_list = arcade.SpriteList(atlas=textures.atlas, capacity=128)
         self.card_list.extend(sorted(self.sprites.values(), key=lambda s: getattr(s, "z", 0)))
-        self.slot_list = arcade.SpriteList(atlas=self.textures.atlas)
-        del old
+        self.slot_list = arcade.SpriteList(atlas=textures.atlas)
+
+    def set_card_back(self, style: str) -> None:
+        """Show face-down cards with the back ``style`` (Settings applies it at once)."""
+        if self.textures is None:
+            return
+        self.textures.use_back(style)
+        for sprite in self.sprites.values():
+            if not sprite.face_up:
+                sprite.show(self.textures)
+
+    def show_message(self, text: str, seconds: float = TOAST_TIME) -> None:
+        """Show ``text`` (already translated) above the status bar for ``seconds``;
+        ``seconds=0`` hides the message."""
+        self.toast.text = text
+        self._toast_until = self.clock + seconds if seconds > 0 else 0.0
 
     def _scale_sprites(self) -> None:
         assert self.layout and self.textures
@@ -298,8 +334,7 @@ class TableView(arcade.View):
             self.window.set_clipboard_text(self.game.code)
         except Exception:  # noqa: BLE001 - no clipboard (headless): still tell the player
             pass
-        self.toast.text = _("Deal code {code} copied").format(code=self.game.code)
-        self._toast_until = self.clock + TOAST_TIME
+        self.show_message(_("Deal code {code} copied").format(code=self.game.code))
 
     # ------------------------------------------------------------------ reconcile
     def _targets(self) -> dict[Card, tuple[float, float, bool, int]]:
@@ -420,8 +455,7 @@ class TableView(arcade.View):
         """Show the reminder of ``rule`` briefly, without blocking play (setting on)."""
         if not self.app.settings.interactive_rules:
             return
-        self.toast.text = f"{_(reminder(rule))}  ({rule})"
-        self._toast_until = self.clock + TOAST_TIME
+        self.show_message(f"{_(reminder(rule))}  ({rule})")
 
     def _on_win(self) -> None:
         self._celebrate_at = self.clock + 0.4
@@ -569,15 +603,21 @@ class TableView(arcade.View):
         self.press = None
 
     def _click(self, hit: Hit, x: float, y: float) -> None:
-        """APP-TAP and APP-DOUBLE-TAP on a face-up card."""
+        """APP-TAP and APP-DOUBLE-TAP on a face-up card.
+
+        The pair of a double tap is recognised by time and place, not by the card under the
+        pointer: when the first tap sent its card home, the second tap lands on the card
+        that was under it and must do nothing (APP-DOUBLE-TAP, APP-NO-AUTO).
+        """
         card = self.game.position.cards(hit.pile)[hit.index]
-        double = self.app.settings.double_click and self.clicks.click(
-            self.clock, x, y, (card, hit.pile, hit.index)
-        )
-        if double:
+        if self.app.settings.double_click and self.clicks.click(self.clock, x, y, "tap"):
+            first, self._first_tap = self._first_tap, None
+            if first is None or first != (card, hit.pile, hit.index, False):
+                return  # the first tap moved a card, or hit another one: the pair ends
             move = self.game.double_tap_move(hit.pile, hit.index)
         else:
             move = self.game.tap_move(hit.pile, hit.index)
+            self._first_tap = (card, hit.pile, hit.index, move is not None)
         if move is not None:
             self.play(move)
 
@@ -603,8 +643,7 @@ class TableView(arcade.View):
             self._sort()
         if self._retexture_at is not None and self.clock >= self._retexture_at:
             self._retexture_at = None
-            assert self.layout
-            self._make_textures(max(10, round(self.layout.card_w * self.window.get_pixel_ratio())))
+            self._use_textures(self.app.card_textures(self._physical_card_width()))
             self._scale_sprites()
             self._place_slots()
         if self._celebrate_at is not None and self.clock >= self._celebrate_at:

@@ -45,6 +45,12 @@ def language() -> str:
     return _language
 
 
+def N_(message: str) -> str:
+    """Mark ``message`` for translation where it is defined (a table of labels); the code
+    that shows it calls :func:`_` on it then."""
+    return message
+
+
 def _(message: str) -> str:
     """Translate ``message`` into the UI language (the English text when untranslated)."""
     return _translation.gettext(message)

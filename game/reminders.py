@@ -6,11 +6,7 @@ so that each language's catalogue supplies its own wording.
 
 from __future__ import annotations
 
-
-def N_(message: str) -> str:
-    """Mark a string for translation without translating it yet."""
-    return message
-
+from game.i18n import N_
 
 REMINDERS: dict[str, str] = {
     "EH-BUILD": N_("Build down in alternating colours: a card goes on one rank higher of the "

@@ -16,7 +16,7 @@ import arcade
 from game.engine.deal import EIGHT_OFF, DealSpec
 from game.engine.game import Game
 from game.engine.notation import SavedGame, dump_game, load_game
-from game.i18n import _, set_language
+from game.i18n import N_, _, set_language
 from game.storage import autosave
 from game.storage.history import GameRecord, History
 from game.storage.pending import flush_pending, keep_pending
@@ -29,7 +29,7 @@ from game.ui.views.table import TableView
 
 log = logging.getLogger(__name__)
 
-TITLE = "Easy Harp & Eight Off"
+TITLE = N_("Easy Harp & Eight Off")
 MIN_SIZE = (800, 600)
 
 
@@ -53,7 +53,7 @@ class App(arcade.Window):
         super().__init__(
             width,
             height,
-            TITLE,
+            _(TITLE),
             fullscreen=fullscreen,
             resizable=True,
             antialiasing=False,

@@ -44,9 +44,6 @@ _BUTTON_SELECTED_HOVER = dict(font_color=(24, 30, 20), bg=(244, 206, 92),
                               border=(255, 246, 210), border_width=2)
 
 
-def N_(message: str) -> str:
-    """Mark a string for translation where it is defined; ``_()`` translates it when shown."""
-    return message
 
 
 def scale_for(width: float, height: float) -> float:

@@ -26,7 +26,7 @@ import arcade
 import pyglet
 
 from game.engine.deal import EASY_HARP, EIGHT_OFF, parse_code
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui.gui import FONT, gui
 from game.ui.views.common import (
     DIM,
@@ -48,17 +48,17 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 GAME_FILTERS: tuple[tuple[str | None, str], ...] = (
-    (None, "All games"),
-    (EASY_HARP, "Easy Harp"),
-    (EIGHT_OFF, "Eight Off"),
+    (None, N_("All games")),
+    (EASY_HARP, N_("Easy Harp")),
+    (EIGHT_OFF, N_("Eight Off")),
 )
 RESULT_FILTERS: tuple[tuple[str | None, str], ...] = (
-    (None, "All results"),
-    ("won", "Won"),
-    ("not finished", "Not finished"),
+    (None, N_("All results")),
+    ("won", N_("Won")),
+    ("not finished", N_("Not finished")),
 )
 ACTIONS = ("replay", "again", "export")
-ACTION_LABELS = {"replay": "Replay", "again": "Play again", "export": "Export"}
+ACTION_LABELS = {"replay": N_("Replay"), "again": N_("Play again"), "export": N_("Export")}
 NOT_FINISHED_COLOR = (176, 190, 178)
 ROW_STRIPE = (255, 255, 255, 14)
 ROW_HOVER = (255, 255, 255, 34)

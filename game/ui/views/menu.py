@@ -10,12 +10,11 @@ import logging
 from typing import TYPE_CHECKING
 
 from game.engine.deal import EIGHT_OFF
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui.gui import gui
 from game.ui.views.common import (
     DIM,
     GOLD,
-    N_,
     TITLE,
     SceneView,
     centered,

@@ -11,14 +11,13 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from game.i18n import LANGUAGES, _, set_language
+from game.i18n import LANGUAGES, N_, _, set_language
 from game.storage.settings import ANIMATION_SPEEDS
 from game.ui.cards_art import BACK_STYLES, render_back
 from game.ui.gui import gui
 from game.ui.views.common import (
     DIM,
     GOLD,
-    N_,
     TITLE,
     SceneView,
     boxed,

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.engine.deal import EASY_HARP, EIGHT_OFF
-from game.i18n import _
+from game.i18n import N_, _
 from game.storage.history import RECENT_RESULTS, Statistics
 from game.ui.gui import FONT
 from game.ui.views.common import (
@@ -35,23 +35,23 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 TABS: tuple[tuple[str, int | None, str], ...] = (
-    (EASY_HARP, None, "Easy Harp"),
-    (EIGHT_OFF, None, "Eight Off: all"),
-    (EIGHT_OFF, 8, "8 cells"),
-    (EIGHT_OFF, 4, "4 cells"),
-    (EIGHT_OFF, 2, "2 cells"),
+    (EASY_HARP, None, N_("Easy Harp")),
+    (EIGHT_OFF, None, N_("Eight Off: all")),
+    (EIGHT_OFF, 8, N_("8 cells")),
+    (EIGHT_OFF, 4, N_("4 cells")),
+    (EIGHT_OFF, 2, N_("2 cells")),
 )
 """The tabs: (variant, cell count or ``None`` for all, label)."""
 
 FIELDS: tuple[tuple[str, str], ...] = (
-    ("played", "Played"),
-    ("won", "Won"),
-    ("win_rate", "Win rate"),
-    ("best_score", "Best score"),
-    ("fewest_moves", "Fewest moves"),
-    ("fastest_win", "Fastest win"),
-    ("current_streak", "Current streak"),
-    ("best_streak", "Best streak"),
+    ("played", N_("Played")),
+    ("won", N_("Won")),
+    ("win_rate", N_("Win rate")),
+    ("best_score", N_("Best score")),
+    ("fewest_moves", N_("Fewest moves")),
+    ("fastest_win", N_("Fastest win")),
+    ("current_streak", N_("Current streak")),
+    ("best_streak", N_("Best streak")),
 )
 """The numbers shown, in order: (key, label)."""
 

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 
 from game.engine.deal import VARIANTS, DealCodeError, DealSpec, parse_code
 from game.engine.moves import NotationError, split_moves
+from game.ui.views import SCENES
 
 EXIT_OK, EXIT_USAGE, EXIT_FAILED = 0, 2, 1
 
@@ -56,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", type=str)
     p.add_argument("--screenshot", metavar="PATH")
     p.add_argument("--moves", default="")
-    p.add_argument("--view", default="table")
+    p.add_argument("--view", default="table", choices=["table", *SCENES])
     p.add_argument("--self-test", action="store_true")
     return p
 

@@ -327,3 +327,12 @@ def test_module_does_not_import_arcade() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+def test_recycle_slot_mark_is_drawn_not_a_missing_glyph():
+    from game.ui.cards_art import RECYCLE, render_slot
+
+    plain = render_slot(120, 168)
+    recycle = render_slot(120, 168, RECYCLE)
+    assert recycle.tobytes() != plain.tobytes()
+    assert recycle.tobytes() != render_slot(120, 168, "\ue000").tobytes()

@@ -89,3 +89,13 @@ def test_click_tracker_double_click_window_and_target():
     assert not clicks.click(1.0, 12, 11, "a")  # too late
     assert not clicks.click(1.1, 12, 11, "b")  # another card
     assert not clicks.click(1.2, 40, 11, "b")  # moved too far
+
+
+def test_unknown_settings_values_fall_back_to_defaults():
+    from game.storage.settings import Settings
+    from game.ui.app import sanitize_settings
+
+    settings = sanitize_settings(Settings(card_back="rainbow", language="xx"))
+    assert (settings.card_back, settings.language) == ("blue", "en")
+    kept = sanitize_settings(Settings(card_back="red"))
+    assert kept.card_back == "red"

@@ -344,3 +344,62 @@ def test_card_back_change_applies_to_face_down_cards_at_once(app):
     table.set_card_back("red")
     assert stock_sprite.texture is not before
     assert table.textures.back_style == "red"
+
+
+def test_grabbing_a_card_during_the_deal_animation_keeps_it_under_the_pointer(app):
+    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+    step(app, 0.2)  # cards are still flying in
+    drag(app, [center(table, Pile(COLUMN, 5)), center(table, Pile(COLUMN, 4))])  # JC on QD
+    assert table.game.log == ["6>5"]
+
+
+def test_all_free_cells_light_up_while_dragging(app):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    start = center(table, Pile(COLUMN, 0))
+    fire(app, "on_mouse_press", *start, 1, 0)
+    fire(app, "on_mouse_drag", start[0] + 20, start[1] - 20, 20, -20, 1, 0)
+    assert {p for p in table.highlight if p.kind == CELL} == {Pile(CELL, i) for i in range(4, 8)}
+    fire(app, "on_mouse_release", start[0] + 20, start[1] - 20, 1, 0)
+
+
+def test_dragged_cards_stay_on_top_when_cards_are_redrawn_for_a_new_size(app):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    start = center(table, Pile(COLUMN, 0))
+    fire(app, "on_mouse_press", *start, 1, 0)
+    fire(app, "on_mouse_drag", start[0] + 20, start[1] - 20, 20, -20, 1, 0)
+    dragged = table.drag.sprites
+    table.on_resize(1600, 1000)
+    step(app, 0.5)
+    assert list(table.card_list)[-len(dragged):] == dragged
+    fire(app, "on_mouse_release", start[0] + 20, start[1] - 20, 1, 0)
+    table.on_resize(1280, 800)
+
+
+def test_long_reminders_wrap_inside_a_narrow_window(app):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    table.on_resize(700, 1200)
+    table.remind("EO-GROUP")
+    table.on_draw()
+    assert table.toast.content_width <= 700 - 20
+    table.on_resize(1280, 800)
+
+
+def test_undo_button_is_dimmed_when_there_is_nothing_to_undo(app):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    assert not table.buttons["undo"].enabled
+    table.play(table.game.parse("1>c5"))
+    assert table.buttons["undo"].enabled
+
+
+def test_a_history_problem_met_while_leaving_a_game_shows_on_the_next_table(app):
+    from game.storage.history import default_history_path
+
+    path = default_history_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"not a database " * 100)
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    table.play(table.game.parse("1>c5"))
+    key(app, arcade.key.F2)
+    assert app.table is not table
+    assert "kept and will be recorded later" in app.table.toast.text
+    assert app.table._toast_until > app.table.clock

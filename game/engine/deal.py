@@ -86,6 +86,14 @@ def _letters(number: int) -> str:
 
 
 _ASCII_SPACE = " \t\n\r\x0b\x0c"
+_SHOWN_MAX = 24
+
+
+def _shown(text: str) -> str:
+    """The player's input quoted for a message, cut short when long."""
+    if len(text) > _SHOWN_MAX:
+        text = text[: _SHOWN_MAX - 1] + "\u2026"
+    return repr(text)
 _DIGITS = re.compile(r"[0-9]{1,6}")
 
 
@@ -115,39 +123,45 @@ def parse_code(text: str, variant: str | None = None, cells: int | None = None) 
         raise DealCodeError("the deal code is empty")
     if not t.isascii():
         raise DealCodeError(
-            f"deal code {text!r} has characters other than ASCII letters and digits"
+            f"deal code {_shown(text)} has characters other than ASCII letters and digits"
         )
     parts = t.upper().split("-")
     if len(parts) != 3:
         if t.isdigit():
             if len(t) > 6:
-                raise DealCodeError(f"deal number {t!r} has more than 6 digits (1…{MAX_DEAL})")
+                raise DealCodeError(
+                    f"deal number {_shown(t)} has more than 6 digits (1…{MAX_DEAL})"
+                )
             raise DealCodeError(
-                f"a plain number {t!r} needs a game; or give a code like EH1-N-AAAAAAF"
+                f"a plain number {_shown(t)} needs a game; or give a code like EH1-N-AAAAAAF"
             )
-        raise DealCodeError(f"deal code {text!r} must have three parts, like EH1-N-AAAAAAF")
+        raise DealCodeError(
+            f"deal code {_shown(text)} must have three parts, like EH1-N-AAAAAAF"
+        )
     prefix, option, letters = parts
     found = [v for v, p in PREFIXES.items() if p == prefix]
     if not found:
-        raise DealCodeError(f"unknown prefix {prefix!r} in deal code (EH1 or EO1)")
+        raise DealCodeError(f"unknown prefix {_shown(prefix)} in deal code (EH1 or EO1)")
     game = found[0]
     if game == EASY_HARP:
         if option != "N":
-            raise DealCodeError(f"unknown option {option!r} for Easy Harp (N)")
+            raise DealCodeError(f"unknown option {_shown(option)} for Easy Harp (N)")
         deal_cells = None
     else:
         if option not in ("C8", "C4", "C2"):
-            raise DealCodeError(f"unknown option {option!r} for Eight Off (C8, C4 or C2)")
+            raise DealCodeError(f"unknown option {_shown(option)} for Eight Off (C8, C4 or C2)")
         deal_cells = int(option[1])
     if len(letters) != CODE_LETTERS or not all("A" <= ch <= "Z" for ch in letters):
         raise DealCodeError(
-            f"the letters part {letters!r} must be exactly {CODE_LETTERS} letters A-Z"
+            f"the letters part {_shown(letters)} must be exactly {CODE_LETTERS} letters A-Z"
         )
     number = 0
     for ch in letters:
         number = number * 26 + (ord(ch) - ord("A"))
     if not 1 <= number <= MAX_DEAL:
-        raise DealCodeError(f"the letters {letters!r} give deal number {number}, not 1…{MAX_DEAL}")
+        raise DealCodeError(
+            f"the letters {_shown(letters)} give deal number {number}, not 1…{MAX_DEAL}"
+        )
     return DealSpec(game, number, deal_cells)
 
 

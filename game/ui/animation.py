@@ -110,10 +110,14 @@ class Animator:
 
     def flip(self, flip: Flip) -> None:
         """Start a flip; a flip already running finishes at once first."""
-        old = self.flips.pop(id(flip.sprite), None)
-        if old is not None:
-            old.update(old.duration + old.delay + 1)
+        self.finish_flip(flip.sprite)
         self.flips[id(flip.sprite)] = flip
+
+    def finish_flip(self, sprite: object) -> None:
+        """Complete ``sprite``'s flip at once, if it is turning over."""
+        flip = self.flips.pop(id(sprite), None)
+        if flip is not None:
+            flip.update(flip.duration + flip.delay + 1)
 
     def finish(self) -> None:
         """Jump every tween to its end."""

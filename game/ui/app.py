@@ -16,11 +16,12 @@ import arcade
 from game.engine.deal import EIGHT_OFF, DealSpec
 from game.engine.game import Game
 from game.engine.notation import SavedGame, dump_game, load_game
-from game.i18n import N_, _, set_language
+from game.i18n import LANGUAGES, N_, _, set_language
 from game.storage import autosave
 from game.storage.history import GameRecord, History
 from game.storage.pending import flush_pending, keep_pending
 from game.storage.settings import Settings, save_settings
+from game.ui.cards_art import BACK_STYLES
 from game.ui.gui import load_fonts
 from game.ui.input import platform_double_click_interval
 from game.ui.layout import CARD_RATIO
@@ -31,11 +32,26 @@ log = logging.getLogger(__name__)
 
 TITLE = N_("Easy Harp & Eight Off")
 MIN_SIZE = (800, 600)
+NOTICE_TIME = 5.0
+"""Seconds a notice about files (history, saving) stays on screen."""
 
 
 def now_iso() -> str:
     """The local time now, ISO-8601 with its offset (seconds precision)."""
     return datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def sanitize_settings(settings: Settings) -> Settings:
+    """Replace values the UI does not know (a hand-edited file: an unknown card back or
+    language) by the defaults, with a logged warning; returns the same object."""
+    if settings.card_back not in BACK_STYLES:
+        log.warning("unknown card back %r in the settings; using %r",
+                    settings.card_back, BACK_STYLES[0])
+        settings.card_back = BACK_STYLES[0]
+    if settings.language not in LANGUAGES:
+        log.warning("unknown language %r in the settings; using English", settings.language)
+        settings.language = "en"
+    return settings
 
 
 class App(arcade.Window):
@@ -63,11 +79,13 @@ class App(arcade.Window):
         )
         self.set_minimum_size(*MIN_SIZE)
         load_fonts()
-        self.settings = settings
+        self.settings = sanitize_settings(settings)
         set_language(settings.language)
         self.double_click_interval = platform_double_click_interval()
         self.table: TableView | None = None
         self._textures: CardTextures | None = None
+        self.notice: str | None = None
+        """A message for the player that the next table shows (e.g. the history failed)."""
         self._history: History | None = None
 
     # ------------------------------------------------------------------ navigation
@@ -209,11 +227,13 @@ class App(arcade.Window):
         if history.record(record) is not None:
             return
         kept = keep_pending(record)
-        if table is not None:
-            problem = _(history.problem) if history.problem else _("The history is busy.")
-            if kept:
-                problem += " " + _("This game is kept and will be recorded later.")
-            table.show_message(problem, 5.0)
+        problem = _(history.problem) if history.problem else _("The history is busy.")
+        if kept:
+            problem += " " + _("This game is kept and will be recorded later.")
+        if table is not None and table is self.current_view and result == "won":
+            table.show_message(problem, NOTICE_TIME)
+        else:  # the game is being left: tell the player on the next table
+            self.notice = problem
 
     def card_textures(self, width: int) -> CardTextures:
         """Card textures for a card ``width`` physical pixels wide, shared by every view

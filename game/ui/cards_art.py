@@ -43,6 +43,7 @@ __all__ = [
     "CARD_RATIO",
     "MAX_CARD_SIZE",
     "MIN_CARD_SIZE",
+    "RECYCLE",
     "SUITS",
     "CardArt",
     "card_size_for_width",
@@ -53,6 +54,8 @@ __all__ = [
 ]
 
 SUITS = "SHDC"
+RECYCLE = "\u21bb"
+"""Slot label drawn as a circular arrow (the empty stock's mark)."""
 """Accepted suit letters: spades, hearts, diamonds, clubs."""
 BACK_STYLES: tuple[str, ...] = ("blue", "red", "green", "purple")
 """Names accepted by :func:`render_back`; the first is the default."""
@@ -750,7 +753,8 @@ def render_slot(
         width: image width in pixels (10 ... 2048).
         height: image height in pixels (10 ... 2048).
         label: optional short text (e.g. ``"A"``, ``"K"``) drawn faintly in the middle
-            (or in the top-left corner when ``suit`` is also given).
+            (or in the top-left corner when ``suit`` is also given); :data:`RECYCLE`
+            draws a circular arrow.
         suit: optional suit letter whose symbol is drawn faintly in the middle
             (for foundation slots).
 
@@ -779,7 +783,9 @@ def render_slot(
     if suit is not None:
         mask = _suit_mask(suit, c.px(0.5))
         _paint(c, mask, (c.w - mask.width) // 2, (c.h - mask.height) // 2, faint)
-    if label:
+    if label == RECYCLE:
+        _draw_recycle(c, faint)
+    elif label:
         if suit is None:
             cap = c.px(0.36)
             mask, base = _text_mask(label, cap, c.px(0.8))
@@ -789,6 +795,32 @@ def render_slot(
             mask, base = _text_mask(label, cap, c.px(0.5))
             _paint(c, mask, c.px(0.08), c.px(0.07) + cap - base, faint)
     return c.finish()
+
+
+def _draw_recycle(c: _Canvas, colour: tuple[int, ...]) -> None:
+    """A circular arrow (the stock's "turn the waste over" mark), drawn as vector shapes:
+    the UI font has no glyph for it."""
+    layer = Image.new("RGBA", c.img.size, colour[:3] + (0,))
+    draw = ImageDraw.Draw(layer)
+    r = c.px(0.26)
+    cx, cy = c.w / 2, c.h / 2
+    width = max(2, c.px(0.06))
+    draw.arc((cx - r, cy - r, cx + r, cy + r), start=-60, end=220, fill=colour, width=width)
+    # arrowhead at the arc's end (angle 220° in image coordinates, y down)
+    a = math.radians(220)
+    ex, ey = cx + (r - width / 2) * math.cos(a), cy + (r - width / 2) * math.sin(a)
+    tx, ty = -math.sin(a), math.cos(a)  # direction of travel (clockwise in the image)
+    nx, ny = math.cos(a), math.sin(a)
+    size = width * 2.2
+    draw.polygon(
+        [
+            (ex + nx * size, ey + ny * size),
+            (ex - nx * size, ey - ny * size),
+            (ex - tx * size * 1.3, ey - ty * size * 1.3),
+        ],
+        fill=colour,
+    )
+    c.img.alpha_composite(layer)
 
 
 def _paint(c: _Canvas, mask: Image.Image, x: int, y: int, colour: tuple[int, ...]) -> None:

@@ -33,7 +33,7 @@ DESIGN_FAN_CARDS = 12
 """A column of this many face-up cards fits without tightening (the height the layout
 reserves for the tableau)."""
 HUD_FRACTION = 0.05
-HUD_MIN, HUD_MAX = 34.0, 64.0
+HUD_MIN, HUD_MAX = 34.0, 96.0
 
 Rect = tuple[float, float, float, float]
 """``(left, bottom, right, top)`` in logical pixels."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import arcade
 
 from game.engine.deal import DealSpec
 from game.engine.events import Rejection
+from game.storage.files import atomic_write_bytes
 from game.storage.settings import load_settings
 from game.ui.app import App
 
@@ -44,7 +46,8 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
     """Create the window and run the app until it closes.
 
     Returns:
-        The process exit status (0, or 1 after a failed screenshot).
+        The process exit status: 0; with ``--screenshot`` 2 for a file that cannot be
+        written or an unknown scene, 3 for a rejected move.
     """
     settings = load_settings()
     fullscreen = (settings.start_fullscreen or args.fullscreen) and not (
@@ -77,10 +80,11 @@ def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
     if args.command == "replay":  # `replay FILE --screenshot`: the replay at its start
         open_first_view(app, args, spec)
     elif args.view == "table":
-        if spec is None:
-            spec = DealSpec(app.settings.last_game, 1,
-                            app.settings.eight_off_cells if app.settings.last_game ==
-                            "eight-off" else None)
+        if spec is None:  # deal 1 of --game (with --cells), else of the last game played
+            variant = args.game or app.settings.last_game
+            cells = (args.cells or app.settings.eight_off_cells) if variant == "eight-off" \
+                else None
+            spec = DealSpec(variant, 1, cells)
         table = app.start(spec, animate=False)
         for i, text in enumerate(moves):
             result = table.play(table.game.parse(text))
@@ -102,8 +106,15 @@ def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
             return 2
     draw_frames(app, SCREENSHOT_FRAMES)
     image = arcade.get_image(0, 0, *app.get_framebuffer_size())
-    path = Path(args.screenshot)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    image.save(path)
     app.close()
+    path = Path(args.screenshot)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        buffer = io.BytesIO()
+        image.save(buffer, format="PNG")
+        atomic_write_bytes(path, buffer.getvalue())
+    except OSError as exc:
+        print(f"error: cannot write the screenshot {path}: {exc.strerror or exc}",
+              file=sys.stderr)
+        return 2
     return 0

@@ -76,8 +76,13 @@ class MenuView(SceneView):
                            bold=True))
         if self.in_progress is not None:
             title, code, moves = self.in_progress
-            line = _("Game in progress: {game}, {code}, {moves} moves").format(
-                game=_(title), code=code, moves=moves)
+            table = self.app.table
+            if table is not None and table.game.is_won:  # Continue shows the won table
+                line = _("Won: {game}, {code}, {moves} moves").format(
+                    game=_(title), code=code, moves=moves)
+            else:
+                line = _("Game in progress: {game}, {code}, {moves} moves").format(
+                    game=_(title), code=code, moves=moves)
         else:
             last = GAME_TITLES.get(self.app.settings.last_game, "Easy Harp")
             line = _("Last played: {game}").format(game=_(last))

@@ -20,7 +20,7 @@ from game.engine.cards import Card
 from game.engine.events import Action, Rejection, Undone
 from game.engine.game import Game
 from game.engine.moves import STOCK_TAP, Move
-from game.engine.table import COLUMN, FOUNDATION, STOCK, Pile
+from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, Pile
 from game.i18n import _
 from game.reminders import reminder
 from game.ui.animation import (
@@ -32,6 +32,7 @@ from game.ui.animation import (
     Glide,
     ease_in_out,
 )
+from game.ui.cards_art import RECYCLE
 from game.ui.gui import FONT, gui
 from game.ui.input import DRAG_THRESHOLD, ClickTracker, Hit, drop_target, hit_test
 from game.ui.layout import TableLayout, compute_layout
@@ -47,6 +48,8 @@ TEXT = (240, 240, 232)
 HIGHLIGHT = (255, 214, 64)
 BUTTON_BG = (46, 62, 84)
 BUTTON_EDGE = (120, 140, 165)
+BUTTON_OFF = (34, 44, 58)
+TEXT_OFF = (140, 150, 160)
 TOAST_TIME = 2.8
 RETEXTURE_DELAY = 0.25
 """Seconds after the last resize before cards are rasterised again at the new size."""
@@ -66,6 +69,8 @@ class HudButton:
         self.label = label
         self.action = action
         self.rect = arcade.LRBT(0, 0, 0, 0)
+        self.enabled = True
+        """A disabled button is drawn dimmed (its action still answers with a reminder)."""
         self.text = arcade.Text(label, 0, 0, TEXT, 13, font_name=FONT,
                                 anchor_x="center", anchor_y="center")
 
@@ -76,8 +81,9 @@ class HudButton:
         self.text.x, self.text.y = rect.center_x, rect.center_y
 
     def draw(self) -> None:
-        arcade.draw_rect_filled(self.rect, BUTTON_BG)
+        arcade.draw_rect_filled(self.rect, BUTTON_BG if self.enabled else BUTTON_OFF)
         arcade.draw_rect_outline(self.rect, BUTTON_EDGE, border_width=1)
+        self.text.color = TEXT if self.enabled else TEXT_OFF
         self.text.draw()
 
 
@@ -148,7 +154,8 @@ class TableView(arcade.View):
             for key in ("score", "moves", "time", "code", "title")
         }
         self.toast = arcade.Text(
-            "", 0, 0, (255, 255, 255), 15, font_name=FONT, anchor_x="center", anchor_y="center"
+            "", 0, 0, (255, 255, 255), 15, font_name=FONT, anchor_x="center",
+            anchor_y="center", multiline=True, width=800, align="center",
         )
         self.banner = arcade.Text(
             "", 0, 0, (255, 240, 180), 40, font_name=FONT, bold=True,
@@ -174,6 +181,9 @@ class TableView(arcade.View):
     def on_show_view(self) -> None:
         self.ui.enable()
         self.relayout(*self.window.get_size())
+        if self.app.notice:
+            self.show_message(self.app.notice, 5.0)
+            self.app.notice = None
         if self._deal_pending:
             self._deal_pending = False
             self._animate_deal()
@@ -264,7 +274,7 @@ class TableView(arcade.View):
             elif pile.kind == COLUMN:
                 label = "K"
             elif pile.kind == STOCK:
-                label = "\u21bb"
+                label = RECYCLE
             sprite = arcade.Sprite(self.textures.slot(label, suit), scale=self.card_scale)
             sprite.position = (x, y)
             self.slot_sprites[pile] = sprite
@@ -284,7 +294,7 @@ class TableView(arcade.View):
         assert self.layout
         h = self.layout.hud_h
         w = self.layout.width
-        size = max(11, min(18, round(h * 0.36)))
+        size = max(11, min(30, round(h * 0.36)))
         bw, bh = max(80, 7 * size), max(24, h - 10)
         if 3 * (bw + 8) > w * 0.5:  # narrow window: smaller buttons
             bw = max(64, round(w * 0.5 / 3) - 8)
@@ -294,6 +304,7 @@ class TableView(arcade.View):
         self._hud_text_right = w - 3 * (bw + 8) - 8
         self._hud_font = size
         self.toast.font_size = size + 1
+        self.toast.width = max(200, round(w - 40))  # long reminders wrap on narrow screens
         self.banner.font_size = max(24, round(self.layout.card_h * 0.35))
         self._hud_values = ()
         self._update_hud()
@@ -375,7 +386,7 @@ class TableView(arcade.View):
                             self.card_scale,
                             lambda s=sprite: s.show(self.textures),
                             FLIP_TIME * speed,
-                            delay + (MOVE_TIME * speed * 0.6 if moving else 0.0),
+                            delay,
                         )
                     )
                 else:
@@ -549,12 +560,19 @@ class TableView(arcade.View):
     def _start_drag(self) -> None:
         assert self.press is not None
         hit = self.press.hit
-        cards = self.game.position.cards(hit.pile)[hit.index:]
+        pos = self.game.position
+        cards = pos.cards(hit.pile)[hit.index:]
         sprites = [self.sprites[c] for c in cards]
-        for s in sprites:
-            self.animator.glides.pop(id(s), None)
         px, py = self.press.x, self.press.y
-        offsets = [(s.center_x - px, s.center_y - py) for s in sprites]
+        # Offsets from where the engine puts the cards (what the press hit), not from
+        # where a card still gliding happens to be: the grabbed card stays under the pointer.
+        assert self.layout
+        offsets = []
+        for i, sprite in enumerate(sprites):
+            self.animator.glides.pop(id(sprite), None)
+            self.animator.finish_flip(sprite)
+            x, y = self.layout.card_center(pos, hit.pile, hit.index + i)
+            offsets.append((x - px, y - py))
         targets = self._valid_targets(hit.pile, len(cards))
         self.drag = _Drag(hit.pile, hit.index, sprites, offsets, targets)
         self.highlight = targets
@@ -563,10 +581,14 @@ class TableView(arcade.View):
 
     def _valid_targets(self, src: Pile, count: int) -> list[Pile]:
         """Piles that would accept the dragged cards, to highlight while dragging."""
-        out = []
+        out: list[Pile] = []
         for move in self.game.legal_moves():
             if move.src == src and move.count == count and move.dst is not None:
-                out.append(move.dst)
+                if move.dst.kind == CELL:  # the engine lists the first; all free ones fit
+                    cells = self.game.position.cells
+                    out += [Pile(CELL, i) for i, c in enumerate(cells) if c is None]
+                else:
+                    out.append(move.dst)
         return out
 
     def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
@@ -646,6 +668,7 @@ class TableView(arcade.View):
             self._use_textures(self.app.card_textures(self._physical_card_width()))
             self._scale_sprites()
             self._place_slots()
+            self._sort()  # dragged and gliding cards stay on top
         if self._celebrate_at is not None and self.clock >= self._celebrate_at:
             self._celebrate_at = self.clock + 3.5
             self._celebrate()
@@ -662,6 +685,8 @@ class TableView(arcade.View):
         self._texts["moves"].text = _("Moves: {n}").format(n=self.game.moves)
         self._texts["time"].text = f"{seconds // 60}:{seconds % 60:02d}"
         self._texts["code"].text = self.game.code
+        if "undo" in self.buttons:
+            self.buttons["undo"].enabled = self.game.can_undo
         self._flow_hud()
 
     def on_draw(self) -> None:

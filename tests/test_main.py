@@ -1,0 +1,73 @@
+"""``python -m game``: arguments, ``--screenshot`` end to end, and bad input (one line on
+stderr, exit 2, nothing written)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from game.__main__ import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_game(*args, home):
+    env = dict(os.environ, ARCADE_HEADLESS="1", HARP_EIGHT_HOME=str(home))
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args], cwd=ROOT, env=env,
+        capture_output=True, text=True, timeout=120,
+    )
+
+
+def test_screenshot_of_a_deal_after_moves(tmp_path):
+    out = tmp_path / "shot.png"
+    result = run_game("--deal", "EO1-C8-AAAAAFA", "--size", "1000x700", "--moves", "1>c5 1>8",
+                      "--screenshot", str(out), home=tmp_path / "h")
+    assert result.returncode == 0, result.stderr
+    image = Image.open(out)
+    assert image.size == (1000, 700)
+    assert len(set(image.convert("RGB").getdata())) > 50  # a table, not a blank frame
+
+
+def test_screenshot_honours_game_and_cells(tmp_path):
+    out = tmp_path / "shot.png"
+    result = run_game("--game", "eight-off", "--cells", "4", "--size", "900x600",
+                      "--screenshot", str(out), home=tmp_path / "h")
+    assert result.returncode == 0, result.stderr
+    saved = (tmp_path / "h" / "data" / "in_progress.json").read_text()
+    assert '"EO1-C4-AAAAAAB"' in saved
+
+
+def test_screenshot_to_a_path_that_cannot_be_written(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    result = run_game("--view", "menu", "--screenshot", str(blocker / "x.png"),
+                      home=tmp_path / "h")
+    assert result.returncode == 2
+    assert result.stderr.startswith("error: cannot write the screenshot")
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "fragment"),
+    [
+        (["--deal", "EX1-N-AAAAAAB"], "unknown prefix"),
+        (["--deal", "EH1-N-AAAAAAB", "--game", "eight-off"], "contradicts"),
+        (["--deal", "EO1-C8-AAAAAAB", "--cells", "4"], "contradicts"),
+        (["--size", "12x"], "--size"),
+        (["--size", "100x100"], "out of range"),
+        (["--moves", "1>2"], "--moves needs --deal"),
+        (["--deal", "EO1-C8-AAAAAAB", "--moves", "1>9"], "--moves"),
+        (["replay"], "replay needs"),
+    ],
+)
+def test_bad_arguments_print_one_line_and_exit_2(capsys, args, fragment):
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert fragment in err and err.startswith("error:")
+    assert len(err.strip().splitlines()) == 1

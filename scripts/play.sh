@@ -3,4 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-exec .venv/bin/python -m game "$@"
+VPY=.venv/bin/python; [ -x "$VPY" ] || VPY=.venv/Scripts/python.exe
+exec "$VPY" -m game "$@"

@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+VPY=.venv/bin/python; [ -x "$VPY" ] || VPY=.venv/Scripts/python.exe
 export ARCADE_HEADLESS=1
-exec .venv/bin/python -m pytest "$@"
+exec "$VPY" -m pytest "$@"

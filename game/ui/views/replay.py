@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
-from arcade.types import LBWH, LRBT, Rect
+from arcade.types import LBWH
 
 from game.engine.deal import DealSpec
 from game.engine.events import Rejection
@@ -40,7 +40,7 @@ from game.engine.moves import NotationError
 from game.i18n import _
 from game.ui.gui import FONT, button_style, gui
 from game.ui.layout import TableLayout, hud_height
-from game.ui.views.table import FELT, HUD_BG, TEXT, TableView
+from game.ui.views.table import FELT, HUD_BG, TEXT, HudButton, TableView
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -153,42 +153,17 @@ class Timeline:
         return 0 if k <= 0 else self._kept[min(k, len(self._kept)) - 1] + 1
 
 
-class ControlButton:
-    """A button of the replay's control bar, drawn directly and clicked by the view.
-
-    (Like the table's status-bar buttons: a full-window ``UIManager`` surface would cost as
-    much as the cards on a software renderer.)
+class ControlButton(HudButton):
+    """A button of the replay's control bar: a status-bar button that can also show
+    itself selected (the current speed and line) and hovered.
 
     Attributes:
-        label: the translated text shown.
-        action: called on click.
-        rect: where it is (logical pixels).
-        selected: drawn highlighted (the current speed and line).
+        selected: drawn highlighted.
     """
 
     def __init__(self, label: str, action: Callable[[], None]) -> None:
-        self.label = label
-        self.action = action
-        self.rect = LRBT(0, 0, 0, 0)
+        super().__init__(label, action)
         self.selected = False
-        self.text = arcade.Text(label, 0, 0, TEXT, 13, font_name=FONT,
-                                anchor_x="center", anchor_y="center")
-
-    def set_label(self, label: str) -> None:
-        """Change the text shown."""
-        if label != self.label:
-            self.label = label
-            self.text.text = label
-
-    def place(self, rect: Rect, font_size: int) -> None:
-        """Put the button at ``rect`` with its label at ``font_size`` points."""
-        self.rect = rect
-        self.text.font_size = font_size
-        self.text.x, self.text.y = rect.center_x, rect.center_y
-
-    def contains(self, x: float, y: float) -> bool:
-        """Whether ``(x, y)`` is on the button."""
-        return self.rect.width > 0 and self.rect.point_in_rect((x, y))
 
     def draw(self, hovered: bool = False) -> None:
         if self.selected:

@@ -80,6 +80,16 @@ class HudButton:
         self.text.font_size = font_size
         self.text.x, self.text.y = rect.center_x, rect.center_y
 
+    def set_label(self, label: str) -> None:
+        """Change the text shown."""
+        if label != self.label:
+            self.label = label
+            self.text.text = label
+
+    def contains(self, x: float, y: float) -> bool:
+        """Whether ``(x, y)`` is on the button."""
+        return self.rect.width > 0 and self.rect.point_in_rect((x, y))
+
     def draw(self) -> None:
         arcade.draw_rect_filled(self.rect, BUTTON_BG if self.enabled else BUTTON_OFF)
         arcade.draw_rect_outline(self.rect, BUTTON_EDGE, border_width=1)
@@ -529,7 +539,7 @@ class TableView(arcade.View):
             self.copy_code()
             return True
         for hud_button in [*self.buttons.values(), *(self.win_panel or [])]:
-            if hud_button.rect.point_in_rect((x, y)):
+            if hud_button.contains(x, y):
                 hud_button.action()
                 return True
         hit = hit_test(self.layout, self.game.position, x, y)

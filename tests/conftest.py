@@ -17,8 +17,11 @@ os.environ.setdefault("ARCADE_HEADLESS", "1")
 
 @pytest.fixture(autouse=True)
 def _isolated_home(tmp_path, monkeypatch):
-    """Every test gets its own settings, autosave and history folder."""
+    """Every test gets its own settings, autosave and history folder, and a locked
+    history database is given up on after 0.2 s rather than 1 s (the behaviour is the
+    same; the suite is faster)."""
     monkeypatch.setenv("HARP_EIGHT_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr("game.storage.history.BUSY_TIMEOUT", 0.2)
 
 
 @pytest.fixture(scope="session")

@@ -54,50 +54,27 @@ WON_LINES = {
 """Winning lines found by the solver (Eight Off with 4 and 8 cells)."""
 
 
-def _as_log(value) -> list[str] | None:
-    if isinstance(value, str):
-        return value.split()
-    if isinstance(value, list) and all(isinstance(m, str) for m in value):
-        return list(value)
-    return None
-
-
-def _fixture_files() -> list[Path]:
-    files = sorted(FIXTURES.glob("*.json")) if FIXTURES.is_dir() else []
-    return files + ([SELFTEST_LINES] if SELFTEST_LINES.exists() else [])
-
-
 def _fixture_games() -> list[tuple[str, str, list[str]]]:
-    """``(name, code, log)`` of every game with a log in ``tests/fixtures/*.json`` and in the
-    self-test's won lines (``resources/selftest/won_games.json``)."""
+    """``(name, code, log)`` of every won game in ``tests/fixtures/won_games.json``
+    (``{"format": "won-games", "version": 1, "games": [{"name", "code", "log", …}]}``) and
+    in the self-test's lines (``resources/selftest/won_games.json``, a list of
+    ``{"code", "log", …}``). Both files must exist and hold games: a test that silently
+    found nothing would pass for nothing."""
     found: list[tuple[str, str, list[str]]] = []
-    for path in _fixture_files():
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        if isinstance(data, dict):
-            items = data.get("games") or data.get("won") or list(data.values())
-            if isinstance(data.get("code"), str):
-                items = [data]
-        else:
-            items = data
-        if not isinstance(items, list):
-            continue
-        for i, item in enumerate(items):
-            if not isinstance(item, dict) or not isinstance(item.get("code"), str):
-                continue
-            log = next((_as_log(item[k]) for k in ("log", "moves", "line") if k in item and
-                        _as_log(item[k]) is not None), None)
-            if log:
-                prefix = "selftest-" if path == SELFTEST_LINES else ""
-                found.append((f"{prefix}{path.stem}[{i}]", item["code"], log))
-                RECORDED[found[-1][0]] = item
+    doc = json.loads((FIXTURES / "won_games.json").read_text(encoding="utf-8"))
+    assert doc["format"] == "won-games" and doc["version"] == 1
+    for item in doc["games"]:
+        found.append((f"won_games-{item['name']}", item["code"], list(item["log"])))
+        RECORDED[found[-1][0]] = item
+    for i, item in enumerate(json.loads(SELFTEST_LINES.read_text(encoding="utf-8"))):
+        found.append((f"selftest-{i}", item["code"], list(item["log"])))
+        RECORDED[found[-1][0]] = item
+    assert found
     return found
 
 
 RECORDED: dict[str, dict] = {}
-"""The fixture entries by name (their ``score`` / ``moves`` are checked when given)."""
+"""The fixture entries by name (their ``score`` and ``moves`` are checked)."""
 
 
 def _with_undos(code: str, line: list[str]) -> list[str]:
@@ -121,23 +98,21 @@ def all_logs() -> list[tuple[str, str, list[str]]]:
 LOGS = all_logs()
 
 
-def test_fixture_logs_are_used_when_present():
-    if (FIXTURES / "won_games.json").exists():
-        assert any(name.startswith("won_games") for name, _code, _log in LOGS)
-    if SELFTEST_LINES.exists():
-        assert any(name.startswith("selftest-") for name, _code, _log in LOGS)
+def test_fixture_logs_are_used():
+    names = [name for name, _code, _log in LOGS]
+    assert sum(n.startswith("won_games-") for n in names) >= 4
+    assert sum(n.startswith("selftest-") for n in names) == 2
 
 
 # --------------------------------------------------------------------------- the timeline
 @pytest.mark.parametrize(("name", "code", "log"), LOGS, ids=[n for n, _c, _l in LOGS])
 def test_timeline_is_deterministic(name, code, log):
     record = Game.from_log(code, log)
-    given = RECORDED.get(name, {})
-    for field in ("score", "moves"):
-        if isinstance(given.get(field), int):
-            assert getattr(record, field) == given[field]
-    if given.get("won") is True or given.get("result") == "won":
-        assert record.is_won
+    given = RECORDED.get(name)
+    if given is not None:  # a recorded won game: the replay ends won with its totals
+        assert (record.score, record.moves, record.is_won) == (
+            given["score"], given["moves"], True
+        )
     timeline = Timeline(parse_code(code), log)
     n = timeline.length(HISTORY)
     assert n == len(log) and timeline.problem == ""

@@ -1142,3 +1142,12 @@ def test_EH_WIN_and_EH_SCORE_identity_on_a_real_deal() -> None:
     assert_rejects(game, "u", "APP-FINISHED")
     assert_rejects(game, "s", "APP-FINISHED")
     assert_rejects(game, "f1>1", "APP-FINISHED")
+
+
+def test_APP_UNDO_check_of_undo_names_the_action_it_would_take_back() -> None:
+    game = Game.from_code("EH1-N-AAAAAAB")
+    assert isinstance(game.check("u"), Rejection) and game.check("u").rule == "APP-UNDO-EMPTY"
+    drawn = game.push("s")
+    would = game.check("u")
+    assert isinstance(would, Undone) and would.action == drawn
+    assert game.log == ["s"]  # checking changed nothing

@@ -136,15 +136,16 @@ class Game:
         return parse_move(text, self.layout)
 
     # ----------------------------------------------------------------- deciding
-    def check(self, move: Move | str) -> Action | Rejection:
+    def check(self, move: Move | str) -> Action | Undone | Rejection:
         """What ``move`` would do, without doing it.
 
         Args:
             move: a move, or its notation.
 
         Returns:
-            The resolved action (actual slot and count, events, points), or a rejection
-            naming the first broken rule in the order RULES.md gives.
+            The resolved action (actual slot and count, events, points); for ``u`` the
+            :class:`Undone` it would make; or a rejection naming the first broken rule in
+            the order RULES.md gives.
 
         Raises:
             NotationError: malformed text.
@@ -156,7 +157,7 @@ class Game:
         if move.src is None:
             if not self.can_undo:
                 return Rejection("APP-UNDO-EMPTY", move)
-            return self._done[-1]
+            return Undone(self._done[-1])
         pos = self.position
         if move.src.kind == STOCK:
             if pos.stock:

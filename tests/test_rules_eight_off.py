@@ -14,6 +14,7 @@ import random
 from collections import Counter
 
 import pytest
+from engine_helpers import accepted, accepted_moves, cards, col, fnd, names, rejected
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from won_lines import EO130_WON_LOG
@@ -22,20 +23,14 @@ from game.engine.cards import RANKS, Card, parse_card
 from game.engine.deal import EIGHT_OFF, DealSpec
 from game.engine.events import Action, CardsMoved, Rejection, Undone
 from game.engine.game import UNDO_LIMIT, Game
-from game.engine.moves import ANY, STOCK_TAP, Move, NotationError
-from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
+from game.engine.moves import Move, NotationError
+from game.engine.table import CELL, COLUMN, STOCK, WASTE, Pile
 from game.engine.variants.eight_off import group_limit
 
 SUITS = "SHDC"
 
 
 # --------------------------------------------------------------------------- fixture helpers
-def cards(text: str) -> list[Card]:
-    return [parse_card(t) for t in text.split()]
-
-
-def names(pile: list[Card]) -> list[str]:
-    return [str(c) for c in pile]
 
 
 def table(
@@ -65,26 +60,8 @@ def table(
     return game
 
 
-def col(n: int) -> Pile:
-    return Pile(COLUMN, n - 1)
-
-
 def cell(n: int) -> Pile:
     return Pile(CELL, n - 1)
-
-
-def fnd(n: int) -> Pile:
-    return Pile(FOUNDATION, n - 1)
-
-
-def accepted(result: object) -> Action:
-    assert isinstance(result, Action), result
-    return result
-
-
-def rejected(result: object, rule: str) -> None:
-    assert isinstance(result, Rejection), result
-    assert result.rule == rule, result
 
 
 def assert_rejects(game: Game, move: str | Move, rule: str) -> None:
@@ -846,34 +823,6 @@ def test_which_rule_APP_FINISHED_comes_first() -> None:
     game.push("1>f")
     for move in ("1>1", "c1>c1", "f1>f2", "2>f", "1>2x0", "c1>c", "u"):
         assert_rejects(game, move, "APP-FINISHED")
-
-
-def accepted_moves(game: Game) -> set[Move]:
-    """Every move ``check`` accepts (brute force over sources, destinations and counts),
-    with equivalent destinations merged the way ``legal_moves`` lists them: a foundation
-    move names the slot a bare ``f`` would choose, a cell move the first empty cell."""
-    pos = game.position
-    out: set[Move] = set()
-    free = [i for i, c in enumerate(pos.cells) if c is None]
-    for src in pos.piles():
-        if src.kind == STOCK:
-            if isinstance(game.check(STOCK_TAP), Action):
-                out.add(STOCK_TAP)
-            continue
-        for dst in pos.piles():
-            for count in range(1, pos.face_up_count(src) + 1):
-                result = game.check(Move(src, dst, count))
-                if not isinstance(result, Action):
-                    continue
-                move = result.move
-                if dst.kind == FOUNDATION:
-                    bare = game.check(Move(src, Pile(FOUNDATION, ANY), count))
-                    assert isinstance(bare, Action)
-                    move = bare.move
-                elif dst.kind == CELL:
-                    move = Move(src, Pile(CELL, free[0]), count)
-                out.add(move)
-    return out
 
 
 # --------------------------------------------------------------------------- consistency

@@ -323,3 +323,16 @@ def test_deal_of_the_day_formula(day: datetime.date) -> None:
         expected = 1 + int.from_bytes(digest, "big") % 999_999
         assert daily_number(variant, day) == expected
         assert 1 <= expected <= 999_999
+
+
+def test_deal_code_errors_carry_a_translatable_template() -> None:
+    """The UI shows ``_(template).format(**params)``: a catalogue can translate every
+    message without the engine knowing any language."""
+    with pytest.raises(DealCodeError) as info:
+        parse_code("EX1-N-AAAAAAB")
+    exc = info.value
+    assert exc.template == "unknown prefix {prefix} in deal code (EH1 or EO1)"
+    assert exc.params == {"prefix": "'EX1'"}
+    assert exc.template.format(**exc.params) == str(exc)
+    fake_hr = {exc.template: "nepoznat prefiks {prefix} u kodu partije"}
+    assert fake_hr[exc.template].format(**exc.params) == "nepoznat prefiks 'EX1' u kodu partije"

@@ -27,8 +27,25 @@ MAX_DEAL = 999_999
 CODE_LETTERS = 7
 
 
+def N_(message: str) -> str:
+    """Mark a message template for translation (the UI translates it; the engine has no
+    language of its own)."""
+    return message
+
+
 class DealCodeError(ValueError):
-    """A deal code or deal number is malformed; the message names the wrong part."""
+    """A deal code or deal number is malformed; the message names the wrong part.
+
+    Attributes:
+        template: the English message with ``{placeholders}``, marked for translation, so
+            the UI can show ``_(template).format(**params)`` in the player's language.
+        params: the values for the placeholders (the player's input, already quoted).
+    """
+
+    def __init__(self, template: str, **params: object) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params))
 
 
 class DealSpec(NamedTuple):
@@ -62,18 +79,22 @@ class DealSpec(NamedTuple):
             DealCodeError: unknown variant, number out of range or a wrong cell count.
         """
         if self.variant not in VARIANTS:
-            raise DealCodeError(f"unknown game {self.variant!r} (easy-harp or eight-off)")
+            raise DealCodeError(
+                N_("unknown game {game} (easy-harp or eight-off)"), game=repr(self.variant)
+            )
         _check_number(self.number)
         if self.variant == EASY_HARP and self.cells is not None:
-            raise DealCodeError("Easy Harp has no cells")
+            raise DealCodeError(N_("Easy Harp has no cells"))
         if self.variant == EIGHT_OFF and self.cells not in CELL_COUNTS:
-            raise DealCodeError(f"cell count {self.cells!r} is not 8, 4 or 2")
+            raise DealCodeError(N_("cell count {cells} is not 8, 4 or 2"), cells=repr(self.cells))
         return self
 
 
 def _check_number(number: int) -> None:
     if not 1 <= number <= MAX_DEAL:
-        raise DealCodeError(f"deal number {number} is out of range 1…{MAX_DEAL}")
+        raise DealCodeError(
+            N_("deal number {number} is out of range 1…{max}"), number=number, max=MAX_DEAL
+        )
 
 
 def _letters(number: int) -> str:
@@ -120,47 +141,59 @@ def parse_code(text: str, variant: str | None = None, cells: int | None = None) 
             return DealSpec(variant, int(t), cells or 8).validate()
         return DealSpec(variant, int(t)).validate()
     if not t:
-        raise DealCodeError("the deal code is empty")
+        raise DealCodeError(N_("the deal code is empty"))
     if not t.isascii():
         raise DealCodeError(
-            f"deal code {_shown(text)} has characters other than ASCII letters and digits"
+            N_("deal code {code} has characters other than ASCII letters and digits"),
+            code=_shown(text),
         )
     parts = t.upper().split("-")
     if len(parts) != 3:
         if t.isdigit():
             if len(t) > 6:
                 raise DealCodeError(
-                    f"deal number {_shown(t)} has more than 6 digits (1…{MAX_DEAL})"
+                    N_("deal number {number} has more than 6 digits (1…{max})"),
+                    number=_shown(t), max=MAX_DEAL,
                 )
             raise DealCodeError(
-                f"a plain number {_shown(t)} needs a game; or give a code like EH1-N-AAAAAAF"
+                N_("a plain number {number} needs a game; or give a code like EH1-N-AAAAAAF"),
+                number=_shown(t),
             )
         raise DealCodeError(
-            f"deal code {_shown(text)} must have three parts, like EH1-N-AAAAAAF"
+            N_("deal code {code} must have three parts, like EH1-N-AAAAAAF"), code=_shown(text)
         )
     prefix, option, letters = parts
     found = [v for v, p in PREFIXES.items() if p == prefix]
     if not found:
-        raise DealCodeError(f"unknown prefix {_shown(prefix)} in deal code (EH1 or EO1)")
+        raise DealCodeError(
+            N_("unknown prefix {prefix} in deal code (EH1 or EO1)"), prefix=_shown(prefix)
+        )
     game = found[0]
     if game == EASY_HARP:
         if option != "N":
-            raise DealCodeError(f"unknown option {_shown(option)} for Easy Harp (N)")
+            raise DealCodeError(
+                N_("unknown option {option} for Easy Harp (N)"), option=_shown(option)
+            )
         deal_cells = None
     else:
         if option not in ("C8", "C4", "C2"):
-            raise DealCodeError(f"unknown option {_shown(option)} for Eight Off (C8, C4 or C2)")
+            raise DealCodeError(
+                N_("unknown option {option} for Eight Off (C8, C4 or C2)"),
+                option=_shown(option),
+            )
         deal_cells = int(option[1])
     if len(letters) != CODE_LETTERS or not all("A" <= ch <= "Z" for ch in letters):
         raise DealCodeError(
-            f"the letters part {_shown(letters)} must be exactly {CODE_LETTERS} letters A-Z"
+            N_("the letters part {letters} must be exactly {count} letters A-Z"),
+            letters=_shown(letters), count=CODE_LETTERS,
         )
     number = 0
     for ch in letters:
         number = number * 26 + (ord(ch) - ord("A"))
     if not 1 <= number <= MAX_DEAL:
         raise DealCodeError(
-            f"the letters {_shown(letters)} give deal number {number}, not 1…{MAX_DEAL}"
+            N_("the letters {letters} give deal number {number}, not 1…{max}"),
+            letters=_shown(letters), number=number, max=MAX_DEAL,
         )
     return DealSpec(game, number, deal_cells)
 

@@ -209,7 +209,8 @@ class NewGameView(SceneView):
         try:
             spec = parse_code(text, variant=self.variant, cells=self._cells())
         except DealCodeError as exc:
-            self.message = _("That deal code does not work: {problem}").format(problem=exc)
+            problem = _(exc.template).format(**exc.params)
+            self.message = _("That deal code does not work: {problem}").format(problem=problem)
             self.relayout()
             return
         self.message = ""

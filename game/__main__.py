@@ -69,6 +69,8 @@ def resolve_spec(deal: str | None, game: str | None, cells: int | None) -> DealS
         UsageError: a malformed code, or a ``--game`` that contradicts the code.
     """
     if deal is None:
+        if cells is not None and game == "easy-harp":
+            raise UsageError("--cells applies to Eight Off only")
         return None
     try:
         spec = parse_code(deal, variant=game, cells=cells)
@@ -76,6 +78,8 @@ def resolve_spec(deal: str | None, game: str | None, cells: int | None) -> DealS
         raise UsageError(f"--deal: {exc}") from None
     if game is not None and spec.variant != game:
         raise UsageError(f"--game {game} contradicts the deal code {deal} ({spec.variant})")
+    if cells is not None and spec.variant != "eight-off":
+        raise UsageError("--cells applies to Eight Off only")
     if cells is not None and spec.cells != cells:
         raise UsageError(f"--cells {cells} contradicts the deal code {deal}")
     return spec
@@ -118,7 +122,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.selftest import run_self_test
 
         return run_self_test()
-    if args.screenshot:
+    if args.screenshot is not None:
+        if not args.screenshot:
+            print("error: --screenshot needs a file name", file=sys.stderr)
+            return EXIT_USAGE
         _headless_where_possible()
     from game.ui.run import run
 

@@ -35,12 +35,15 @@ def test_screenshot_of_a_deal_after_moves(tmp_path):
 
 
 def test_screenshot_honours_game_and_cells(tmp_path):
-    out = tmp_path / "shot.png"
+    by_game = tmp_path / "by-game.png"
+    by_code = tmp_path / "by-code.png"
     result = run_game("--game", "eight-off", "--cells", "4", "--size", "900x600",
-                      "--screenshot", str(out), home=tmp_path / "h")
+                      "--screenshot", str(by_game), home=tmp_path / "h")
     assert result.returncode == 0, result.stderr
-    saved = (tmp_path / "h" / "data" / "in_progress.json").read_text()
-    assert '"EO1-C4-AAAAAAB"' in saved
+    result = run_game("--deal", "EO1-C4-AAAAAAB", "--size", "900x600",
+                      "--screenshot", str(by_code), home=tmp_path / "h")
+    assert result.returncode == 0, result.stderr
+    assert Image.open(by_game).tobytes() == Image.open(by_code).tobytes()  # deal 1, 4 cells
 
 
 def test_screenshot_to_a_path_that_cannot_be_written(tmp_path):
@@ -71,3 +74,35 @@ def test_bad_arguments_print_one_line_and_exit_2(capsys, args, fragment):
     err = capsys.readouterr().err
     assert fragment in err and err.startswith("error:")
     assert len(err.strip().splitlines()) == 1
+
+
+def test_a_screenshot_never_touches_the_players_game_history_or_settings(tmp_path):
+    home = tmp_path / "h"
+    data, config = home / "data", home / "config"
+    made = run_game("--deal", "EO1-C8-AAAAAFA", "--moves", "1>c5", "--screenshot",
+                    str(tmp_path / "a.png"), home=home)
+    assert made.returncode == 0
+    # Put a real game in progress in place, as a player would have it.
+    from game.engine.game import Game
+    from game.engine.notation import SavedGame, dump_game
+
+    game = Game.from_log("EO1-C8-AAAAAFA", ["1>c5", "1>8"])
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "in_progress.json").write_text(dump_game(SavedGame(game, 12.0)), encoding="utf-8")
+    before = {p.name: p.read_bytes() for d in (data, config) if d.exists() for p in d.iterdir()}
+    result = run_game("--deal", "EH1-N-AAAAAAF", "--moves", "s", "--screenshot",
+                      str(tmp_path / "b.png"), home=home)
+    assert result.returncode == 0, result.stderr
+    after = {p.name: p.read_bytes() for d in (data, config) if d.exists() for p in d.iterdir()}
+    assert after == before
+
+
+def test_cells_with_easy_harp_is_an_error(capsys):
+    assert main(["--game", "easy-harp", "--cells", "4"]) == 2
+    assert main(["--deal", "EH1-N-AAAAAAB", "--cells", "4"]) == 2
+    assert capsys.readouterr().err.count("--cells applies to Eight Off only") == 2
+
+
+def test_an_empty_screenshot_name_is_an_error(capsys):
+    assert main(["--screenshot", ""]) == 2
+    assert "needs a file name" in capsys.readouterr().err

@@ -104,3 +104,30 @@ def test_keep_aside_renames_and_never_overwrites(tmp_path: Path) -> None:
 
 def test_keep_aside_missing_file(tmp_path: Path) -> None:
     assert keep_aside(tmp_path / "nothing") is None
+
+
+def test_atomic_write_goes_through_a_symbolic_link_and_keeps_normal_permissions(tmp_path):
+    import os
+
+    target = tmp_path / "target.txt"
+    target.write_text("old")
+    link = tmp_path / "link.txt"
+    link.symlink_to(target)
+    atomic_write_text(link, "new")
+    assert link.is_symlink() and target.read_text() == "new"
+    fresh = tmp_path / "fresh.txt"
+    atomic_write_text(fresh, "x")
+    umask = os.umask(0)
+    os.umask(umask)
+    assert (fresh.stat().st_mode & 0o777) == (0o666 & ~umask)
+    target.chmod(0o640)
+    atomic_write_text(target, "again")
+    assert (target.stat().st_mode & 0o777) == 0o640
+
+
+def test_atomic_write_refuses_a_directory(tmp_path):
+    import pytest
+
+    with pytest.raises(OSError):
+        atomic_write_text(tmp_path, "x")
+    assert tmp_path.is_dir()

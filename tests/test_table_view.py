@@ -403,3 +403,16 @@ def test_a_history_problem_met_while_leaving_a_game_shows_on_the_next_table(app)
     assert app.table is not table
     assert "kept and will be recorded later" in app.table.toast.text
     assert app.table._toast_until > app.table.clock
+
+
+@pytest.mark.parametrize(("width", "height"), [(700, 1200), (800, 1200), (1280, 800)])
+def test_a_reminder_stays_clear_of_the_status_bar_and_labels_fit_buttons(app, width, height):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    table.on_resize(width, height)
+    table.remind("EO-GROUP")
+    table.on_draw()
+    bottom = table.toast.y - table.toast.content_height / 2
+    assert bottom >= table.layout.hud_h
+    for button in table.buttons.values():
+        assert button.text.content_width <= button.rect.width - 4
+    table.on_resize(1280, 800)

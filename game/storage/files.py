@@ -9,8 +9,10 @@ aside with :func:`keep_aside` so that a user (or a bug report) can still recover
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
+import stat
 import tempfile
 from dataclasses import dataclass
 from datetime import datetime
@@ -98,6 +100,17 @@ def _fsync_directory(directory: Path) -> None:
         os.close(fd)
 
 
+def _new_file_mode(path: Path) -> int:
+    """The permissions the written file gets: those of the file it replaces, else what
+    the umask gives a new file (temporary files start private)."""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Replace the content of a file in one step.
 
@@ -110,9 +123,13 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         data: The complete new content.
 
     Raises:
-        OSError: If the file cannot be written (the old file is then unchanged).
+        OSError: If the file cannot be written (the old file is then unchanged), or
+            ``path`` is a directory or a device rather than a regular file.
     """
-    path = Path(path)
+    path = Path(os.path.realpath(path))  # write through a symbolic link, not over it
+    if path.exists() and not path.is_file():
+        raise IsADirectoryError(errno.EISDIR, "not a regular file", str(path))
+    mode = _new_file_mode(path)
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     tmp_path = Path(tmp_name)
     try:
@@ -120,6 +137,7 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
+        os.chmod(tmp_path, mode)
         os.replace(tmp_path, path)
     except BaseException:
         try:

@@ -61,10 +61,18 @@ class App(arcade.Window):
         settings: the player's settings (changes are saved by :meth:`save_settings`).
         width, height: windowed size in logical pixels.
         fullscreen: start full-screen.
+        read_only: look but never write: no autosave, history record or settings file
+            is written (``--screenshot`` uses this, so a picture never touches the
+            player's game).
     """
 
     def __init__(
-        self, settings: Settings, width: int = 1280, height: int = 800, fullscreen: bool = False
+        self,
+        settings: Settings,
+        width: int = 1280,
+        height: int = 800,
+        fullscreen: bool = False,
+        read_only: bool = False,
     ) -> None:
         super().__init__(
             width,
@@ -84,6 +92,7 @@ class App(arcade.Window):
         self.double_click_interval = platform_double_click_interval()
         self.table: TableView | None = None
         self._textures: CardTextures | None = None
+        self.read_only = read_only
         self.notice: str | None = None
         """A message for the player that the next table shows (e.g. the history failed)."""
         self._history: History | None = None
@@ -167,6 +176,8 @@ class App(arcade.Window):
     # ------------------------------------------------------------------ saving
     def save_progress(self, table: TableView) -> None:
         """Write the game in progress atomically (after every action and on quit)."""
+        if self.read_only:
+            return
         game = table.game
         result = "won" if game.is_won else "in progress"
         saved = SavedGame(game, table.elapsed, table.started, None, result)
@@ -178,7 +189,9 @@ class App(arcade.Window):
         """Record the game being left as "not finished" when it had moves and was not won:
         the open table's, or after a restart the autosaved one."""
         table = self.table
-        if table is not None:
+        if self.read_only:
+            pass
+        elif table is not None:
             if table.game.moves and not table.game.is_won:
                 self.record_finished(table, "not finished")
         else:
@@ -209,6 +222,8 @@ class App(arcade.Window):
     ) -> None:
         """Record a finished deal. When the history cannot write, the record waits in a
         file of its own and is written on a later try; the player is told either way."""
+        if self.read_only:
+            return
         record = GameRecord(
             code=game.code,
             variant=game.spec.variant,
@@ -246,6 +261,8 @@ class App(arcade.Window):
 
     def save_settings(self) -> None:
         """Persist the settings (atomic; failures are logged, never raised)."""
+        if self.read_only:
+            return
         save_settings(self.settings)
 
     # ------------------------------------------------------------------ window events

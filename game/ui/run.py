@@ -51,10 +51,11 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
     """
     settings = load_settings()
     fullscreen = (settings.start_fullscreen or args.fullscreen) and not (
-        args.windowed or args.screenshot or args.size
+        args.windowed or args.screenshot is not None or args.size
     )
-    app = App(settings, size[0], size[1], fullscreen=fullscreen)
-    if args.screenshot:
+    screenshot_mode = args.screenshot is not None
+    app = App(settings, size[0], size[1], fullscreen=fullscreen, read_only=screenshot_mode)
+    if screenshot_mode:
         return screenshot(app, args, spec, moves)
     open_first_view(app, args, spec)
     arcade.run()
@@ -76,7 +77,10 @@ def draw_frames(app: App, frames: int, dt: float = 1 / 60) -> None:
 
 def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
                moves: list[str]) -> int:
-    """Render a scene after ``moves`` with animations settled, save a PNG, close."""
+    """Render a scene after ``moves`` with animations settled, save a PNG, close.
+
+    The app is read-only then: the player's game in progress, history and settings are
+    read (a menu shows Continue) but never written."""
     if args.command == "replay":  # `replay FILE --screenshot`: the replay at its start
         open_first_view(app, args, spec)
     elif args.view == "table":
@@ -114,7 +118,8 @@ def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
         image.save(buffer, format="PNG")
         atomic_write_bytes(path, buffer.getvalue())
     except OSError as exc:
-        print(f"error: cannot write the screenshot {path}: {exc.strerror or exc}",
-              file=sys.stderr)
+        reason = "a folder on the way is a file" if isinstance(exc, FileExistsError) else (
+            exc.strerror or str(exc))
+        print(f"error: cannot write the screenshot {path}: {reason}", file=sys.stderr)
         return 2
     return 0

@@ -308,9 +308,14 @@ class TableView(arcade.View):
         bw, bh = max(80, 7 * size), max(24, h - 10)
         if 3 * (bw + 8) > w * 0.5:  # narrow window: smaller buttons
             bw = max(64, round(w * 0.5 / 3) - 8)
+        label_size = size
+        while label_size > 9 and max(
+            self._label_width(b, label_size) for b in self.buttons.values()
+        ) > bw - 10:
+            label_size -= 1  # narrow buttons: the labels shrink to fit
         for i, key in enumerate(("menu", "new", "undo")):
             right = w - 8 - i * (bw + 8)
-            self.buttons[key].place(arcade.LRBT(right - bw, right, 5, 5 + bh), size)
+            self.buttons[key].place(arcade.LRBT(right - bw, right, 5, 5 + bh), label_size)
         self._hud_text_right = w - 3 * (bw + 8) - 8
         self._hud_font = size
         self.toast.font_size = size + 1
@@ -319,6 +324,11 @@ class TableView(arcade.View):
         self._hud_values = ()
         self._update_hud()
         self._place_win_panel()
+
+    @staticmethod
+    def _label_width(button: HudButton, size: int) -> float:
+        button.text.font_size = size
+        return button.text.content_width
 
     def _flow_hud(self) -> None:
         """Place the status texts left to right; drop the title, then shrink, to fit."""
@@ -733,10 +743,10 @@ class TableView(arcade.View):
             hud_button.draw()
         if self.clock < self._toast_until and self.toast.text:
             alpha = int(255 * min(1.0, (self._toast_until - self.clock) / 0.5))
-            self.toast.x = self.layout.width / 2
-            self.toast.y = self.layout.hud_h + self.toast.font_size * 1.6
             w = self.toast.content_width + 28
             h = self.toast.content_height + 14
+            self.toast.x = self.layout.width / 2
+            self.toast.y = self.layout.hud_h + 8 + h / 2  # grows upwards, clear of the bar
             arcade.draw_lrbt_rectangle_filled(
                 self.toast.x - w / 2, self.toast.x + w / 2,
                 self.toast.y - h / 2, self.toast.y + h / 2, (0, 0, 0, min(200, alpha)),

@@ -8,6 +8,7 @@ from pathlib import Path
 import arcade
 import pytest
 from conftest import click, key
+from won_lines import EO2_C4_WON_CODE, EO2_C4_WON_LOG
 
 from game.engine.deal import parse_code
 from game.engine.game import Game
@@ -26,14 +27,7 @@ from game.ui.views.history import HistoryView, format_date, format_duration
 from game.ui.views.replay import ReplayView
 from game.ui.views.statistics import StatisticsView
 
-WON_CODE = "EO1-C4-AAAAAAC"
-WON_LINE = (
-    "c1>f1 2>f3 1>c1 1>f2 8>6 8>f2 c1>f2 7>c1 8>7 3>7 c4>8 2>c4 c3>8 6>2x2 6>c3 6>f2 5>f2 "
-    "5>6 5>1 c2>1 4>c2 4>f1 6>f1 6>f1 1>f1 1>f1 1>f1 5>f1 c4>f1 c3>f1 7>8x3 7>f4 7>6 7>f3 "
-    "c2>f3 1>c2 1>f3 6>f3 6>f3 2>f3 2>f3 2>f3 c2>f3 6>f4 2>c2 2>f3 1>f3 7>f3 2>c3 3>c4 "
-    "3>1 4>3 4>3 4>f2 4>f4 8>f2 8>f2 8>f2 8>f2 8>f2 8>f2 c1>f2 3>8x3 3>f1 5>f1 1>f1 5>f4 "
-    "c3>3 c2>3 c4>3 8>3x4 8>f4 3>f4 3>f4 3>f4 3>f4 3>f4 3>f4 3>f4 3>f4"
-).split()
+WON_CODE, WON_LINE = EO2_C4_WON_CODE, EO2_C4_WON_LOG
 
 
 def make_record(code: str, log: list[str], minute: int, duration: float = 100.0) -> GameRecord:

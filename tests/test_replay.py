@@ -14,6 +14,7 @@ from pathlib import Path
 import arcade
 import pytest
 from conftest import click, drag, key, step
+from won_lines import EO2_C4_WON_CODE, EO2_C4_WON_LOG
 
 from game.engine.deal import parse_code
 from game.engine.game import Game
@@ -35,13 +36,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
 SELFTEST_LINES = Path(__file__).resolve().parents[1] / "resources" / "selftest" / "won_games.json"
 
 WON_LINES = {
-    "EO1-C4-AAAAAAC": (
-        "c1>f1 2>f3 1>c1 1>f2 8>6 8>f2 c1>f2 7>c1 8>7 3>7 c4>8 2>c4 c3>8 6>2x2 6>c3 6>f2 5>f2 "
-        "5>6 5>1 c2>1 4>c2 4>f1 6>f1 6>f1 1>f1 1>f1 1>f1 5>f1 c4>f1 c3>f1 7>8x3 7>f4 7>6 7>f3 "
-        "c2>f3 1>c2 1>f3 6>f3 6>f3 2>f3 2>f3 2>f3 c2>f3 6>f4 2>c2 2>f3 1>f3 7>f3 2>c3 3>c4 "
-        "3>1 4>3 4>3 4>f2 4>f4 8>f2 8>f2 8>f2 8>f2 8>f2 8>f2 c1>f2 3>8x3 3>f1 5>f1 1>f1 5>f4 "
-        "c3>3 c2>3 c4>3 8>3x4 8>f4 3>f4 3>f4 3>f4 3>f4 3>f4 3>f4 3>f4 3>f4"
-    ),
+    EO2_C4_WON_CODE: " ".join(EO2_C4_WON_LOG),
     "EO1-C8-AAAAAAB": (
         "6>c5 6>c6 6>f4 c6>f4 6>f1 1>c6 1>c7 1>c8 1>f1 c7>f1 8>c7 8>3 8>2 8>f4 c8>f4 5>c8 "
         "c3>8 5>c3 c1>2 7>c1 c6>3 7>c6 c5>7 5>c5 5>4 5>f3 5>3 7>3x2 7>f2 8>f2 8>f2 c5>f2 "

@@ -26,6 +26,7 @@ REMINDERS: dict[str, str] = {
     "APP-NO-CARD": N_("There is no card to move there."),
     "APP-BAD-TARGET": N_("Cards cannot be placed there by hand."),
     "APP-UNDO-EMPTY": N_("Nothing left to undo."),
+    "APP-REDO-EMPTY": N_("Nothing to redo."),
     "APP-FINISHED": N_("This deal is won; start a new one or replay it."),
 }
 

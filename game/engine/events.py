@@ -71,6 +71,17 @@ class Undone:
 
 
 @dataclass(frozen=True, slots=True)
+class Redone:
+    """The result of an accepted redo: ``action`` was applied again (APP-REDO).
+
+    The position, score and move counter change exactly as when ``action`` was first
+    accepted (the move counter adds 1, APP-MOVE-COUNTER).
+    """
+
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
 class Rejection:
     """A refused move: ``rule`` is the id of the rule it breaks (RULES.md).
 

@@ -1,13 +1,15 @@
 """The game: a deal, its log of actions, and the position that is the fold of that log.
 
-Every accepted action, and every undo, is appended to :attr:`Game.log` in canonical
+Every accepted action, and every undo and redo, is appended to :attr:`Game.log` in canonical
 notation; ``Game.from_log(code, log)`` folds the log over the deal and arrives at exactly the
-same position, score and move counter. The live position and the stack of actions in effect
-are a cache of that fold, kept so that a push or an undo costs microseconds.
+same position, score, move counter and redo stack. The live position and the stacks of
+actions in effect and undone are a cache of that fold, kept so that a push, an undo or a redo
+costs microseconds.
 
 Decide, evolve: :meth:`Game.check` turns a move into the events it would produce or a
 :class:`~game.engine.events.Rejection` naming a rule id; applying events changes the
-position; undo applies the inverse events of the last action in effect.
+position; undo applies the inverse events of the last action in effect and keeps it for
+redo, which applies its events again until a new action empties the redo stack.
 
 >>> g = Game.from_code("EO1-C8-AAAAAFA")
 >>> g.push("1>c5").notation, g.score, g.moves
@@ -28,11 +30,12 @@ from game.engine.events import (
     CardFlipped,
     CardsMoved,
     Event,
+    Redone,
     Rejection,
     Undone,
     WasteRecycled,
 )
-from game.engine.moves import ANY, STOCK_TAP, UNDO, Move, PileLayout, parse_move
+from game.engine.moves import ANY, REDO, STOCK_TAP, UNDO, Move, PileLayout, parse_move
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile, Position
 from game.engine.variants import VARIANTS, Variant
 from game.engine.variants.eight_off import group_limit
@@ -48,7 +51,8 @@ class Game:
         spec: the deal being played.
         variant: its rules.
         position: the current position (read-only for callers).
-        log: every accepted action and undo, in canonical notation (``"u"`` for undo).
+        log: every accepted action, undo and redo, in canonical notation (``"u"`` for
+            undo, ``"r"`` for redo).
     """
 
     def __init__(self, spec: DealSpec) -> None:
@@ -66,6 +70,7 @@ class Game:
         self.deck_size = spec.deck_size
         self.log: list[str] = []
         self._done: list[Action] = []
+        self._undone: list[Action] = []
         self._floor = 0
         self._score = 0
         self._moves = 0
@@ -127,6 +132,16 @@ class Game:
         return len(self._done) > self._floor and not self.is_won
 
     @property
+    def can_redo(self) -> bool:
+        """Whether a redo would be accepted now (APP-REDO)."""
+        return bool(self._undone) and not self.is_won
+
+    @property
+    def redo_actions(self) -> list[Action]:
+        """The actions a redo would apply, next one last (a copy; APP-REDO)."""
+        return list(self._undone)
+
+    @property
     def actions(self) -> list[Action]:
         """The actions still in effect, oldest first (a copy)."""
         return list(self._done)
@@ -136,7 +151,7 @@ class Game:
         return parse_move(text, self.layout)
 
     # ----------------------------------------------------------------- deciding
-    def check(self, move: Move | str) -> Action | Undone | Rejection:
+    def check(self, move: Move | str) -> Action | Undone | Redone | Rejection:
         """What ``move`` would do, without doing it.
 
         Args:
@@ -144,8 +159,8 @@ class Game:
 
         Returns:
             The resolved action (actual slot and count, events, points); for ``u`` the
-            :class:`Undone` it would make; or a rejection naming the first broken rule in
-            the order RULES.md gives.
+            :class:`Undone` it would make, for ``r`` the :class:`Redone`; or a rejection
+            naming the first broken rule in the order RULES.md gives.
 
         Raises:
             NotationError: malformed text.
@@ -155,6 +170,10 @@ class Game:
         if self.is_won:
             return Rejection("APP-FINISHED", move)
         if move.src is None:
+            if move.is_redo:
+                if not self._undone:
+                    return Rejection("APP-REDO-EMPTY", move)
+                return Redone(self._undone[-1])
             if not self.can_undo:
                 return Rejection("APP-UNDO-EMPTY", move)
             return Undone(self._done[-1])
@@ -244,15 +263,17 @@ class Game:
         return None
 
     # ----------------------------------------------------------------- evolving
-    def push(self, move: Move | str) -> Action | Undone | Rejection:
-        """Play a move (or ``u``): check it and, when accepted, apply it and log it.
+    def push(self, move: Move | str) -> Action | Undone | Redone | Rejection:
+        """Play a move (or ``u``, ``r``): check it and, when accepted, apply it and log it.
+
+        An accepted action other than a redo empties the redo stack (APP-REDO).
 
         Args:
             move: a move, or its notation.
 
         Returns:
-            The :class:`Action` applied, :class:`Undone` for an undo, or a
-            :class:`Rejection` (nothing changes then).
+            The :class:`Action` applied, :class:`Undone` for an undo, :class:`Redone` for a
+            redo, or a :class:`Rejection` (nothing changes then).
 
         Raises:
             NotationError: malformed text (nothing changes).
@@ -260,18 +281,22 @@ class Game:
         if isinstance(move, str):
             move = self.parse(move)
         if move.src is None:
-            return self.undo()
+            return self.redo() if move.is_redo else self.undo()
         result = self.check(move)
-        if isinstance(result, Rejection):
+        if not isinstance(result, Action):
             return result
-        self._apply(result.events)
-        self._done.append(result)
-        if len(self._done) - self._floor > UNDO_LIMIT:
-            self._floor += 1
-        self._score += result.points
-        self._moves += 1
+        self._undone.clear()
+        self._perform(result)
         self.log.append(result.notation)
         return result
+
+    def _perform(self, action: Action) -> None:
+        self._apply(action.events)
+        self._done.append(action)
+        if len(self._done) - self._floor > UNDO_LIMIT:
+            self._floor += 1
+        self._score += action.points
+        self._moves += 1
 
     def undo(self) -> Undone | Rejection:
         """Take back the last action in effect (APP-UNDO), up to 100 of them.
@@ -287,8 +312,29 @@ class Game:
         action = self._done.pop()
         self._revert(action.events)
         self._score -= action.points
+        self._undone.append(action)
         self.log.append("u")
         return Undone(action)
+
+    def redo(self) -> Redone | Rejection:
+        """Apply again the most recently undone action (APP-REDO).
+
+        Possible only while no other action was accepted since that undo. The action gives
+        back its points and counts +1 on the move counter (APP-MOVE-COUNTER); it can be
+        undone again.
+
+        Returns:
+            :class:`Redone` with the action applied, or a rejection (APP-FINISHED,
+            APP-REDO-EMPTY).
+        """
+        if self.is_won:
+            return Rejection("APP-FINISHED", REDO)
+        if not self._undone:
+            return Rejection("APP-REDO-EMPTY", REDO)
+        action = self._undone.pop()
+        self._perform(action)
+        self.log.append("r")
+        return Redone(action)
 
     def _apply(self, events: tuple[Event, ...]) -> None:
         pos = self.position
@@ -332,7 +378,7 @@ class Game:
 
         Equivalent destinations are listed once: a card bound for a foundation names the
         slot ``f`` would choose, and one bound for a cell names the first empty cell. Undo
-        is not listed. Each card move's ``count`` is set (a stock tap has none).
+        and redo are not listed. Each card move's ``count`` is set (a stock tap has none).
 
         Returns:
             Moves that :meth:`push` accepts, sources in order stock, waste, cells, columns,

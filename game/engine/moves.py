@@ -1,4 +1,5 @@
-"""Moves: the player's intent, and their notation ``SRC>DST[xN]``, ``s``, ``u`` (NOTATION.md).
+"""Moves: the player's intent, and their notation ``SRC>DST[xN]``, ``s``, ``u``, ``r``
+(NOTATION.md).
 
 A :class:`Move` is what the player asked for; the game checks it and, when it is accepted,
 stores its *canonical* text (actual cell and foundation slot, ``xN`` only for N > 1).
@@ -31,10 +32,12 @@ class Move(NamedTuple):
 
     Attributes:
         src: the pile the cards come from; ``Pile(STOCK)`` for a stock tap; ``None`` for
-            undo.
+            undo and redo.
         dst: the destination pile (index :data:`ANY` for a bare ``c``/``f``); ``None`` for a
-            stock tap or undo.
-        count: cards taken from the end of ``src``; ``None`` lets the game infer it.
+            stock tap, undo or redo.
+        count: cards taken from the end of ``src``; ``None`` lets the game infer it. For
+            ``src=None`` it tells undo (``None``) from redo (``1``): use :data:`UNDO` and
+            :data:`REDO` rather than building these by hand.
     """
 
     src: Pile | None
@@ -48,12 +51,17 @@ class Move(NamedTuple):
 
     @property
     def is_undo(self) -> bool:
-        """True for ``u``."""
-        return self.src is None
+        """True for ``u`` (APP-UNDO)."""
+        return self.src is None and self.count is None
+
+    @property
+    def is_redo(self) -> bool:
+        """True for ``r`` (APP-REDO)."""
+        return self.src is None and self.count is not None
 
     def __str__(self) -> str:
         if self.src is None:
-            return "u"
+            return "u" if self.count is None else "r"
         if self.dst is None:
             return "s"
         dst = self.dst
@@ -66,6 +74,7 @@ class Move(NamedTuple):
 
 STOCK_TAP = Move(Pile(STOCK), None)
 UNDO = Move(None, None)
+REDO = Move(None, None, 1)
 
 
 class PileLayout(NamedTuple):
@@ -107,8 +116,8 @@ def parse_move(text: str, layout: PileLayout) -> Move:
     """Parse one move of the notation.
 
     Args:
-        text: e.g. ``"w>3"``, ``"3>f"``, ``"6>2x3"``, ``"4>c"``, ``"s"``, ``"u"``
-            (case-insensitive, surrounding spaces ignored).
+        text: e.g. ``"w>3"``, ``"3>f"``, ``"6>2x3"``, ``"4>c"``, ``"s"``, ``"u"``,
+            ``"r"`` (case-insensitive, surrounding spaces ignored).
         layout: the piles of the game being played.
 
     Returns:
@@ -120,13 +129,15 @@ def parse_move(text: str, layout: PileLayout) -> Move:
     t = text.strip().lower()
     if t == "u":
         return UNDO
+    if t == "r":
+        return REDO
     if t == "s":
         if not layout.has_stock:
             raise NotationError(f"{text!r}: this game has no stock")
         return STOCK_TAP
     m = _MOVE.fullmatch(t)
     if m is None:
-        raise NotationError(f"{text!r} is not a move (like 3>5, w>f, 4>c2, 6>2x3, s or u)")
+        raise NotationError(f"{text!r} is not a move (like 3>5, w>f, 4>c2, 6>2x3, s, u or r)")
     src = _pile(m.group(1), layout, True, text)
     dst = _pile(m.group(2), layout, False, text)
     count = None

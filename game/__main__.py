@@ -7,12 +7,15 @@ Options:
     --windowed            a resizable window instead of full-screen
     --size WxH            window size in logical pixels (default 1280x800)
     --screenshot PATH     render after --moves and the animations, save a PNG, exit 0
-    --moves "…"           moves in engine notation, applied before the screenshot
-    --view NAME           the scene to screenshot (table, menu, …)
+    --moves "…"           moves in engine notation, applied to --deal before play starts
+                          (or before the screenshot)
+    --view NAME           the scene to open or screenshot (table, menu, …)
     --self-test           play scripted winning lines through the real table, headless
     replay FILE           open a saved game straight in the Replay scene
 
-Bad arguments print one line on stderr and exit 2; nothing is ever lost.
+Bad arguments (including ones argparse itself refuses) print one line on stderr and exit
+2; nothing is ever lost. The sound driver is chosen before arcade is imported
+(:mod:`game.audio`): screenshots and the self-test never open a sound device.
 """
 
 from __future__ import annotations
@@ -22,12 +25,12 @@ import logging
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from game.engine.deal import VARIANTS, DealCodeError, DealSpec, parse_code
 from game.engine.moves import NotationError, split_moves
-from game.ui.views import SCENES
 
-EXIT_OK, EXIT_USAGE, EXIT_FAILED = 0, 2, 1
+EXIT_OK, EXIT_USAGE, EXIT_FAILED, EXIT_REJECTED = 0, 2, 1, 3
 
 
 class UsageError(Exception):
@@ -44,21 +47,49 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+SCENE_NAMES = ("table", "menu", "new-game", "settings", "rules", "examples", "faq",
+               "history", "statistics")
+"""What ``--view`` accepts (``game.ui.views.SCENES`` plus the table; a test keeps them equal)."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on stderr (no usage block), exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"error: {message} (see --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command-line parser of ``python -m game``."""
-    p = argparse.ArgumentParser(prog="python -m game", description="Easy Harp & Eight Off")
+    p = OneLineParser(
+        prog="python -m game",
+        description="Easy Harp & Eight Off: two solitaire games. Without options the "
+        "menu opens full-screen.",
+        epilog="python -m game replay FILE opens a saved game in the Replay scene. Bad "
+        "arguments print one line and exit with status 2 (3 for a rejected move).",
+    )
     p.add_argument("command", nargs="?", choices=["replay"], help=argparse.SUPPRESS)
     p.add_argument("file", nargs="?", help=argparse.SUPPRESS)
-    p.add_argument("--deal", metavar="CODE")
-    p.add_argument("--game", choices=list(VARIANTS))
-    p.add_argument("--cells", type=int, choices=[8, 4, 2])
-    p.add_argument("--windowed", action="store_true")
-    p.add_argument("--fullscreen", action="store_true")
-    p.add_argument("--size", type=str)
-    p.add_argument("--screenshot", metavar="PATH")
-    p.add_argument("--moves", default="")
-    p.add_argument("--view", default="table", choices=["table", *SCENES])
-    p.add_argument("--self-test", action="store_true")
+    p.add_argument("--deal", metavar="CODE",
+                   help="open this deal on the table, e.g. EO1-C8-AAAAAFA")
+    p.add_argument("--game", choices=list(VARIANTS),
+                   help="a new deal of this game (with --deal, the two must agree)")
+    p.add_argument("--cells", type=int, choices=[8, 4, 2],
+                   help="free cells for Eight Off (8, 4 or 2)")
+    p.add_argument("--windowed", action="store_true",
+                   help="a resizable window instead of full-screen")
+    p.add_argument("--fullscreen", action="store_true", help="start full-screen")
+    p.add_argument("--size", type=str, metavar="WxH",
+                   help="window size in logical pixels (default 1280x800)")
+    p.add_argument("--screenshot", metavar="PATH",
+                   help="render the scene, save it as a PNG and exit (writes no game files)")
+    p.add_argument("--moves", default="", metavar='"1>c5 1>8"',
+                   help="moves in engine notation, played on --deal before play starts "
+                   "or before the screenshot")
+    p.add_argument("--view", default="table", metavar="NAME",
+                   help="the scene to open or screenshot: " + ", ".join(SCENE_NAMES))
+    p.add_argument("--self-test", action="store_true",
+                   help="play scripted winning lines through the real table, headless")
     return p
 
 
@@ -95,30 +126,48 @@ def _headless_where_possible() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the app; returns the exit status."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help (0) or a refused argument (2, one line printed)
+        return exc.code if isinstance(exc.code, int) else EXIT_USAGE
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
         spec = resolve_spec(args.deal, args.game, args.cells)
         size = _size(args.size) if args.size else (1280, 800)
         if args.command == "replay" and not args.file:
             raise UsageError("replay needs a saved-game FILE")
+        if args.view not in SCENE_NAMES:
+            raise UsageError(f"--view {args.view!r} is not a scene (one of "
+                             f"{', '.join(SCENE_NAMES)})")
         moves = split_moves(args.moves)
         if moves and spec is None:
             raise UsageError("--moves needs --deal")
+        if moves and args.view != "table":
+            raise UsageError("--moves applies to the table, not --view " + args.view)
         if spec is not None:
+            from game.engine.events import Rejection
             from game.engine.game import Game
 
             probe = Game(spec)
-            for text in moves:
-                probe.parse(text)
+            for i, text in enumerate(moves):
+                outcome = probe.push(probe.parse(text))
+                if isinstance(outcome, Rejection):
+                    print(f"error: --moves: move {i + 1} {text!r} is rejected ({outcome.rule})",
+                          file=sys.stderr)
+                    return EXIT_REJECTED
     except UsageError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except NotationError as exc:
         print(f"error: --moves: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    if args.self_test:
+    quiet = args.self_test or args.screenshot is not None
+    if quiet:
         _headless_where_possible()
+    from game.audio import prepare_audio
+
+    prepare_audio(quiet=quiet)  # before anything imports arcade
+    if args.self_test:
         from game.selftest import run_self_test
 
         return run_self_test()
@@ -126,7 +175,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not args.screenshot:
             print("error: --screenshot needs a file name", file=sys.stderr)
             return EXIT_USAGE
-        _headless_where_possible()
     from game.ui.run import run
 
     return run(args, spec, size, moves)

@@ -14,6 +14,8 @@ import pytest
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 
+import game.ui  # noqa: E402, F401 - chooses the sound driver before any test imports arcade
+
 
 @pytest.fixture(autouse=True)
 def _isolated_home(tmp_path, monkeypatch):

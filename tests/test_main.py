@@ -106,3 +106,56 @@ def test_cells_with_easy_harp_is_an_error(capsys):
 def test_an_empty_screenshot_name_is_an_error(capsys):
     assert main(["--screenshot", ""]) == 2
     assert "needs a file name" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["--view", "nowhere"], ["--view", "nowhere", "--screenshot", "x.png"], ["--cells", "3"],
+     ["--bogus"], ["--game", "klondike"], ["--deal"]],
+)
+def test_refusals_by_the_parser_are_one_line_too(capsys, args):
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error:") and "usage:" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_help_describes_every_option(capsys):
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    for option in ("--deal", "--game", "--cells", "--windowed", "--fullscreen", "--size",
+                   "--screenshot", "--moves", "--view", "--self-test"):
+        line = next(li for li in out.splitlines() if li.strip().startswith(option))
+        # the description follows the option on its line or on the next one
+        following = out.splitlines()[out.splitlines().index(line) + 1]
+        assert len(line.split()) > 2 or following.startswith(" " * 10), option
+
+
+def test_view_names_match_the_scenes():
+    from game.__main__ import SCENE_NAMES
+    from game.ui.views import SCENES
+
+    assert set(SCENE_NAMES) == {"table", *SCENES}
+
+
+def test_moves_without_a_screenshot_are_played(app):
+    import argparse
+
+    from game.engine.deal import parse_code
+    from game.ui.run import open_first_view
+
+    args = argparse.Namespace(command=None, file=None, game=None, cells=None,
+                              screenshot=None, view="table")
+    open_first_view(app, args, parse_code("EO1-C8-AAAAAFA"), ["1>c5", "1>8"])
+    assert app.table is not None and list(app.table.game.log) == ["1>c5", "1>8"]
+
+
+def test_moves_that_the_rules_refuse_exit_3_before_any_window(capsys):
+    assert main(["--deal", "EO1-C8-AAAAAFA", "--moves", "1>2"]) == 3
+    err = capsys.readouterr().err
+    assert err.startswith("error: --moves: move 1") and len(err.strip().splitlines()) == 1
+
+
+def test_moves_with_another_scene_are_an_error(capsys):
+    assert main(["--deal", "EO1-C8-AAAAAFA", "--moves", "1>c5", "--view", "menu"]) == 2
+    assert "--moves applies to the table" in capsys.readouterr().err

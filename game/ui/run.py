@@ -18,16 +18,26 @@ from game.ui.app import App
 SCREENSHOT_FRAMES = 3
 
 
-def open_first_view(app: App, args: argparse.Namespace, spec: DealSpec | None) -> None:
-    """The first scene: the asked deal, a new deal of ``--game``, a replay, or the menu
-    (the table with the game in progress, then a new deal, when there is no menu)."""
+def open_first_view(app: App, args: argparse.Namespace, spec: DealSpec | None,
+                    moves: list[str] | None = None) -> None:
+    """The first scene: the asked deal (with ``--moves`` played on it), a new deal of
+    ``--game``, a replay, the ``--view`` scene, or the menu (the table with the game in
+    progress, then a new deal, when there is no menu)."""
     if args.command == "replay":
         from game.ui.views.replay import open_replay_file
 
         open_replay_file(app, Path(args.file))
         return
     if spec is not None:
-        app.start(spec, animate=not args.screenshot)
+        table = app.start(spec, animate=not args.screenshot and not moves)
+        for text in moves or []:
+            if isinstance(table.play(table.game.parse(text)), Rejection):
+                break  # checked in __main__; a rejected move stops the list
+        return
+    if getattr(args, "view", "table") not in ("table", None):
+        from game.ui.views import open_scene
+
+        open_scene(app, args.view)
         return
     if args.game:
         app.new_deal(args.game, args.cells)
@@ -57,7 +67,7 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
     app = App(settings, size[0], size[1], fullscreen=fullscreen, read_only=screenshot_mode)
     if screenshot_mode:
         return screenshot(app, args, spec, moves)
-    open_first_view(app, args, spec)
+    open_first_view(app, args, spec, moves)
     arcade.run()
     return 0
 

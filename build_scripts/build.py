@@ -71,6 +71,16 @@ def tree_size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
+def _compile_catalogues() -> None:
+    """Compile the translations (resources/locale/*/LC_MESSAGES/*.po → .mo, not committed)
+    so that the bundled resources/ carries up-to-date .mo files."""
+    sys.path.insert(0, str(ROOT))
+    from game.i18n import compile_all
+
+    for mo in compile_all():
+        print(f"build: compiled {mo.relative_to(ROOT)}", flush=True)
+
+
 def _ensure_icons() -> None:
     missing = [n for n in ICONS if not (ROOT / "resources" / "icons" / n).is_file()]
     if missing:
@@ -92,6 +102,7 @@ def build(onefile: bool = False, clean: bool = False) -> int:
               "(apt-get install binutils)", file=sys.stderr)
         return 1
     _ensure_icons()
+    _compile_catalogues()
     if clean:
         out = DIST / APP_NAME if not onefile else dist_dir(True)
         for path in (out, WORK / ("onefile" if onefile else "onedir")):

@@ -11,6 +11,7 @@ Options:
                           (or before the screenshot)
     --view NAME           the scene to open or screenshot (table, menu, …)
     --self-test           play scripted winning lines through the real table, headless
+    --lang LANG           en, hr or ru: the language (instead of the setting; it is kept)
     replay FILE           open a saved game straight in the Replay scene
 
 Bad arguments (including ones argparse itself refuses) print one line on stderr and exit
@@ -29,6 +30,7 @@ from typing import NoReturn
 
 from game.engine.deal import VARIANTS, DealCodeError, DealSpec, parse_code
 from game.engine.moves import NotationError, split_moves
+from game.i18n import LANGUAGES
 
 EXIT_OK, EXIT_USAGE, EXIT_FAILED, EXIT_REJECTED = 0, 2, 1, 3
 
@@ -90,6 +92,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the scene to open or screenshot: " + ", ".join(SCENE_NAMES))
     p.add_argument("--self-test", action="store_true",
                    help="play scripted winning lines through the real table, headless")
+    p.add_argument("--lang", choices=list(LANGUAGES),
+                   help="the language: en, hr or ru (instead of the setting; it is kept)")
     return p
 
 

@@ -39,6 +39,7 @@ def _app_window():
 @pytest.fixture
 def app(_app_window):
     """The app window, reset: no view, no game, default settings, fresh history."""
+    from game.i18n import set_language
     from game.storage.settings import Settings
 
     window = _app_window
@@ -47,6 +48,7 @@ def app(_app_window):
     window.table = None
     window._history = None
     window.settings = Settings()
+    set_language("en")  # a test that switched the language cannot leak it
     window.switch_to()
     window.default_camera.use()
     yield window

@@ -89,6 +89,7 @@ class App(arcade.Window):
         load_fonts()
         self.settings = sanitize_settings(settings)
         set_language(settings.language)
+        self.set_caption(_(TITLE))
         self.double_click_interval = platform_double_click_interval()
         self.table: TableView | None = None
         self._textures: CardTextures | None = None
@@ -258,6 +259,23 @@ class App(arcade.Window):
         else:
             self._textures.use_back(self.settings.card_back)
         return self._textures
+
+    def apply_language(self, code: str) -> None:
+        """Speak ``code`` from now on, without a restart: the window title, the open scene
+        (laid out again), the table kept behind it (status bar, buttons, win panel) and
+        every later toast, reminder and notice. The setting is saved.
+
+        Args:
+            code: one of :data:`game.i18n.LANGUAGES` (anything else gives English).
+        """
+        self.settings.language = set_language(code)
+        self.set_caption(_(TITLE))
+        for view in dict.fromkeys((self.table, self.current_view)):
+            if hasattr(view, "retranslate"):
+                view.retranslate()
+            elif view is not None and hasattr(view, "relayout"):  # a scene: built anew
+                view.relayout()
+        self.save_settings()
 
     def save_settings(self) -> None:
         """Persist the settings (atomic; failures are logged, never raised)."""

@@ -11,8 +11,9 @@ import arcade
 
 from game.engine.deal import DealSpec
 from game.engine.events import Rejection
+from game.i18n import system_language
 from game.storage.files import atomic_write_bytes
-from game.storage.settings import load_settings
+from game.storage.settings import Settings, default_settings_path, load_settings
 from game.ui.app import App
 
 SCREENSHOT_FRAMES = 3
@@ -51,6 +52,23 @@ def open_first_view(app: App, args: argparse.Namespace, spec: DealSpec | None,
     app.show_view(MenuView(app))
 
 
+def startup_settings(lang: str | None = None) -> Settings:
+    """The settings to start with. The first start (no settings file yet) speaks the
+    system's language (:func:`game.i18n.system_language`, English otherwise); ``--lang``
+    overrides the setting (and is kept once a setting is saved).
+
+    Args:
+        lang: the ``--lang`` option, or ``None``.
+    """
+    first_start = not default_settings_path().exists()
+    settings = load_settings()
+    if lang:
+        settings.language = lang
+    elif first_start:
+        settings.language = system_language()
+    return settings
+
+
 def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
         moves: list[str]) -> int:
     """Create the window and run the app until it closes.
@@ -59,7 +77,7 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
         The process exit status: 0; with ``--screenshot`` 2 for a file that cannot be
         written or an unknown scene, 3 for a rejected move.
     """
-    settings = load_settings()
+    settings = startup_settings(args.lang)
     fullscreen = (settings.start_fullscreen or args.fullscreen) and not (
         args.windowed or args.screenshot is not None or args.size
     )

@@ -28,7 +28,7 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.table import CELL, COLUMN, FOUNDATION, WASTE, Pile
 from game.engine.variants.eight_off import group_limit
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.reminders import reminder
 from game.ui.animation import Glide
 from game.ui.gui import FONT
@@ -101,12 +101,18 @@ def intro_caption(index: int, game: Game) -> str:
     """What the example is about to show."""
     example = EXAMPLES[index]
     if index == 0:
-        return _("A real deal, {code}. Watch {n} moves build a short run, then see what "
-                 "happens when we try to move the whole run at once.").format(
-                     code=example.code, n=len(example.line))
-    return _("A real deal, {code}, with 8 cells. Watch {n} moves empty a column and fill "
-             "six cells, then see what happens when we try to move a long king run into "
-             "the empty column.").format(code=example.code, n=len(example.line))
+        return ngettext("A real deal, {code}. Watch {n} move build a short run, then see "
+                        "what happens when we try to move the whole run at once.",
+                        "A real deal, {code}. Watch {n} moves build a short run, then see "
+                        "what happens when we try to move the whole run at once.",
+                        len(example.line)).format(code=example.code, n=len(example.line))
+    return ngettext("A real deal, {code}, with 8 cells. Watch {n} move empty a column and "
+                    "fill six cells, then see what happens when we try to move a long king "
+                    "run into the empty column.",
+                    "A real deal, {code}, with 8 cells. Watch {n} moves empty a column and "
+                    "fill six cells, then see what happens when we try to move a long king "
+                    "run into the empty column.",
+                    len(example.line)).format(code=example.code, n=len(example.line))
 
 
 def move_caption(i: int, n: int, action: Action) -> str:
@@ -134,10 +140,18 @@ def refusal_caption(index: int, game: Game, move: Move) -> str:
                      rule=rule, cards=cards, head=card_label(run[0]), target=card_label(target))
     free = pos.free_cells()
     limit = group_limit(free, pos.empty_columns(), into_empty=True)
-    return _("Refused ({rule}): the run {cards} has {count} cards. With {free} free cells and "
-             "no empty column to help (the destination itself does not count), at most "
-             "({free} + 1) \u00d7 1 = {limit} cards may move there.").format(
-                 rule=rule, cards=cards, count=len(run), free=free, limit=limit)
+    return " ".join((
+        ngettext("Refused ({rule}): the run {cards} has {count} card.",
+                 "Refused ({rule}): the run {cards} has {count} cards.", len(run)).format(
+                     rule=rule, cards=cards, count=len(run)),
+        ngettext("With {free} free cell and no empty column to help (the destination itself "
+                 "does not count),",
+                 "With {free} free cells and no empty column to help (the destination itself "
+                 "does not count),", free).format(free=free),
+        ngettext("at most ({free} + 1) \u00d7 1 = {limit} card may move there.",
+                 "at most ({free} + 1) \u00d7 1 = {limit} cards may move there.",
+                 limit).format(free=free, limit=limit),
+    ))
 
 
 def caption_height(height: float) -> float:

@@ -26,7 +26,7 @@ import arcade
 import pyglet
 
 from game.engine.deal import EASY_HARP, EIGHT_OFF, parse_code
-from game.i18n import N_, _
+from game.i18n import N_, _, format_datetime, language, ngettext
 from game.ui.gui import FONT, gui
 from game.ui.views.common import (
     DIM,
@@ -77,9 +77,10 @@ ACTION_GAP = 0.45
 
 
 def format_date(text: str) -> str:
-    """``2026-11-29T17:05:03+01:00`` → ``2026-11-29 17:05`` (the game's local time)."""
+    """``2026-11-29T17:05:03+01:00`` → ``2026-11-29 17:05`` (the game's local time), in
+    the UI language's style (``29. 11. 2026. 17:05``, ``29.11.2026 17:05``)."""
     try:
-        return datetime.datetime.fromisoformat(text).strftime("%Y-%m-%d %H:%M")
+        return format_datetime(datetime.datetime.fromisoformat(text))
     except (TypeError, ValueError):
         return str(text)[:16].replace("T", " ")
 
@@ -100,7 +101,7 @@ def game_name(variant: str, cells: int | None) -> str:
     """``Easy Harp`` or ``Eight Off (4 cells)``."""
     if variant == EIGHT_OFF:
         if cells:
-            return _("Eight Off ({n} cells)").format(n=cells)
+            return ngettext("Eight Off ({n} cell)", "Eight Off ({n} cells)", cells).format(n=cells)
         return _("Eight Off")
     return _("Easy Harp")
 
@@ -376,7 +377,7 @@ class HistoryView(SceneView):
     def _make_texts(self, width: float, height: float, g: _Geometry) -> None:
         s = g.scale
         key = (width, height, self.page, self.pages, self.total, self.message, self.problem,
-               bool(self.rows))
+               bool(self.rows), language())
         if key == self._built_for:
             return
         self._built_for = key
@@ -384,8 +385,8 @@ class HistoryView(SceneView):
             _("History"), g.left, height - 46 * s, TITLE, font_size(30, s), font_name=FONT,
             bold=True, anchor_y="center",
         )
-        count = _("{n} finished deals").format(n=self.total) if self.total != 1 else _(
-            "1 finished deal")
+        count = ngettext("{n} finished deal", "{n} finished deals", self.total).format(
+            n=self.total)
         if self.problem:
             count = ""
         self._texts["count"] = arcade.Text(
@@ -484,7 +485,9 @@ class HistoryView(SceneView):
             return
         self.imported = saved
         game_id, added = record_imported(self.app.history, saved)
-        what = _("{code}, {result}, score {score}, {moves} moves").format(
+        what = ngettext("{code}, {result}, score {score}, {moves} move",
+                        "{code}, {result}, score {score}, {moves} moves",
+                        saved.game.moves).format(
             code=saved.game.code, result=result_name("won" if saved.game.is_won else ""),
             score=saved.game.score, moves=saved.game.moves,
         )

@@ -10,7 +10,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from game.engine.deal import EIGHT_OFF
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.ui.gui import gui
 from game.ui.views.common import (
     DIM,
@@ -78,16 +78,20 @@ class MenuView(SceneView):
             title, code, moves = self.in_progress
             table = self.app.table
             if table is not None and table.game.is_won:  # Continue shows the won table
-                line = _("Won: {game}, {code}, {moves} moves").format(
+                line = ngettext("Won: {game}, {code}, {moves} move",
+                                "Won: {game}, {code}, {moves} moves", moves).format(
                     game=_(title), code=code, moves=moves)
             else:
-                line = _("Game in progress: {game}, {code}, {moves} moves").format(
+                line = ngettext("Game in progress: {game}, {code}, {moves} move",
+                                "Game in progress: {game}, {code}, {moves} moves", moves).format(
                     game=_(title), code=code, moves=moves)
         else:
             last = GAME_TITLES.get(self.app.settings.last_game, "Easy Harp")
             line = _("Last played: {game}").format(game=_(last))
             if self.app.settings.last_game == EIGHT_OFF:
-                line += "  " + _("({cells} cells)").format(cells=self.app.settings.eight_off_cells)
+                cells = self.app.settings.eight_off_cells
+                line += "  " + ngettext("({cells} cell)", "({cells} cells)", cells).format(
+                    cells=cells)
         box.add(make_label(line, font_size(14, s), color=DIM))
         box.add(gui.UISpace(height=round(6 * s), width=1))
         self.buttons: dict[str, gui.UIFlatButton] = {}

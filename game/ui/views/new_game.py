@@ -22,7 +22,7 @@ from game.engine.deal import (
     daily_deal,
     parse_code,
 )
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.ui.gui import FONT, gui
 from game.ui.views.common import (
     DIM,
@@ -119,7 +119,8 @@ class NewGameView(SceneView):
         self.cell_buttons: dict[int, gui.UIFlatButton] = {}
         if self.variant == EIGHT_OFF:
             for n in CELL_COUNTS:
-                button = make_button(_("{n} cells").format(n=n), lambda n=n: self.choose_cells(n),
+                button = make_button(ngettext("{n} cell", "{n} cells", n).format(n=n),
+                                     lambda n=n: self.choose_cells(n),
                                      round(128 * s), bh, size, selected=n == self.cells)
                 self.cell_buttons[n] = self.focusable(button)
             row(_("Cells"), *self.cell_buttons.values())

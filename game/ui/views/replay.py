@@ -37,7 +37,7 @@ from game.engine.deal import DealSpec
 from game.engine.events import Rejection
 from game.engine.game import Game
 from game.engine.moves import NotationError
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.ui.gui import FONT, button_style, gui
 from game.ui.layout import TableLayout, hud_height
 from game.ui.views.table import FELT, HUD_BG, TEXT, HudButton, TableView
@@ -336,7 +336,8 @@ class ReplayView(TableView):
         self._status_values = values
         title = _(self.game.variant.title)
         if self.game.spec.cells:
-            title = _("{game}, {n} cells").format(game=title, n=self.game.spec.cells)
+            title = ngettext("{game}, {n} cell", "{game}, {n} cells", self.game.spec.cells).format(
+                game=title, n=self.game.spec.cells)
         self.status["title"].text = _("Replay: {game}").format(game=title)
         self.status["score"].text = _("Score: {n}").format(n=self.game.score)
         self.status["moves"].text = _("Moves: {n}").format(n=self.game.moves)
@@ -354,7 +355,9 @@ class ReplayView(TableView):
             text.x = x
             x += text.content_width + 2.2 * text.font_size
         if self.game.is_won and self.cursor == self.length:
-            self.end_banner.text = _("Won: score {score}, {moves} moves").format(
+            self.end_banner.text = ngettext(
+                "Won: score {score}, {moves} move", "Won: score {score}, {moves} moves",
+                self.game.moves).format(
                 score=self.game.score, moves=self.game.moves
             )
         else:

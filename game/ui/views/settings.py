@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from game.i18n import LANGUAGES, N_, _, set_language
+from game.i18n import LANGUAGES, N_, _
 from game.storage.settings import ANIMATION_SPEEDS
 from game.ui.cards_art import BACK_STYLES, render_back
 from game.ui.gui import gui
@@ -133,11 +133,12 @@ class SettingsView(SceneView):
     # ------------------------------------------------------------------ changes
     def set(self, field: str, value: object) -> None:
         """Change one setting: apply it at once, save the settings, show the choice."""
+        if field == "language":
+            self.app.apply_language(str(value))  # saves and lays this scene out again
+            return
         setattr(self.app.settings, field, value)
         if field == "card_back":
             self._retexture_table()
-        elif field == "language":
-            set_language(str(value))
         self.app.save_settings()
         self.relayout()
 

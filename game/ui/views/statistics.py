@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.engine.deal import EASY_HARP, EIGHT_OFF
-from game.i18n import N_, _
+from game.i18n import N_, _, format_percent, ngettext
 from game.storage.history import RECENT_RESULTS, Statistics
 from game.ui.gui import FONT
 from game.ui.views.common import (
@@ -68,7 +68,7 @@ def format_statistics(stats: Statistics) -> dict[str, str]:
     return {
         "played": str(stats.played),
         "won": str(stats.won),
-        "win_rate": f"{round(stats.win_rate * 100)}%" if stats.played else DASH,
+        "win_rate": format_percent(stats.win_rate) if stats.played else DASH,
         "best_score": opt(stats.best_score),
         "fewest_moves": opt(stats.fewest_moves),
         "fastest_win": DASH if stats.fastest_win is None else format_duration(stats.fastest_win),
@@ -150,7 +150,8 @@ class StatisticsView(SceneView):
         self._panel = (margin, bottom, width - margin, top)
         variant, cells = self.tab
         name = _("Easy Harp") if variant == EASY_HARP else (
-            _("Eight Off, {n} cells").format(n=cells) if cells else _("Eight Off, all cell counts"))
+            ngettext("Eight Off, {n} cell", "Eight Off, {n} cells", cells).format(n=cells)
+            if cells else _("Eight Off, all cell counts"))
         self._texts = {
             "title": arcade.Text(_("Statistics"), margin, height - 46 * s, TITLE,
                                  font_size(30, s), font_name=FONT, bold=True, anchor_y="center"),
@@ -183,7 +184,8 @@ class StatisticsView(SceneView):
         self._chart = (cl, cb, cr, ct)
         recent = len(self.stats.recent)
         self._texts["chart"] = arcade.Text(
-            _("Last {n} deals").format(n=recent) if recent else _("No finished deals yet"),
+            ngettext("Last {n} deal", "Last {n} deals", recent).format(n=recent) if recent
+            else _("No finished deals yet"),
             cl, top - 34 * s, TEXT, font_size(16, s), font_name=FONT, bold=True,
             anchor_y="center",
         )

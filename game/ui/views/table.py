@@ -21,7 +21,7 @@ from game.engine.events import Action, Rejection, Undone
 from game.engine.game import Game
 from game.engine.moves import STOCK_TAP, Move
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, Pile
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.reminders import reminder
 from game.ui.animation import (
     FLIP_TIME,
@@ -187,6 +187,19 @@ class TableView(arcade.View):
             )
         }
         self.win_panel: list[HudButton] | None = None
+
+    def retranslate(self) -> None:
+        """The UI language changed: label the status bar and the win panel again (the
+        next toast and reminder are read in the new language anyway; a passing one ends)."""
+        won = self.win_panel is not None
+        self._build_hud()
+        if won:
+            self._show_win_panel()
+        self.toast.text = ""
+        self._hud_values = ()
+        if self.layout is not None:
+            self._place_hud()
+            self._update_hud()
 
     def on_show_view(self) -> None:
         self.ui.enable()
@@ -500,7 +513,9 @@ class TableView(arcade.View):
             HudButton(_("Play it again"), lambda: self.app.same_deal(self.game.spec)),
             HudButton(_("Replay this deal"), lambda: self.app.replay(self.game)),
         ]
-        self.banner.text = _("You won!  Score {score}, {moves} moves").format(
+        self.banner.text = ngettext(
+            "You won!  Score {score}, {moves} move", "You won!  Score {score}, {moves} moves",
+            self.game.moves).format(
             score=self.game.score, moves=self.game.moves
         )
         self._place_win_panel()

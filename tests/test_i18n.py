@@ -1,0 +1,193 @@
+"""The game in English, Croatian and Russian: plurals, formats, the system language, the
+live switch in Settings and ``--lang`` (issue 11)."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from conftest import click, drag, step
+
+from game import i18n
+from game.engine.deal import parse_code
+from game.engine.table import COLUMN, Pile
+from game.i18n import (
+    LANGUAGES,
+    _,
+    format_date,
+    format_datetime,
+    format_number,
+    format_percent,
+    ngettext,
+    set_language,
+    system_language,
+)
+from game.storage.settings import load_settings
+
+COUNTS = (1, 2, 5, 11, 21, 22, 25)
+MOVES = {
+    "en": ["move", "moves", "moves", "moves", "moves", "moves", "moves"],
+    "hr": ["potez", "poteza", "poteza", "poteza", "potez", "poteza", "poteza"],
+    "ru": ["ход", "хода", "ходов", "ходов", "ход", "хода", "ходов"],
+}
+CELLS = {
+    "en": ["cell", "cells", "cells", "cells", "cells", "cells", "cells"],
+    "hr": ["ćelija", "ćelije", "ćelija", "ćelija", "ćelija", "ćelije", "ćelija"],
+    "ru": ["ячейка", "ячейки", "ячеек", "ячеек", "ячейка", "ячейки", "ячеек"],
+}
+DEALS = {
+    "en": ["finished deal", "finished deals", "finished deals", "finished deals",
+           "finished deals", "finished deals", "finished deals"],
+    "hr": ["završeno dijeljenje", "završena dijeljenja", "završenih dijeljenja",
+           "završenih dijeljenja", "završeno dijeljenje", "završena dijeljenja",
+           "završenih dijeljenja"],
+    "ru": ["завершённая раскладка", "завершённые раскладки", "завершённых раскладок",
+           "завершённых раскладок", "завершённая раскладка", "завершённые раскладки",
+           "завершённых раскладок"],
+}
+
+
+@pytest.fixture
+def lang():
+    """Switches the language for one test, back to English afterwards."""
+    yield set_language
+    set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "hr", "ru"])
+def test_plural_forms_for_counts(lang, code):
+    assert lang(code) == code
+    for n, moves, cells, deals in zip(COUNTS, MOVES[code], CELLS[code], DEALS[code],
+                                      strict=True):
+        won = ngettext("You won!  Score {score}, {moves} move",
+                       "You won!  Score {score}, {moves} moves", n).format(score=120, moves=n)
+        assert won.endswith(f" {n} {moves}"), won
+        assert ngettext("{n} cell", "{n} cells", n).format(n=n) == f"{n} {cells}"
+        assert ngettext("{n} finished deal", "{n} finished deals", n).format(n=n) == (
+            f"{n} {deals}")
+
+
+def test_languages_are_named_in_their_own_language():
+    assert LANGUAGES == {"en": "English", "hr": "Hrvatski", "ru": "Русский"}
+
+
+def test_unknown_language_falls_back_to_english(lang):
+    assert lang("de") == "en" and _("Settings") == "Settings"
+    assert lang("hr") == "hr" and _("Settings") == "Postavke"
+    assert lang("ru") == "ru" and _("Settings") == "Настройки"
+
+
+@pytest.mark.parametrize(("code", "percent", "date", "number"), [
+    ("en", "33.3%", "2026-11-30", "1,220"),
+    ("hr", "33,3\u00a0%", "30. 11. 2026.", "1.220"),
+    ("ru", "33,3\u00a0%", "30.11.2026", "1\u00a0220"),
+])
+def test_formats_follow_the_language(lang, code, percent, date, number):
+    lang(code)
+    assert format_percent(1 / 3) == percent
+    assert format_percent(0.5).replace("\u00a0", " ") in ("50%", "50 %")
+    assert format_date(datetime.date(2026, 11, 30)) == date
+    assert format_datetime(datetime.datetime(2026, 11, 30, 14, 5)) == f"{date} 14:05"
+    assert format_number(1220) == number
+
+
+@pytest.mark.parametrize(("environ", "expected"), [
+    ({"LANG": "hr_HR.UTF-8"}, "hr"),
+    ({"LANG": "ru_RU.UTF-8"}, "ru"),
+    ({"LANG": "de_DE.UTF-8"}, "en"),
+    ({}, "en"),
+    ({"LANG": "C.UTF-8"}, "en"),
+    ({"LC_ALL": "ru_RU.UTF-8", "LANG": "hr_HR.UTF-8"}, "ru"),
+    ({"LC_MESSAGES": "hr_HR.UTF-8", "LANG": "en_US.UTF-8"}, "hr"),
+    ({"LANGUAGE": "de:ru:en", "LANG": "de_DE.UTF-8"}, "ru"),
+    ({"LANGUAGE": "hr", "LANG": "C"}, "en"),  # as GNU gettext: LANGUAGE ignored in the C locale
+    ({"LANG": "sr_RS@latin"}, "en"),
+])
+def test_system_language_on_posix(environ, expected):
+    assert system_language(environ, platform="linux") == expected
+
+
+# ---------------------------------------------------------------------- the live switch
+def test_language_switch_in_settings_reaches_everything_without_restart(app):
+    """Settings → Language → Hrvatski: the settings scene, the window title, the table's
+    status bar and buttons, a reminder and the menu speak Croatian at once; Русский too."""
+    from game.ui.views.menu import MenuView
+    from game.ui.views.settings import SettingsView
+
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table.play(table.game.parse("1>c5"))
+    step(app, 0.5)
+    assert table._texts["score"].text == "Score: 0" and table.buttons["undo"].text.text == "Undo"
+
+    settings = SettingsView(app, back=table)
+    app.show_view(settings)
+    button = settings.options["language"]["hr"]
+    click(app, button.rect.center_x, button.rect.center_y)
+    assert app.settings.language == "hr" and load_settings().language == "hr"
+    assert i18n.language() == "hr"
+    assert "Postavke" in texts_of(app.current_view)
+    assert app.caption == "Easy Harp & Eight Off"  # the title is the game's name in hr too
+
+    settings.back()
+    assert app.current_view is table
+    step(app, 0.1)
+    assert table._texts["score"].text == "Bodovi: 0"
+    assert table._texts["moves"].text == "Potezi: 1"
+    assert {b.text.text for b in table.buttons.values()} == {"Poništi", "Novo dijeljenje",
+                                                             "Izbornik"}
+    drag(app, [center(table, Pile(COLUMN, 0)), center(table, Pile(COLUMN, 1))])  # wrong suit
+    assert table.toast.text.startswith("Slaže se silazno u istom znaku")
+
+    menu = MenuView(app)
+    app.show_view(menu)
+    labels = texts_of(menu)
+    assert {"Nastavi", "Nova partija", "Pravila", "Postavke", "Izlaz"} <= labels
+
+    app.show_view(SettingsView(app, back=menu))
+    button = app.current_view.options["language"]["ru"]
+    click(app, button.rect.center_x, button.rect.center_y)
+    app.current_view.back()
+    assert {"Продолжить", "Новая игра", "Правила", "Настройки", "Выход"} <= texts_of(
+        app.current_view)
+    assert table._texts["score"].text == "Очки: 0"
+
+
+def center(table, pile):
+    pos = table.game.position
+    return table.layout.card_center(pos, pile, len(pos.cards(pile)) - 1)
+
+
+def texts_of(view) -> set[str]:
+    """Every text a scene shows: its widgets' labels and its drawn texts."""
+    out = set()
+    for widget in view.ui.walk_widgets():
+        for attr in ("text", "label"):
+            value = getattr(widget, attr, None)
+            if isinstance(value, str) and value:
+                out.add(value)
+    for text in getattr(view, "_texts", {}).values():
+        out.add(text.text)
+    return out
+
+
+def test_lang_option_is_checked():
+    from game.__main__ import build_parser
+
+    assert build_parser().parse_args(["--lang", "ru"]).lang == "ru"
+    assert build_parser().parse_args([]).lang is None
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["--lang", "de"])
+
+
+def test_first_start_speaks_the_system_language(monkeypatch):
+    from game.storage.settings import Settings, save_settings
+    from game.ui.run import startup_settings
+
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+    assert startup_settings().language == "ru"  # no settings file yet
+    assert startup_settings("hr").language == "hr"
+    save_settings(Settings(language="hr"))
+    assert startup_settings().language == "hr"  # the player's choice wins from then on
+    assert startup_settings("en").language == "en"

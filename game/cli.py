@@ -1,7 +1,8 @@
 """``python -m game.cli``: the engine's headless command line (NOTATION.md, a contract).
 
-Commands: ``deal CODE``, ``play CODE [MOVE…]``, ``replay FILE``, ``daily GAME`` (each with
-``--json`` where NOTATION.md says). Exit status: 0 all accepted, 3 a move was rejected,
+Commands: ``deal CODE``, ``play CODE [MOVE…]``, ``replay FILE``, ``daily GAME``,
+``solve CODE [MOVE…]`` and ``hint CODE [MOVE…]`` (each with ``--json`` where NOTATION.md
+says). Exit status: 0 all accepted, 3 a move was rejected,
 2 malformed input (one line on stderr naming the fault).
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
+import math
 import re
 import sys
 from pathlib import Path
@@ -20,11 +22,14 @@ from game.engine.events import Rejection
 from game.engine.game import Game
 from game.engine.moves import NotationError, split_moves
 from game.engine.notation import SavedGameError, load_game, state_dict, state_text
+from game.engine.solver import HINT_BUDGET, hint, solve
 
 EXIT_OK = 0
 EXIT_MALFORMED = 2
 EXIT_REJECTED = 3
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+SOLVE_BUDGET = 10.0
+"""Default ``--budget`` of ``solve``, seconds (``hint`` uses the table's, HINT_BUDGET)."""
 
 
 class _Malformed(Exception):
@@ -68,6 +73,66 @@ def _cmd_play(args: argparse.Namespace) -> int:
             _print_state(game, args.json, {"index": i, "move": text, "rule": outcome.rule})
             return EXIT_REJECTED
     _print_state(game, args.json)
+    return EXIT_OK
+
+
+class _Rejected(Exception):
+    """A move was rejected: reported on stderr, exit 3."""
+
+
+def _played(args: argparse.Namespace) -> Game:
+    """The game after ``args.moves``; a rejected move raises :class:`_Rejected`."""
+    game = _game(args.code)
+    texts = [t for m in args.moves for t in split_moves(m)]
+    try:
+        moves = [game.parse(t) for t in texts]
+    except NotationError as exc:
+        raise _Malformed(str(exc)) from None
+    for i, (text, move) in enumerate(zip(texts, moves, strict=True)):
+        outcome = game.push(move)
+        if isinstance(outcome, Rejection):
+            raise _Rejected(f"move {i + 1} {text!r} is rejected ({outcome.rule})")
+    return game
+
+
+def _budget(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds (like 2.5)")
+    return value
+
+
+def _cmd_solve(args: argparse.Namespace) -> int:
+    game = _played(args)
+    found = solve(game, budget=args.budget)
+    if args.json:
+        print(json.dumps({
+            "code": game.code, "moves": list(game.log), "result": found.result,
+            "line": found.line, "seconds": round(found.seconds, 3), "states": found.states,
+        }))
+        return EXIT_OK
+    print(f"{game.variant.title}  {game.code}  after {len(game.log)} moves: {found.result}")
+    if found.line is not None:
+        print(f"winning line ({len(found.line)} moves): {' '.join(found.line)}")
+    print(f"{found.states} positions in {found.seconds:.2f} s ({found.stopped})")
+    return EXIT_OK
+
+
+def _cmd_hint(args: argparse.Namespace) -> int:
+    game = _played(args)
+    answer = hint(game, budget=args.budget)
+    move = None if answer.move is None else str(answer.move)
+    if args.json:
+        print(json.dumps({
+            "code": game.code, "moves": list(game.log), "move": move, "result": answer.result,
+            "line": answer.line, "seconds": round(answer.seconds, 3), "states": answer.states,
+        }))
+        return EXIT_OK
+    print(f"hint: {move or 'none'}  ({answer.result}; {answer.states} positions in "
+          f"{answer.seconds:.2f} s)")
     return EXIT_OK
 
 
@@ -123,6 +188,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--date")
     p.add_argument("--cells", type=int, choices=[8, 4, 2])
     p.set_defaults(run=_cmd_daily)
+    for name, run, budget, text in (
+        ("solve", _cmd_solve, SOLVE_BUDGET, "is the position after the moves winnable, and how"),
+        ("hint", _cmd_hint, HINT_BUDGET, "the hint the table shows after the moves"),
+    ):
+        p = sub.add_parser(name, help=text)
+        p.add_argument("code")
+        p.add_argument("moves", nargs="*")
+        p.add_argument("--budget", type=_budget, default=budget, help="seconds of search")
+        p.add_argument("--json", action="store_true")
+        p.set_defaults(run=run)
     return parser
 
 
@@ -135,6 +210,9 @@ def main(argv: list[str] | None = None) -> int:
         message = " ".join(str(exc).splitlines())  # one line, even for a file name with \n
         print(f"error: {message}", file=sys.stderr)
         return EXIT_MALFORMED
+    except _Rejected as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_REJECTED
 
 
 if __name__ == "__main__":

@@ -57,7 +57,7 @@ def find(
     """
     for number in range(start, start + tries):
         spec = DealSpec(variant, number, cells)
-        line = solve(Game(spec), max_states=max_states, time_limit=120)
+        line = solve(Game(spec), budget=120, max_states=max_states).line
         if line is None:
             continue
         if variant == EASY_HARP and any(FOUNDATION_RETURN.match(m) for m in line):

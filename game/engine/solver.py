@@ -1,71 +1,72 @@
-"""A solver: best-first search for a winning line from a game's current position.
+"""The solver: is this position winnable, and how? Hints, winnability, proofs.
 
-The solver never decides a rule by itself. It asks the engine: ``Game.legal_moves()`` for
-the moves of a position, ``Game.push`` to play one (a move the engine refuses is simply not
-followed), ``Game.undo`` to take it back, and ``Game.check`` to ask whether a card would go
-to a foundation. It works on a private scratch :class:`~game.engine.game.Game` of the same
-deal whose :attr:`~game.engine.game.Game.position` it sets to the position being expanded;
-the caller's game is never touched.
+Every answer comes with its status: :data:`WINNABLE` (a winning line was found, and it
+replays as a win through the engine), :data:`UNWINNABLE` (the whole space of positions
+reachable from here was searched without a win: a proof) or :data:`UNKNOWN` (the budget
+ran out, or the search was cancelled). Calls are pure engine (no UI), take a time budget in
+seconds and an optional cancel token (:class:`threading.Event`, or anything with
+``is_set()``), checked every few positions, so a UI can run them on a worker thread and
+drop them when the player moves.
+
+Public functions:
+
+- :func:`solve`: the verdict and a winning line from a game's current position.
+- :func:`hint`: the next move of a winning line (APP-HINT); when the budget runs out, the
+  first move towards the most promising position the search saw.
+- :func:`last_winnable`: how many undos lead back to the latest position of the game's
+  log from which a win still exists ("Undo to the last winnable position").
+- :func:`no_moves_left`: APP-NO-MOVES.
+
+How it asks the rules
+    The solver works on its own compact copy of the position (cards as small integers, piles
+    as tuples) and never decides a rule by itself: :class:`_Rules` asks the game's variant
+    once, when a search starts, and keeps the answers in tables: which card builds on which
+    (``Variant.builds_on``), which cards an empty column takes and how many cards may move
+    as one group for a given number of free cells and empty columns
+    (``Variant.column_rejection``, asked on the real position the first time each case
+    arises), the suit of every foundation slot. A group's legality is assumed to depend
+    only on its length, its first card, the free cells and empty columns and whether the
+    destination is empty, which holds for every variant so far. Each returned line is
+    canonical move notation that the engine accepts (the property tests replay them).
 
 Search
-    Greedy best-first with a small cost for depth (a weighted A*): the open list is ordered
-    by ``heuristic + DEPTH_WEIGHT × depth``. A transposition table holds a canonical key of
-    every position generated, so a position is expanded at most once:
+    Best-first (weighted A*): the open list is ordered by ``heuristic + weight ×
+    depth``. A transposition table holds a canonical key of every position generated, so
+    each is expanded at most once: the columns as a sorted multiset (their order does not
+    matter for the outcome), the cells as a sorted multiset, the foundation heights (slots
+    of one suit sorted) and, with a stock, the face-down counts and the stock cycle (below).
+    Copies of the same card (two decks) are not told apart.
 
-    - Eight Off: the columns as a sorted multiset (their order does not matter for the
-      outcome), the cells as a sorted multiset and the foundation heights.
-    - Easy Harp: the columns with their face-down counts as a sorted multiset, the
-      foundation heights per suit (the two slots of a suit sorted), and the stock cycle
-      (see below). Copies of the same card (two decks) are not told apart.
+Moves the search never tries (none of them loses a win, so an exhausted search is a proof)
+    - A card whose every possible child (a card that could build on it) is already home is
+      *safe*: it goes home at once and is the only move tried (forced moves still appear
+      one by one in the line). With same-suit building every card that can go home is safe.
+    - Cell to cell; a whole column moving into an empty column; any empty column other than
+      the first (all empty columns are alike).
+    - A safe card taken back from a foundation.
 
-Easy Harp's stock
-    Passes are unlimited and free, so stock taps do not change what can be reached: the
-    sequence "waste bottom → top, then stock in drawing order" is the same after every tap
-    (a recycle turns the waste over so that the next pass deals in the same order). The
-    solver therefore never tries a plain tap. Instead, for every number of taps ``t``
-    within one full cycle (stock + waste + 1 taps bring the same piles back) after which
-    the waste's top card can be played, it tries "``t`` × ``s``, then that card's move" as
-    one step. The key uses the cycle sequence and not the tap position.
+Stock and waste (draw one, unlimited free redeals)
+    Taps do not change what can be reached: the sequence "waste bottom → top, then the
+    stock in drawing order" is the same after every tap (a recycle turns the waste over so
+    that the next pass deals in the same order), and taps alone bring any of its cards to
+    the waste's top. So the key keeps the cycle's cards as a multiset, and a plain tap is
+    never a step: "t taps, then play the card they bring to the waste's top" is one step,
+    for every distinct card of the cycle.
+    In its first pass the search also skips stock moves that are seldom worth having (a
+    stock card goes onto a column only when a column's top card, or a chain of stock and
+    foundation cards down from one, builds on it; home only when safe or when it opens the
+    way home for a column's top card of its suit). That pass cannot prove anything; when
+    it exhausts its space, the full search runs with what is left of the budget.
 
-Pruning
-    - A card that goes to a foundation *safely* is played at once and is the only move
-      tried ("forced"): in Eight Off any card (only the same suit one rank lower would ever
-      build on it, and that card is already home); in Easy Harp an ace or a 2, or a card
-      whose possible children (the opposite colour, one rank lower: four cards) are all on
-      the foundations. Forced moves still appear, one by one, in the returned line.
-    - Cell to cell moves; a king (or a king run) that fills its whole column moving to an
-      empty column; moves to an empty column other than the first empty one (all empty
-      columns are alike).
-    - Cards taken back from a foundation: never in Eight Off (a card is always safe there);
-      in Easy Harp only onto a card (not into an empty column), never a card that would be
-      safe at home, and only when the slot holds a card worth having on a column (below).
-    - Easy Harp, cards from the stock: the stock holds its cards for free and for ever, so
-      a stock card goes onto a column only when it is "worth having there": a column's top
-      card builds on it, or on a stock or foundation card that is itself worth having
-      there (a chain down from a top card). It goes home only when that is safe or when it
-      opens the way home for a column's top card of its suit (the ranks in between all in
-      the stock).
-    - The immediate reversal of the previous move when nothing else happened in that step
-      (the transposition table would catch it; this is cheaper).
-
-    The Eight Off pruning loses no win, so an exhausted Eight Off search proves the deal
-    (from this position) unwinnable; the Easy Harp stock rules are a heuristic.
-
-Heuristic (lower is better): cards not yet home, plus, Easy Harp: face-down cards, the
-face-up cards lying on them, cards covering the next card a foundation wants, with a bonus
-for empty columns; Eight Off: cards not sitting on the card they build on ("breaks"),
-cards covering the next card a foundation wants, used cells, with a bonus for empty
-columns. Easy Harp runs a small portfolio of weightings one after the other
-(:data:`EH_PORTFOLIO`), splitting the budget.
-
-Memory
-    Positions on the open list are stored as tuples of tuples; a child shares every pile
-    that did not change with its parent.
+Heuristic (lower is better): cards not home; face-down cards and the face-up cards lying
+on them; cards not sitting on a card they build on; cards covering the next card a
+foundation wants; used cells; a bonus per empty column. Weights: :data:`STOCK_WEIGHTS` for
+games with a stock, :data:`CELL_WEIGHTS` otherwise.
 
 >>> from game.engine.game import Game
->>> line = solve(Game.from_code("EO1-C8-AAAAAAB"))
->>> Game.from_log("EO1-C8-AAAAAAB", line).is_won
-True
+>>> found = solve(Game.from_code("EO1-C8-AAAAAAB"), budget=30)
+>>> found.result, Game.from_log("EO1-C8-AAAAAAB", found.line).is_won
+('winnable', True)
 """
 
 from __future__ import annotations
@@ -73,589 +74,809 @@ from __future__ import annotations
 import heapq
 import itertools
 import time
-from typing import Any
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
-from game.engine.cards import ACE, KING, Card
-from game.engine.events import Action, CardFlipped, CardsMoved, Rejection
+from game.engine.cards import Card
 from game.engine.game import Game
-from game.engine.moves import ANY, STOCK_TAP, Move
-from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile, Position
+from game.engine.moves import Move
+from game.engine.table import Position
 
-DEPTH_WEIGHT = 0.1
-"""Cost of one search step (a move, or taps plus a move) in heuristic units."""
-FORCED_LIMIT = 30
-"""At most this many forced foundation moves are chained into one step (keeps every
-take-back well inside the engine's undo limit of 100)."""
-EH_PORTFOLIO: tuple[tuple[float, dict[str, float]], ...] = (
-    (0.5, {"home": 1, "down": 10, "burying": 2, "covering": 0.5, "empty": 2}),
-    (0.25, {"home": 1, "down": 10, "burying": 2, "covering": 0, "empty": 2}),
-    (0.25, {"home": 1, "down": 10, "burying": 2, "covering": 0.5, "empty": 4}),
-)
-"""Easy Harp: the searches tried one after the other, each with its share of the budget
-and its heuristic weights: per card not home, face-down card, face-up card lying on
-face-down ones, card covering a card a foundation wants next, empty column (a bonus).
-Measured on deals 1-20 with 30 000 positions each, the first alone wins 17; deals 1-40
-with 60 000 positions for the three together: 35 wins."""
-EO_WEIGHTS: dict[str, float] = {"home": 6, "breaks": 4, "covering": 1, "cells": 1.5, "empty": 2}
-"""Eight Off heuristic weights: per card not home, card not on the card it builds on (a
-bottom card other than a king counts), card covering a card a foundation wants next, used
-cell, empty column (a bonus)."""
-HINT_STATES = 4000
-"""Search budget of :func:`hint` before it falls back on the one-move heuristic."""
-HINT_SECONDS = 1.0
-"""Time budget of :func:`hint`."""
+WINNABLE = "winnable"
+UNWINNABLE = "unwinnable"
+UNKNOWN = "unknown"
 
-_FOUNDATION_ANY = Pile(FOUNDATION, ANY)
-_WASTE = Pile(WASTE)
-_SUIT_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
+CELL_WEIGHTS: dict[str, float] = {
+    "home": 6, "down": 0, "burying": 0, "breaks": 4, "covering": 1, "cells": 1.5, "empty": 2,
+    "depth": 0.5,
+}
+"""Heuristic weights for games without a stock (Eight Off, FreeCell): per card not home,
+face-down card, face-up card lying on face-down ones, card not on a card it builds on (a
+bottom card that an empty column would not take counts), card covering a card a
+foundation wants next, used cell, empty column (a bonus); cost of one search step (a
+move, or taps plus a move)."""
+STOCK_WEIGHTS: dict[str, float] = {
+    "home": 1, "down": 10, "burying": 2, "breaks": 0, "covering": 0.5, "cells": 0, "empty": 2,
+    "depth": 0.1,
+}
+"""Heuristic weights for games with a stock (Easy Harp)."""
+HINT_BUDGET = 1.0
+"""Default time budget of :func:`hint`, seconds."""
+CHECK_EVERY = 8
+"""The search looks at the clock and the cancel token every this many expansions."""
 
-# A state: (columns, down, cells, foundations, stock, waste), each pile a tuple of cards.
-State = tuple[Any, ...]
+_SUITS = "SHDC"
+
+
+class CancelToken(Protocol):
+    """Anything with ``is_set()``, e.g. :class:`threading.Event` (thread-safe)."""
+
+    def is_set(self) -> bool: ...
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What :func:`solve` found.
+
+    Attributes:
+        result: :data:`WINNABLE`, :data:`UNWINNABLE` (proved) or :data:`UNKNOWN`.
+        line: when winnable, canonical move notation (no undos) that wins when pushed in
+            order from the position solved (``[]`` if it is already won); else ``None``.
+        states: distinct positions generated.
+        seconds: wall-clock time spent.
+        stopped: why the search ended: ``"won"``, ``"exhausted"``, ``"budget"``,
+            ``"states"`` or ``"cancelled"``.
+        best: a line towards the most promising position seen (the winning line when
+            winnable); may be empty.
+    """
+
+    result: str
+    line: list[str] | None
+    states: int
+    seconds: float
+    stopped: str
+    best: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What :func:`hint` suggests (APP-HINT).
+
+    Attributes:
+        move: the move to show, resolved as :meth:`Game.legal_moves` lists it (a stock tap
+            is :data:`~game.engine.moves.STOCK_TAP`), or ``None`` when no move is legal.
+        result: the verdict on the current position (:data:`WINNABLE`: ``move`` starts a
+            winning line; :data:`UNWINNABLE`: no line wins, ``move`` is ``None``;
+            :data:`UNKNOWN`: none found in the budget, ``move`` is a useful legal move).
+        line: the winning line when winnable, else ``None``.
+        states: positions searched.
+        seconds: wall-clock time spent.
+    """
+
+    move: Move | None
+    result: str
+    line: list[str] | None
+    states: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Rewind:
+    """What :func:`last_winnable` found.
+
+    Attributes:
+        undos: how many undos bring the game back to the latest winnable position of its
+            log (0: the current position is winnable); ``None`` when none was found.
+        result: :data:`WINNABLE` when ``undos`` is exact (that position has a winning line
+            and the one after it is proved unwinnable); :data:`UNKNOWN` when a budget ran
+            out on the way (``undos`` is then the latest winnable position found, or
+            ``None``); :data:`UNWINNABLE` when every position undo can reach is proved
+            unwinnable (``undos`` is ``None``).
+        line: a winning line from that position, when ``undos`` is set.
+        seconds: wall-clock time spent.
+    """
+
+    undos: int | None
+    result: str
+    line: list[str] | None
+    seconds: float
+
+
+# --------------------------------------------------------------------------- public API
 
 
 def solve(
-    game: Game, max_states: int = 200_000, time_limit: float | None = None
-) -> list[str] | None:
-    """Find a winning line from ``game``'s current position.
+    game: Game,
+    budget: float | None = 2.0,
+    cancel: CancelToken | None = None,
+    max_states: int | None = None,
+) -> Solution:
+    """Decide whether ``game``'s current position can be won, with a winning line.
 
     Args:
-        game: the game; it is not changed.
-        max_states: the search stops after generating this many distinct positions.
-        time_limit: the search stops after this many seconds (``None``: no limit).
+        game: the game; it is never changed.
+        budget: seconds of search at most (``None``: no time limit).
+        cancel: checked every few positions; once set, the search stops (``UNKNOWN``).
+        max_states: stop after generating this many distinct positions (``None``: no
+            limit).
 
     Returns:
-        Canonical move notation (no undos) that wins the game when pushed in order from
-        the current position (``[]`` if it is already won), or ``None`` when no win was
-        found within the limits (the deal may still be winnable) or none exists.
+        The :class:`Solution`. ``UNWINNABLE`` only when the search proved it.
     """
-    deadline = None if time_limit is None else time.monotonic() + time_limit
-    if not game.position.has_stock:
-        return _Search(game, EO_WEIGHTS).run(max_states, time_limit)
-    share = 0.0
-    for fraction, weights in EH_PORTFOLIO:
-        share += fraction
-        search = _Search(game, weights)
-        limit = None
-        if deadline is not None:
-            # Each search may use its share, plus whatever the previous ones left over.
-            remaining = deadline - time.monotonic()
-            limit = max(0.0, remaining * fraction / max(1.0 - share + fraction, 1e-9))
-        line = search.run(max(1, int(max_states * fraction)), limit)
-        if line is not None or search.stats["outcome"] == "exhausted":
-            return line
-    return None
+    return _solve(game, budget, cancel, max_states, None)
 
 
 def hint(
-    game: Game, max_states: int = HINT_STATES, time_limit: float | None = HINT_SECONDS
-) -> Move | None:
-    """A suggested next move.
+    game: Game, budget: float | None = HINT_BUDGET, cancel: CancelToken | None = None
+) -> Hint:
+    """The hint the table shows (APP-HINT): the next move of a winning line.
 
-    First a small search (:func:`solve` with ``max_states`` and ``time_limit``); when it
-    finds a win, the hint is the first move of that line. Otherwise the hint is the legal
-    move whose resulting position scores best on the solver's heuristic (a stock tap only
-    when nothing else is legal), after the solver's pruning (no cell-to-cell shuffles, no
-    king moving between empty columns, no foundation returns of safe cards).
+    Args:
+        game: the game; it is never changed.
+        budget: seconds of search at most.
+        cancel: as for :func:`solve`.
+
+    Returns:
+        A :class:`Hint`. When the search runs out of budget, its move is the first move
+        towards the most promising position the search saw (never an undo); when no win
+        exists, ``move`` is ``None`` and ``result`` is ``UNWINNABLE``.
+    """
+    start = time.monotonic()
+    legal = game.legal_moves()
+    if not legal:
+        if game.is_won:
+            return Hint(None, WINNABLE, [], 0, 0.0)
+        return Hint(None, UNWINNABLE, None, 0, 0.0)
+    found = solve(game, budget, cancel)
+    seconds = time.monotonic() - start
+    if found.result == UNWINNABLE:
+        return Hint(None, UNWINNABLE, None, found.states, seconds)
+    by_text = {str(m): m for m in legal}
+    for line in (found.line, found.best):
+        if line and line[0] in by_text:
+            return Hint(by_text[line[0]], found.result, found.line, found.states, seconds)
+    return Hint(_fallback(game, legal), found.result, found.line, found.states, seconds)
+
+
+def last_winnable(
+    game: Game, budget: float | None = 10.0, cancel: CancelToken | None = None
+) -> Rewind:
+    """The latest position of ``game``'s log from which a win still exists.
+
+    Only positions undo can reach are considered (the actions in effect, at most the undo
+    limit back). Winnability can only be lost along a line of play, never regained, so the
+    winnable positions are a prefix of the history: the search looks at the current
+    position, then 1, 2, 4, … undos back until it finds a winnable one, then narrows down
+    between (a binary search). Positions proved unwinnable on the way help the later
+    searches (their whole reachable space is known to be lost).
+
+    Args:
+        game: the game; it is never changed.
+        budget: seconds for the whole question.
+        cancel: as for :func:`solve`.
+
+    Returns:
+        A :class:`Rewind`.
+    """
+    start = time.monotonic()
+    deadline = None if budget is None else start + budget
+    undoable = _undoable(game)
+    dead: set[Any] = set()
+    verdicts: dict[int, Solution] = {}
+
+    def ask(k: int) -> Solution:
+        if k not in verdicts:
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            verdicts[k] = _solve(_rewound(game, k), left, cancel, None, dead)
+        return verdicts[k]
+
+    def done(undos: int | None, result: str) -> Rewind:
+        line = verdicts[undos].line if undos is not None else None
+        return Rewind(undos, result, line, time.monotonic() - start)
+
+    # Gallop back: 0, 1, 2, 4, ... until a winnable position (or the floor).
+    lost = -1  # the largest k known (proved) unwinnable, below the answer
+    k = 0
+    while True:
+        found = ask(k)
+        if found.result == WINNABLE:
+            break
+        if found.result == UNKNOWN:
+            return done(_latest_winnable(verdicts), UNKNOWN)
+        lost = k
+        if k == undoable:
+            return done(None, UNWINNABLE)
+        k = min(undoable, max(1, 2 * k))
+    high = k  # winnable
+    while high - lost > 1:
+        mid = (high + lost) // 2
+        found = ask(mid)
+        if found.result == WINNABLE:
+            high = mid
+        elif found.result == UNWINNABLE:
+            lost = mid
+        else:
+            return done(high, UNKNOWN)
+    return done(high, WINNABLE)
+
+
+def no_moves_left(game: Game) -> bool:
+    """APP-NO-MOVES: no card can move any more.
+
+    True when the only legal actions are stock taps (and undo) and, in a game with a
+    stock, no card of the stock or the waste could ever be played on the table as it is
+    (taps alone change nothing else). A won game is not "stuck": False.
 
     Args:
         game: the game; it is not changed.
-        max_states: search budget in positions.
-        time_limit: search budget in seconds.
-
-    Returns:
-        A move from ``game.legal_moves()``, or ``None`` when there is none (or the game
-        is won).
     """
-    legal = game.legal_moves()
-    if not legal:
-        return None
-    line = solve(game, max_states=max_states, time_limit=time_limit)
-    if line:
-        for move in legal:
-            if str(move) == line[0]:
-                return move
-    return _Search(game).best_single(legal)
+    if game.is_won:
+        return False
+    legal = [m for m in game.legal_moves() if not m.is_stock]
+    if legal:
+        return False
+    pos = game.position
+    if not pos.has_stock:
+        return True
+    rules = _Rules(game)
+    state = rules.capture(pos)
+    cols, _, _, found, stock, waste = state
+    for x in set(waste) | set(stock):
+        if rules.home_slot(x, found) >= 0:
+            return False
+        for col in cols:
+            if (col and rules.on[x][col[-1]]) or (not col and rules.empty_ok[x]):
+                return False
+    return True
+
+
+# --------------------------------------------------------------------------- internals
+
+
+def _undoable(game: Game) -> int:
+    """How many undos the game accepts in a row now."""
+    return len(game.actions) - game._floor if not game.is_won else 0  # noqa: SLF001
+
+
+def _rewound(game: Game, undos: int) -> Game:
+    """A scratch copy of ``game`` ``undos`` actions back."""
+    copy = Game(game.spec)
+    copy.position = game.position.copy()
+    actions = game.actions
+    copy._done = actions  # noqa: SLF001 (a scratch copy; only undo reads it)
+    for _ in range(undos):
+        copy.undo()
+    return copy
+
+
+def _latest_winnable(verdicts: dict[int, Solution]) -> int | None:
+    wins = [k for k, s in verdicts.items() if s.result == WINNABLE]
+    return min(wins) if wins else None
+
+
+def _fallback(game: Game, legal: list[Move]) -> Move:
+    """A legal move when the search gave nothing: not a stock tap if anything else."""
+    for move in legal:
+        if not move.is_stock:
+            return move
+    return legal[0]
+
+
+def _solve(
+    game: Game,
+    budget: float | None,
+    cancel: CancelToken | None,
+    max_states: int | None,
+    dead: set[Any] | None,
+) -> Solution:
+    start = time.monotonic()
+    deadline = None if budget is None else start + budget
+    rules = _Rules(game)
+    root = rules.capture(game.position)
+    if game.is_won:
+        return Solution(WINNABLE, [], 1, 0.0, "won", [])
+    states = 0
+    best: list[str] = []
+    for sound in ((False, True) if rules.has_stock else (True,)):
+        search = _Search(rules, sound, deadline, cancel, max_states, dead if sound else None)
+        line = search.run(root)
+        states += search.states
+        best = best or search.best_line()
+        seconds = time.monotonic() - start
+        if line is not None:
+            return Solution(WINNABLE, line, states, seconds, "won", line)
+        if search.stopped != "exhausted":
+            return Solution(UNKNOWN, None, states, seconds, search.stopped, best)
+        if sound:
+            if dead is not None:
+                dead.update(search.seen)
+            return Solution(UNWINNABLE, None, states, seconds, "exhausted", [])
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+# A state: (columns, down, cells, foundations, stock, waste).
+#   columns: tuple of tuples of card labels (bottom → top); down: tuple of face-down counts
+#   (None without a stock); cells: tuple of labels, -1 for an empty cell; foundations: tuple
+#   of heights per slot; stock (last drawn first) and waste (last on top): tuples of labels.
+State = tuple[Any, ...]
+
+
+class _Rules:
+    """The variant's answers, as tables over card labels ``(rank - 1) * 4 + suit``."""
+
+    def __init__(self, game: Game) -> None:
+        variant = game.variant
+        self.variant = variant
+        pos = game.position
+        self.ncols = len(pos.columns)
+        self.ncells = len(pos.cells)
+        self.has_stock = pos.has_stock
+        self.deck = game.deck_size
+        self.template = pos
+        self.slot_suit = [_SUITS.index(s) for s in game.suits]
+        self.nslots = len(self.slot_suit)
+        self.cards = [Card(lab // 4 + 1, _SUITS[lab % 4]) for lab in range(52)]
+        self.rank = [lab // 4 + 1 for lab in range(52)]
+        self.suit = [lab % 4 for lab in range(52)]
+        self.slots_of = [
+            tuple(i for i, s in enumerate(self.slot_suit) if s == suit) for suit in range(4)
+        ]
+        cards = self.cards
+        # on[a][b]: card a builds on card b in a column (Variant.builds_on).
+        self.on = [[variant.builds_on(a, b) for b in cards] for a in cards]
+        # kids[b]: the cards that build on b; safe(b) when they are all home.
+        self.kids = [[a for a in range(52) if self.on[a][b]] for b in range(52)]
+        self.safe_need = [
+            [(self.slots_of[self.suit[a]], self.rank[a]) for a in self.kids[b]]
+            for b in range(52)
+        ]
+        empty = Position(
+            [[] for _ in range(self.ncols)], [0] * self.ncols, [None] * self.ncells,
+            [[] for _ in range(self.nslots)], [], [], pos.has_stock,
+        )
+        self.empty_ok = [
+            variant.column_rejection(empty, [cards[x]], 0) is None for x in range(52)
+        ]
+        self._group: dict[tuple[int, int, int, bool, int], bool] = {}
+        weights = STOCK_WEIGHTS if pos.has_stock else CELL_WEIGHTS
+        self.weights = weights
+
+    def capture(self, pos: Position) -> State:
+        lab = _label
+        return (
+            tuple(tuple(lab(c) for c in col) for col in pos.columns),
+            tuple(pos.down) if pos.has_stock else None,
+            tuple(-1 if c is None else lab(c) for c in pos.cells),
+            tuple(len(f) for f in pos.foundations),
+            tuple(lab(c) for c in pos.stock),
+            tuple(lab(c) for c in pos.waste),
+        )
+
+    def home_slot(self, x: int, found: tuple[int, ...]) -> int:
+        """The leftmost foundation slot that takes card ``x`` now, or -1."""
+        r = self.rank[x] - 1
+        for slot in self.slots_of[self.suit[x]]:
+            if found[slot] == r:
+                return slot
+        return -1
+
+    def safe(self, x: int, found: tuple[int, ...]) -> bool:
+        """Whether every card that could build on ``x`` is home."""
+        for slots, rank in self.safe_need[x]:
+            for slot in slots:
+                if found[slot] < rank:
+                    return False
+        return True
+
+    def group_ok(self, state: State, src: int, k: int, dst: int, free: int, nempty: int) -> bool:
+        """Whether ``k`` cards from the end of column ``src`` may move onto column ``dst``
+        as one action (asked of ``Variant.column_rejection`` once per case)."""
+        cols = state[0]
+        head = cols[src][-k]
+        into_empty = not cols[dst]
+        key = (k, free, nempty, into_empty, self.rank[head])
+        ok = self._group.get(key)
+        if ok is None:
+            pos = self.position(state)
+            cards = pos.columns[src][-k:]
+            ok = self.variant.column_rejection(pos, cards, dst) is None
+            self._group[key] = ok
+        return ok
+
+    def position(self, state: State) -> Position:
+        """A :class:`Position` with the cards of ``state`` (copies not told apart)."""
+        cols, down, cells, found, stock, waste = state
+        c = self.cards
+        return Position(
+            [[c[x] for x in col] for col in cols],
+            list(down) if down is not None else [0] * len(cols),
+            [None if x < 0 else c[x] for x in cells],
+            [
+                [Card(r + 1, _SUITS[self.slot_suit[slot]]) for r in range(h)]
+                for slot, h in enumerate(found)
+            ],
+            [c[x] for x in stock],
+            [c[x] for x in waste],
+            self.has_stock,
+        )
+
+
+def _label(card: Card) -> int:
+    return (card.rank - 1) * 4 + _SUITS.index(card.suit)
 
 
 class _Search:
-    """One search over a scratch copy of a game."""
+    """One best-first search."""
 
-    def __init__(self, game: Game, weights: dict[str, float] | None = None) -> None:
-        if weights is None:
-            weights = EH_PORTFOLIO[0][1] if game.position.has_stock else EO_WEIGHTS
-        self.weights = weights
-        self.useful: set[int] | None = None
-        self.cycle_labels: set[int] = set()
-        self.game = Game(game.spec)
-        self.game.position = game.position.copy()
-        self.variant = game.variant
-        self.easy_harp = game.position.has_stock
-        self.suits = game.suits
-        self.deck = game.deck_size
-        # Card -> small int without the copy (rank and suit), for keys.
-        self.label = {c: c.rank * 4 + _SUIT_INDEX[c.suit] for c in _all_cards(self.deck)}
-        # label -> labels of the cards it builds on (the engine's builds_on, cached).
-        one_deck = _all_cards(52)
-        self.bases = {
-            self.label[a]: [self.label[b] for b in one_deck if self.variant.builds_on(a, b)]
-            for a in one_deck
-        }
-        self.root = self._capture_all()
+    def __init__(
+        self,
+        rules: _Rules,
+        sound: bool,
+        deadline: float | None,
+        cancel: CancelToken | None,
+        max_states: int | None,
+        dead: set[Any] | None,
+    ) -> None:
+        self.r = rules
+        self.sound = sound
+        self.deadline = deadline
+        self.cancel = cancel
+        self.max_states = max_states
+        self.dead = dead or set()
+        self.seen: set[Any] = set()
+        self.states = 0
+        self.stopped = "exhausted"
+        self.parents: list[int] = [-1]
+        self.tokens: list[list[str]] = [[]]
+        self.best_node = 0
+        self.best_h = float("inf")
 
-    # ------------------------------------------------------------------ states
-    def _capture_all(self) -> State:
-        pos = self.game.position
-        return (
-            tuple(tuple(c) for c in pos.columns),
-            tuple(pos.down),
-            tuple(pos.cells),
-            tuple(tuple(f) for f in pos.foundations),
-            tuple(pos.stock),
-            tuple(pos.waste),
-        )
-
-    def _load(self, state: State) -> None:
-        cols, down, cells, founds, stock, waste = state
-        self.game.position = Position(
-            [list(c) for c in cols],
-            list(down),
-            list(cells),
-            [list(f) for f in founds],
-            list(stock),
-            list(waste),
-            self.easy_harp,
-        )
-
-    def _capture(self, parent: State, actions: list[Action]) -> State:
-        """The scratch position as a state, sharing the piles ``actions`` left alone."""
-        pos = self.game.position
-        cols, down, cells, founds, stock, waste = parent
-        dirty_cols: set[int] = set()
-        dirty_founds: set[int] = set()
-        flipped = cells_dirty = stock_dirty = False
-        for action in actions:
-            for ev in action.events:
-                if type(ev) is CardsMoved:
-                    for pile in (ev.src, ev.dst):
-                        kind = pile.kind
-                        if kind == COLUMN:
-                            dirty_cols.add(pile.index)
-                        elif kind == FOUNDATION:
-                            dirty_founds.add(pile.index)
-                        elif kind == CELL:
-                            cells_dirty = True
-                        else:
-                            stock_dirty = True
-                elif type(ev) is CardFlipped:
-                    flipped = True
-                else:
-                    stock_dirty = True
-        if dirty_cols:
-            new_cols = list(cols)
-            for i in dirty_cols:
-                new_cols[i] = tuple(pos.columns[i])
-            cols = tuple(new_cols)
-        if dirty_founds:
-            new_founds = list(founds)
-            for i in dirty_founds:
-                new_founds[i] = tuple(pos.foundations[i])
-            founds = tuple(new_founds)
-        if flipped:
-            down = tuple(pos.down)
-        if cells_dirty:
-            cells = tuple(pos.cells)
-        if stock_dirty:
-            stock, waste = tuple(pos.stock), tuple(pos.waste)
-        return (cols, down, cells, founds, stock, waste)
-
-    def _key(self, state: State) -> tuple[Any, ...]:
-        cols, down, cells, founds, stock, waste = state
-        if not self.easy_harp:
-            return (
-                tuple(sorted(cols)),
-                tuple(sorted(c for c in cells if c is not None)),
-                tuple(len(f) for f in founds),
+    # ------------------------------------------------------------------ keys
+    def key(self, st: State) -> Any:
+        cols, down, cells, found, stock, waste = st
+        r = self.r
+        if r.nslots > 4:
+            found = tuple(
+                tuple(sorted(found[s] for s in slots)) if len(slots) > 1 else found[slots[0]]
+                for slots in r.slots_of
             )
-        lab = self.label.__getitem__
-        columns = tuple(sorted((d, tuple(map(lab, c))) for c, d in zip(cols, down, strict=True)))
-        heights = tuple(
-            tuple(sorted((len(founds[i]), len(founds[i + 1])))) for i in range(0, len(founds), 2)
+        if down is None:
+            return (tuple(sorted(cols)), tuple(sorted(cells)), found)
+        return (
+            tuple(sorted(zip(down, cols, strict=True))),
+            found,
+            tuple(sorted(waste + stock)),
+            tuple(sorted(cells)),
         )
-        cycle = tuple(map(lab, waste)) + tuple(map(lab, reversed(stock)))
-        return (columns, heights, cycle)
 
-    # ------------------------------------------------------------------ heuristics
-    def _heuristic(self) -> float:
-        pos = self.game.position
-        home = sum(len(f) for f in pos.foundations)
-        if self.easy_harp:
-            return self._h_easy_harp(pos, home)
-        return self._h_eight_off(pos, home)
-
-    def _next_wanted(self, pos: Position) -> set[tuple[int, str]]:
+    # ------------------------------------------------------------------ heuristic
+    def heuristic(self, st: State) -> float:
+        cols, down, cells, found, stock, waste = st
+        r = self.r
+        w = r.weights
+        on = r.on
         wanted = set()
-        for slot, pile in enumerate(pos.foundations):
-            rank = len(pile) + 1
-            if rank <= KING:
-                wanted.add((rank, self.suits[slot]))
-        return wanted
-
-    def _h_eight_off(self, pos: Position, home: int) -> float:
-        builds_on = self.variant.builds_on
-        wanted = self._next_wanted(pos)
-        breaks = 0
-        covering = 0
-        empty = 0
-        for col in pos.columns:
+        for slot, h in enumerate(found):
+            if h < 13:
+                wanted.add(h * 4 + r.slot_suit[slot])
+        home = sum(found)
+        face_down = burying = breaks = covering = empty = 0
+        empty_ok = r.empty_ok
+        for i, col in enumerate(cols):
             n = len(col)
             if not n:
                 empty += 1
                 continue
-            if col[0].rank != KING:
+            d = down[i] if down is not None else 0
+            if d:
+                face_down += d
+                burying += n - d
+            elif not empty_ok[col[0]]:
                 breaks += 1
-            for i in range(1, n):
-                if not builds_on(col[i], col[i - 1]):
+            prev = -1
+            for j, x in enumerate(col):
+                if prev >= 0 and j > d and not on[x][prev]:
                     breaks += 1
-            for i, card in enumerate(col):
-                if (card.rank, card.suit) in wanted:
-                    covering += n - 1 - i
-        used = sum(1 for c in pos.cells if c is not None)
-        w = self.weights
+                if x in wanted:
+                    covering += n - 1 - j
+                prev = x
+        used = sum(1 for x in cells if x >= 0)
         return (
-            w["home"] * (52 - home)
+            w["home"] * (r.deck - home)
+            + w["down"] * face_down
+            + w["burying"] * burying
             + w["breaks"] * breaks
             + w["covering"] * covering
             + w["cells"] * used
             - w["empty"] * empty
         )
 
-    def _h_easy_harp(self, pos: Position, home: int) -> float:
-        w = self.weights
-        wanted = self._next_wanted(pos)
-        face_down = 0
-        burying = 0
-        covering = 0
-        empty = 0
-        for col, down in zip(pos.columns, pos.down, strict=True):
+    # ------------------------------------------------------------------ moves
+    def forced(self, st: State, tokens: list[str]) -> State | None:
+        """Play safe foundation moves until none is left; ``None`` when that wins."""
+        r = self.r
+        while True:
+            cols, down, cells, found, stock, waste = st
+            moved = False
+            for i, x in enumerate(cells):
+                if x >= 0:
+                    slot = r.home_slot(x, found)
+                    if slot >= 0 and r.safe(x, found):
+                        cells = cells[:i] + (-1,) + cells[i + 1:]
+                        found = found[:slot] + (found[slot] + 1,) + found[slot + 1:]
+                        tokens.append(f"c{i + 1}>f{slot + 1}")
+                        moved = True
+            for i, col in enumerate(cols):
+                while col:
+                    x = col[-1]
+                    slot = r.home_slot(x, found)
+                    if slot < 0 or not r.safe(x, found):
+                        break
+                    col = col[:-1]
+                    found = found[:slot] + (found[slot] + 1,) + found[slot + 1:]
+                    tokens.append(f"{i + 1}>f{slot + 1}")
+                    cols = cols[:i] + (col,) + cols[i + 1:]
+                    if down is not None and col and down[i] == len(col):
+                        down = down[:i] + (down[i] - 1,) + down[i + 1:]
+                    moved = True
+            if stock or waste:
+                cycle = waste + stock[::-1]
+                w = len(waste)
+                for p, x in enumerate(cycle):
+                    slot = r.home_slot(x, found)
+                    if slot >= 0 and r.safe(x, found):
+                        taps = (p + 1 - w) % (len(cycle) + 1)
+                        tokens.extend(["s"] * taps)
+                        tokens.append(f"w>f{slot + 1}")
+                        found = found[:slot] + (found[slot] + 1,) + found[slot + 1:]
+                        waste = cycle[:p]
+                        stock = cycle[p + 1:][::-1]
+                        moved = True
+                        break
+            st = (cols, down, cells, found, stock, waste)
+            if sum(found) == r.deck:
+                return None
+            if not moved:
+                return st
+
+    def children(self, st: State) -> Iterator[tuple[State | None, list[str]]]:
+        """``(child, tokens)`` for each move tried from ``st`` (``child`` None: won)."""
+        r = self.r
+        on = r.on
+        cols, down, cells, found, stock, waste = st
+        ncols = len(cols)
+        empties = [j for j in range(ncols) if not cols[j]]
+        nempty = len(empties)
+        first_empty = empties[0] if empties else -1
+        free_cell = -1
+        nfree = 0
+        for i, x in enumerate(cells):
+            if x < 0:
+                nfree += 1
+                if free_cell < 0:
+                    free_cell = i
+        tops = [(j, cols[j][-1]) for j in range(ncols) if cols[j]]
+        out: list[tuple[State | None, list[str]]] = []
+
+        def emit(child: State, tokens: list[str]) -> None:
+            out.append((self.forced(child, tokens), tokens))
+
+        def set_col(cs: tuple, ds: Any, i: int, col: tuple) -> tuple[tuple, Any]:
+            cs = cs[:i] + (col,) + cs[i + 1:]
+            if ds is not None and col and ds[i] >= len(col):
+                ds = ds[:i] + (len(col) - 1,) + ds[i + 1:]
+            return cs, ds
+
+        # Column runs: onto another column's top card, into the first empty column, to a
+        # foundation (a top card that is not safe) and into a cell.
+        for i in range(ncols):
+            col = cols[i]
             n = len(col)
             if not n:
-                empty += 1
                 continue
-            face_down += down
-            if down:
-                burying += n - down
-            for i, card in enumerate(col):
-                if (card.rank, card.suit) in wanted:
-                    covering += n - 1 - i
-        return (
-            w["home"] * (104 - home)
-            + w["down"] * face_down
-            + w["burying"] * burying
-            + w["covering"] * covering
-            - w["empty"] * empty
-        )
+            d = down[i] if down is not None else 0
+            run = 1
+            while run < n - d and on[col[n - run]][col[n - run - 1]]:
+                run += 1
+            x = col[-1]
+            for j, t in tops:
+                if j == i:
+                    continue
+                k = r.rank[t] - r.rank[x]
+                if 1 <= k <= run and on[col[n - k]][t]:
+                    if k > 1 and not r.group_ok(st, i, k, j, nfree, nempty):
+                        continue
+                    cs, ds = set_col(cols, down, i, col[:-k])
+                    cs = cs[:j] + (cols[j] + col[-k:],) + cs[j + 1:]
+                    emit((cs, ds, cells, found, stock, waste),
+                         [f"{i + 1}>{j + 1}" + (f"x{k}" if k > 1 else "")])
+            if first_empty >= 0:
+                for k in range(1, run + 1):
+                    if k == n or not r.empty_ok[col[n - k]]:
+                        continue
+                    if k > 1 and not r.group_ok(st, i, k, first_empty, nfree, nempty):
+                        continue
+                    cs, ds = set_col(cols, down, i, col[:-k])
+                    cs = cs[:first_empty] + (col[-k:],) + cs[first_empty + 1:]
+                    emit((cs, ds, cells, found, stock, waste),
+                         [f"{i + 1}>{first_empty + 1}" + (f"x{k}" if k > 1 else "")])
+            slot = r.home_slot(x, found)
+            if slot >= 0:  # not safe, or it would have been forced
+                cs, ds = set_col(cols, down, i, col[:-1])
+                fs = found[:slot] + (found[slot] + 1,) + found[slot + 1:]
+                emit((cs, ds, cells, fs, stock, waste), [f"{i + 1}>f{slot + 1}"])
+            if free_cell >= 0:
+                cs, ds = set_col(cols, down, i, col[:-1])
+                ce = cells[:free_cell] + (x,) + cells[free_cell + 1:]
+                emit((cs, ds, ce, found, stock, waste), [f"{i + 1}>c{free_cell + 1}"])
+        # Cells: onto a column's top card, into the first empty column, home.
+        for i, x in enumerate(cells):
+            if x < 0:
+                continue
+            ce = cells[:i] + (-1,) + cells[i + 1:]
+            for j, t in tops:
+                if on[x][t]:
+                    cs = cols[:j] + (cols[j] + (x,),) + cols[j + 1:]
+                    emit((cs, down, ce, found, stock, waste), [f"c{i + 1}>{j + 1}"])
+            if first_empty >= 0 and r.empty_ok[x]:
+                j = first_empty
+                cs = cols[:j] + ((x,),) + cols[j + 1:]
+                emit((cs, down, ce, found, stock, waste), [f"c{i + 1}>{j + 1}"])
+            slot = r.home_slot(x, found)
+            if slot >= 0:
+                fs = found[:slot] + (found[slot] + 1,) + found[slot + 1:]
+                emit((cols, down, ce, fs, stock, waste), [f"c{i + 1}>f{slot + 1}"])
+        # Foundation returns of cards that are not safe.
+        for slot, h in enumerate(found):
+            if not h:
+                continue
+            x = (h - 1) * 4 + r.slot_suit[slot]
+            if r.safe(x, found):
+                continue
+            if not self.sound and not self._worth_returning(st, x):
+                continue
+            fs = found[:slot] + (h - 1,) + found[slot + 1:]
+            for j, t in tops:
+                if on[x][t]:
+                    cs = cols[:j] + (cols[j] + (x,),) + cols[j + 1:]
+                    emit((cs, down, cells, fs, stock, waste), [f"f{slot + 1}>{j + 1}"])
+            if self.sound:
+                if first_empty >= 0 and r.empty_ok[x]:
+                    j = first_empty
+                    cs = cols[:j] + ((x,),) + cols[j + 1:]
+                    emit((cs, down, cells, fs, stock, waste), [f"f{slot + 1}>{j + 1}"])
+                if free_cell >= 0:
+                    ce = cells[:free_cell] + (x,) + cells[free_cell + 1:]
+                    emit((cols, down, ce, fs, stock, waste), [f"f{slot + 1}>c{free_cell + 1}"])
+        # The stock cycle: t taps, then the card they bring to the waste's top.
+        if stock or waste:
+            cycle = waste + stock[::-1]
+            w = len(waste)
+            size = len(cycle) + 1
+            useful = None if self.sound else self._useful(st)
+            tried: set[tuple[int, int]] = set()
+            for p, x in enumerate(cycle):
+                taps = (p + 1 - w) % size
+                pre = ["s"] * taps
+                nw, ns = cycle[:p], cycle[p + 1:][::-1]
+                slot = r.home_slot(x, found)
+                if slot >= 0 and (x, -2) not in tried and (
+                    self.sound or self._home_worth(st, x, cycle)
+                ):
+                    tried.add((x, -2))
+                    fs = found[:slot] + (found[slot] + 1,) + found[slot + 1:]
+                    emit((cols, down, cells, fs, ns, nw), pre + [f"w>f{slot + 1}"])
+                if useful is not None and x not in useful:
+                    continue
+                for j, t in tops:
+                    if on[x][t] and (x, j) not in tried:
+                        tried.add((x, j))
+                        cs = cols[:j] + (cols[j] + (x,),) + cols[j + 1:]
+                        emit((cs, down, cells, found, ns, nw), pre + [f"w>{j + 1}"])
+                if first_empty >= 0 and r.empty_ok[x] and (x, -1) not in tried:
+                    tried.add((x, -1))
+                    j = first_empty
+                    cs = cols[:j] + ((x,),) + cols[j + 1:]
+                    emit((cs, down, cells, found, ns, nw), pre + [f"w>{j + 1}"])
+        return iter(out)
 
-    # ------------------------------------------------------------------ moves
-    def _safe_home(self, card: Card) -> bool:
-        """Whether ``card`` may go to its foundation without ever being missed."""
-        if not self.easy_harp or card.rank <= ACE + 1:
-            return True
-        return self._lowest_home(card.suit not in "HD") >= card.rank - 1
-
-    def _lowest_home(self, red: bool) -> int:
-        """The lowest foundation height among the slots of one colour."""
-        return min(
-            len(pile)
-            for slot, pile in enumerate(self.game.position.foundations)
-            if (self.suits[slot] in "HD") == red
-        )
-
-    def _forced(self) -> Action | None:
-        """A safe foundation move available now (column tops, cells, waste top), if any."""
-        game = self.game
-        pos = game.position
-        sources: list[Pile] = []
-        if pos.waste:
-            sources.append(_WASTE)
-        sources += [Pile(CELL, i) for i, c in enumerate(pos.cells) if c is not None]
-        sources += [Pile(COLUMN, i) for i, c in enumerate(pos.columns) if c]
-        if self.easy_harp:
-            # Only a card whose children are all home is safe: skip the others unchecked.
-            limit = {True: self._lowest_home(True) + 1, False: self._lowest_home(False) + 1}
-            sources = [
-                src
-                for src in sources
-                if (card := pos.cards(src)[-1]).rank <= ACE + 1
-                or card.rank <= limit[card.suit not in "HD"]
-            ]
-        for src in sources:
-            result = game.check(Move(src, _FOUNDATION_ANY, 1))
-            if isinstance(result, Action):
-                return result
-        return None
-
-    def _useful_bases(self) -> set[int]:
-        """Easy Harp: labels of the stock, waste and foundation cards worth putting on a
-        column: a column's top card builds on them, or on a stock, waste or foundation card
-        that is itself worth putting there (a chain down from a column's top card).
-        Foundation cards count at any depth (those above them can be taken back first)."""
-        pos = self.game.position
-        label = self.label
-        bases = self.bases
-        cycle = {label[c] for c in pos.stock}
-        cycle.update(label[c] for c in pos.waste)
-        self.cycle_labels = cycle
-        candidates = set(cycle)
-        for pile in pos.foundations:
-            candidates.update(label[c] for c in pile)
+    def _useful(self, st: State) -> set[int]:
+        """Stock, waste and foundation cards worth putting on a column: a column's top
+        card builds on them, or on such a card (a chain down from a column's top)."""
+        cols, down, cells, found, stock, waste = st
+        r = self.r
+        candidates = set(stock) | set(waste)
+        for slot, h in enumerate(found):
+            candidates.update((k * 4 + r.slot_suit[slot]) for k in range(h))
         useful: set[int] = set()
-        frontier = [label[c[-1]] for c in pos.columns if c]
+        frontier = [c[-1] for c in cols if c]
+        on = r.on
         while frontier:
-            for lab in bases[frontier.pop()]:
-                if lab in candidates and lab not in useful:
-                    useful.add(lab)
-                    frontier.append(lab)
+            top = frontier.pop()
+            for x in candidates:
+                if x not in useful and on[top][x]:
+                    useful.add(x)
+                    frontier.append(x)
         return useful
 
-    def _home_worth(self, card: Card) -> bool:
-        """Easy Harp: whether a stock or waste card is worth sending home now.
+    def _worth_returning(self, st: State, x: int) -> bool:
+        return x in self._useful(st)
 
-        A card in the stock can go home at any later time just as well, so only when it
-        is safe, or when it opens the way home for a column's top card of its suit (the
-        ranks in between all waiting in the stock or waste)."""
-        if self._safe_home(card):
+    def _home_worth(self, st: State, x: int, cycle: tuple[int, ...]) -> bool:
+        """A stock card goes home only when safe, or when it opens the way home for a
+        column's top card of its suit (the ranks between all in the stock)."""
+        r = self.r
+        found = st[3]
+        if r.safe(x, found):
             return True
-        pos = self.game.position
-        cycle = self.cycle_labels
-        label = self.label
-        for col in pos.columns:
-            if col and col[-1].suit == card.suit and col[-1].rank > card.rank:
-                top = col[-1]
-                if all(label[Card(r, top.suit)] in cycle for r in range(card.rank + 1, top.rank)):
-                    return True
-        return False
-
-    def _pruned(self, move: Move, last: Move | None) -> bool:
-        """Moves the search never tries (see the module's docstring)."""
-        src, dst = move.src, move.dst
-        if src is None or dst is None:
-            return True  # undo, or a plain stock tap (taps come with a waste move)
-        pos = self.game.position
-        if src.kind == CELL and dst.kind == CELL:
-            return True
-        if dst.kind == COLUMN and not pos.columns[dst.index]:
-            first_empty = next(i for i, c in enumerate(pos.columns) if not c)
-            if dst.index != first_empty:
-                return True
-            if src.kind == COLUMN and pos.down[src.index] == 0:
-                if move.count == len(pos.columns[src.index]):
-                    return True
-        if src.kind == FOUNDATION:
-            if not self.easy_harp or dst.kind != COLUMN or not pos.columns[dst.index]:
-                return True
-            card = pos.foundations[src.index][-1]
-            if self._safe_home(card):
-                return True
-        if self.useful is not None and src.kind in (WASTE, FOUNDATION):
-            card = pos.cards(src)[-1]
-            if dst.kind == COLUMN:
-                useful = self.useful
-                label = self.label
-                if src.kind == WASTE and label[card] not in useful:
-                    return True
-                if src.kind == FOUNDATION and not any(
-                    label[c] in useful for c in pos.foundations[src.index]
+        inside = set(cycle)
+        suit, rank = r.suit[x], r.rank[x]
+        for col in st[0]:
+            if col:
+                t = col[-1]
+                if r.suit[t] == suit and r.rank[t] > rank and all(
+                    (q - 1) * 4 + suit in inside for q in range(rank + 1, r.rank[t])
                 ):
                     return True
-            if dst.kind == FOUNDATION and not self._home_worth(card):
-                return True
-        if last is not None and last.dst == src and last.src == dst and last.count == move.count:
-            return True
         return False
 
-    def _play(self, parent: State, taps: int, move: Move) -> tuple[State, list[str], bool] | None:
-        """Push ``move`` (after ``taps`` taps already pushed) and the forced moves after
-        it; return the child state, its notation (taps included) and whether it is won.
-        The caller takes the moves back. ``None`` if the engine refuses ``move``."""
-        game = self.game
-        result = game.push(move)
-        if isinstance(result, Rejection):
-            return None
-        assert isinstance(result, Action)
-        actions = [result]
-        notation = ["s"] * taps + [result.notation]
-        while not game.is_won and len(actions) <= FORCED_LIMIT:
-            forced = self._forced()
-            if forced is None:
-                break
-            game.push(forced.move)
-            actions.append(forced)
-            notation.append(forced.notation)
-        if game.is_won:
-            return None, notation, True  # type: ignore[return-value]
-        return self._capture(parent, actions), notation, False
-
-    def _children(self, state: State, last: Move | None) -> Any:
-        """Yield ``(child_state, notation, won, reversible, heuristic)`` for the children
-        of a state (``last``: the move that made it, whose reversal is not tried)."""
-        game = self.game
-        self._load(state)
-        forced = self._forced()
-        self.useful = None
-        if forced is not None:
-            moves = [forced.move]
-        else:
-            if self.easy_harp:
-                self.useful = self._useful_bases()
-            moves = [m for m in game.legal_moves() if not self._pruned(m, last)]
-        for move in moves:
-            out = self._play(state, 0, move)
-            if out is None:
-                continue
-            child, notation, won = out
-            h = 0.0 if won else self._heuristic()
-            self._undo(len(notation))
-            yield child, notation, won, self._reversible(move, notation), h
-            if won:
-                return
-        if forced is None and self.easy_harp:
-            yield from self._tap_children(state)
-
-    @staticmethod
-    def _reversible(move: Move, notation: list[str]) -> Move | None:
-        """The move whose immediate reversal the child need not try: ``move`` itself when
-        nothing else happened in its step (no forced moves after it), else ``None``."""
-        return move if len(notation) == 1 else None
-
-    def _undo(self, count: int) -> None:
-        game = self.game
-        if game.is_won:
-            return
-        for _ in range(count):
-            game.undo()
-
-    def _tap_children(self, state: State) -> Any:
-        """Easy Harp: "t taps, then play the waste's top card", for 1 ≤ t ≤ one cycle."""
-        game = self.game
-        pos = game.position
-        cycle = len(pos.stock) + len(pos.waste)
-        builds_on = self.variant.builds_on
-        empty = [i for i, c in enumerate(pos.columns) if not c]
-        tops = [(i, c[-1]) for i, c in enumerate(pos.columns) if c]
-        useful = self.useful or set()
-        # The table does not change during the scan: a card's destinations depend on its
-        # label only, so they are worked out once per label.
-        found: dict[int, list[Move]] = {}
-        pushed = 0
-        for taps in range(1, cycle + 1):
-            if isinstance(game.push(STOCK_TAP), Rejection):
-                break
-            pushed += 1
-            if not pos.waste:
-                continue
-            card = pos.waste[-1]
-            lab = self.label[card]
-            dests = found.get(lab)
-            if dests is None:
-                dests = []
-                if self._home_worth(card) and game.check(Move(_WASTE, _FOUNDATION_ANY, 1)):
-                    dests.append(Move(_WASTE, _FOUNDATION_ANY, 1))
-                if lab in useful:
-                    dests += [
-                        Move(_WASTE, Pile(COLUMN, j), 1) for j, top in tops if builds_on(card, top)
-                    ]
-                    if empty and game.check(Move(_WASTE, Pile(COLUMN, empty[0]), 1)):
-                        dests.append(Move(_WASTE, Pile(COLUMN, empty[0]), 1))
-                found[lab] = dests
-            for move in dests:
-                out = self._play(state, taps, move)
-                if out is None:
-                    continue
-                child, notation, won = out
-                h = 0.0 if won else self._heuristic()
-                if won:
-                    yield child, notation, won, move, h
-                    return
-                self._undo(len(notation) - taps)
-                yield child, notation, won, move, h
-        for _ in range(pushed):
-            game.undo()
-
-    # ------------------------------------------------------------------ search
-    def run(self, max_states: int, time_limit: float | None) -> list[str] | None:
-        """Best-first search from the root; the winning line, or ``None``."""
-        self.stats: dict[str, Any] = {"expansions": 0, "states": 1, "outcome": "won"}
-        if self.game.is_won:
-            return []
-        deadline = None if time_limit is None else time.monotonic() + time_limit
-        parents: list[int] = [-1]
-        lines: list[list[str]] = [[]]
-        seen = {self._key(self.root)}
+    # ------------------------------------------------------------------ the search
+    def run(self, root: State) -> list[str] | None:
+        tokens0: list[str] = []
+        start = self.forced(root, tokens0)
+        if start is None:
+            return tokens0
+        self.tokens[0] = tokens0
         counter = itertools.count()
-        open_list: list[tuple[float, int, int, int, State, Move | None]] = [
-            (0.0, next(counter), 0, 0, self.root, None)
-        ]
+        seen = self.seen
+        dead = self.dead
+        seen.add(self.key(start))
+        self.states = 1
+        heap: list[tuple[float, int, int, int, State]] = [(0.0, next(counter), 0, 0, start)]
+        deadline, cancel, max_states = self.deadline, self.cancel, self.max_states
+        step = self.r.weights["depth"]
         expansions = 0
-        self.stats["outcome"] = "exhausted"
-        while open_list:
-            _, _, node, depth, state, last = heapq.heappop(open_list)
+        parents, tokens = self.parents, self.tokens
+        while heap:
+            _, _, node, depth, st = heapq.heappop(heap)
             expansions += 1
-            self.stats["expansions"] = expansions
-            self.stats["states"] = len(seen)
-            if deadline is not None and expansions % 32 == 0 and time.monotonic() > deadline:
-                self.stats["outcome"] = "time"
-                return None
-            for child, notation, won, move, h in self._children(state, last):
-                if won:
-                    self.stats["outcome"] = "won"
-                    return self._line(parents, lines, node) + notation
-                key = self._key(child)
-                if key in seen:
+            if expansions % CHECK_EVERY == 0:
+                if cancel is not None and cancel.is_set():
+                    self.stopped = "cancelled"
+                    return None
+                if deadline is not None and time.monotonic() > deadline:
+                    self.stopped = "budget"
+                    return None
+            for child, toks in self.children(st):
+                if child is None:
+                    return self.line(node) + toks
+                key = self.key(child)
+                if key in seen or key in dead:
                     continue
                 seen.add(key)
                 parents.append(node)
-                lines.append(notation)
+                tokens.append(toks)
                 child_id = len(parents) - 1
-                priority = h + DEPTH_WEIGHT * (depth + 1)
+                h = self.heuristic(child)
+                if h < self.best_h:
+                    self.best_h, self.best_node = h, child_id
                 heapq.heappush(
-                    open_list, (priority, next(counter), child_id, depth + 1, child, move)
+                    heap, (h + step * (depth + 1), next(counter), child_id, depth + 1, child)
                 )
-                if len(seen) >= max_states:
-                    self.stats["outcome"] = "states"
+                self.states += 1
+                if max_states is not None and self.states >= max_states:
+                    self.stopped = "states"
                     return None
-            if len(self.game.log) > 100_000:
-                self.game.log.clear()  # the scratch game's log is never read
+        self.stopped = "exhausted"
         return None
 
-    @staticmethod
-    def _line(parents: list[int], lines: list[list[str]], node: int) -> list[str]:
+    def line(self, node: int) -> list[str]:
         chunks = []
-        while node > 0:
-            chunks.append(lines[node])
-            node = parents[node]
-        return [text for chunk in reversed(chunks) for text in chunk]
+        while node >= 0:
+            chunks.append(self.tokens[node])
+            node = self.parents[node]
+        return [t for chunk in reversed(chunks) for t in chunk]
 
-    def best_single(self, legal: list[Move]) -> Move | None:
-        """The legal move whose result scores best on the heuristic (see :func:`hint`)."""
-        best: tuple[float, int] | None = None
-        choice = None
-        for index, move in enumerate(legal):
-            if move.src is None or move.src.kind == STOCK or self._pruned(move, None):
-                continue
-            result = self.game.push(move)
-            if isinstance(result, Rejection):
-                continue
-            score = -1e9 if self.game.is_won else self._heuristic()
-            if not self.game.is_won:
-                self.game.undo()
-            else:
-                self._load(self.root)
-            if best is None or (score, index) < best:
-                best, choice = (score, index), move
-        if choice is None:
-            return next((m for m in legal if m.src is not None and m.src.kind == STOCK), legal[0])
-        return choice
-
-
-def _all_cards(deck: int) -> list[Card]:
-    return [Card.from_index(c) for c in range(deck)]
+    def best_line(self) -> list[str]:
+        return self.line(self.best_node) if self.best_node else []

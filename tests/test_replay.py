@@ -156,24 +156,97 @@ def test_a_log_that_stops_replaying_is_cut_with_a_message():
     assert garbled.length(HISTORY) == 0 and garbled.problem
 
 
-def test_checkpoints_make_scrubbing_fast():
-    import time
+def _long_log(code: str, length: int, seed: int) -> list[str]:
+    """Random legal play with single undos and runs of undos past the undo limit."""
+    import random
 
-    code = "EO1-C8-AAAAAAB"
+    from game.engine.game import UNDO_LIMIT
+
+    rng = random.Random(seed)
     game = Game.from_code(code)
-    line = WON_LINES[code].split()
-    for move in line[:40]:
-        game.push(move)
-    while len(game.log) < 2000:  # a long history of moves taken back
-        game.push(game.legal_moves()[0])
-        game.push("u")
-    timeline = Timeline(game.spec, list(game.log))
-    timeline.game_at(HISTORY, 2000)  # lays the checkpoints
-    start = time.perf_counter()
-    for k in range(0, 2001, 97):
-        timeline.game_at(HISTORY, k)
-    per_jump = (time.perf_counter() - start) / 21
-    assert per_jump < 0.05
+    while len(game.log) < length:
+        moves = game.legal_moves()
+        r = rng.random()
+        if r < 0.004 and game.can_undo:
+            for _ in range(rng.randrange(1, UNDO_LIMIT + 20)):
+                if not game.can_undo:
+                    break
+                game.undo()
+            continue
+        if (not moves or r < 0.06) and game.can_undo:
+            game.undo()
+            continue
+        if not moves or game.is_won:
+            break
+        game.push(rng.choice(moves))
+    return list(game.log)
+
+
+@pytest.mark.parametrize(("code", "seed"), [("EH1-N-AAAAAAF", 2), ("EO1-C8-AAAAAFA", 0)])
+def test_a_jump_anywhere_equals_the_fold_from_the_start(code, seed):
+    import random
+
+    log = _long_log(code, 1200, seed)
+    timeline = Timeline(parse_code(code), log)
+    assert timeline.length(HISTORY) == len(log) and timeline.problem == ""
+    net = timeline.entries(NET)
+    assert len(net) > 3 * CHECKPOINT_EVERY  # several net checkpoints, taken in the same fold
+    rng = random.Random(seed)
+    points = [rng.randrange(len(log) + 1) for _ in range(12)] + [0, len(log), CHECKPOINT_EVERY]
+    for k in points:  # in random order: each jump is independent of the last
+        got, want = timeline.game_at(HISTORY, k), Game.from_log(code, log[:k])
+        assert got.position == want.position and got.log == want.log
+        assert (got.score, got.moves, got.can_undo) == (want.score, want.moves, want.can_undo)
+        assert got.actions == want.actions
+    for j in [rng.randrange(len(net) + 1) for _ in range(8)] + [0, len(net)]:
+        got, want = timeline.game_at(NET, j), Game.from_log(code, net[:j])
+        assert got.position == want.position and got.log == want.log
+        assert (got.score, got.moves, got.can_undo) == (want.score, want.moves, want.can_undo)
+        assert got.actions == want.actions
+    # a rebuilt game plays on like the folded one: undo as far as the limit allows
+    got, want = timeline.game_at(HISTORY, len(log) - 3), Game.from_log(code, log[:-3])
+    while want.can_undo:
+        assert got.undo() == want.undo()
+    assert not got.can_undo and got.position == want.position
+
+
+def test_a_jump_folds_at_most_one_checkpoint_interval(monkeypatch):
+    code = "EH1-N-AAAAAAF"
+    log = _long_log(code, 1000, 5)
+    timeline = Timeline(parse_code(code), log)
+    pushed = []
+    original = Game.push
+
+    def counting_push(self, move):
+        pushed.append(move)
+        return original(self, move)
+
+    monkeypatch.setattr(Game, "push", counting_push)
+    for mode in (HISTORY, NET):
+        n = timeline.length(mode)
+        for k in (n, n - 1, 0, n // 2, CHECKPOINT_EVERY - 1, 7 * CHECKPOINT_EVERY + 3):
+            pushed.clear()
+            game = timeline.game_at(mode, k)
+            assert len(pushed) == k % CHECKPOINT_EVERY < CHECKPOINT_EVERY
+            assert len(game.log) == k
+    # the checkpoints are compact: a position and at most UNDO_LIMIT actions each
+    from game.engine.game import UNDO_LIMIT
+
+    for marks in timeline._checkpoints.values():
+        assert all(len(m.undoable) <= UNDO_LIMIT for m in marks)
+
+
+def test_a_cut_log_still_has_a_net_line_with_checkpoints():
+    code = "EH1-N-AAAAAAF"
+    log = _long_log(code, 700, 3)
+    # after the bad entry the raw log takes back 80 actions made before it: the net line of
+    # what replays keeps them
+    bad = [*log[:650], "zz", *["u"] * 80]
+    timeline = Timeline(parse_code(code), bad)
+    assert timeline.length(HISTORY) == 650 and "entry 651" in timeline.problem
+    net = timeline.entries(NET)
+    for j in (len(net), len(net) // 2, CHECKPOINT_EVERY * 2 + 1):
+        assert timeline.game_at(NET, j).position == Game.from_log(code, net[:j]).position
 
 
 # --------------------------------------------------------------------------- the view

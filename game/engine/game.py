@@ -21,7 +21,8 @@ dst=Pile(kind='column', index=2), count=None))
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from game.engine.cards import ACE, Card
 from game.engine.deal import DealSpec, parse_code
@@ -104,6 +105,61 @@ class Game:
             if isinstance(result, Rejection):
                 raise ReplayError(f"log entry {i} {text!r} is rejected by {result.rule}")
         return game
+
+    @classmethod
+    def from_snapshot(
+        cls,
+        spec: DealSpec,
+        snapshot: Snapshot,
+        log: Sequence[str],
+        settled: Sequence[Action],
+    ) -> Game:
+        """Rebuild a game from a :class:`Snapshot` without folding its log.
+
+        The result is the game :meth:`from_log` would make from ``spec`` and ``log``: same
+        position, score, move counter, log, actions in effect and undo behaviour. It costs
+        a copy of the position plus two list copies, whatever the log's length.
+
+        Args:
+            spec: the deal the snapshot was taken in.
+            snapshot: taken by :meth:`snapshot`.
+            log: the log that led to the snapshot (``snapshot.log_length`` entries).
+            settled: the first ``snapshot.settled`` actions in effect (the ones undo can no
+                longer reach). They never change once settled, so they are the first
+                actions of any later game of the same log (e.g. ``later.actions[:n]``).
+
+        Raises:
+            ValueError: ``log`` or ``settled`` has the wrong length for the snapshot.
+        """
+        if len(log) != snapshot.log_length or len(settled) != snapshot.settled:
+            raise ValueError(
+                f"snapshot needs {snapshot.log_length} log entries and {snapshot.settled}"
+                f" settled actions, got {len(log)} and {len(settled)}"
+            )
+        game = cls(spec)
+        game.position = snapshot.position.copy()
+        game.log = list(log)
+        game._done = [*settled, *snapshot.undoable]
+        game._floor = snapshot.settled
+        game._score = snapshot.score
+        game._moves = snapshot.moves
+        return game
+
+    def snapshot(self) -> Snapshot:
+        """A compact :class:`Snapshot` of this game, for :meth:`from_snapshot`.
+
+        Its size does not grow with the log (the position, counters and at most
+        :data:`UNDO_LIMIT` actions), so keeping one every few dozen log entries costs time and
+        memory linear in the log.
+        """
+        return Snapshot(
+            position=self.position.copy(),
+            score=self._score,
+            moves=self._moves,
+            undoable=tuple(self._done[self._floor :]),
+            settled=self._floor,
+            log_length=len(self.log),
+        )
 
     # ----------------------------------------------------------------- questions
     @property
@@ -521,6 +577,30 @@ class Game:
             if isinstance(result, Action):
                 return result.move
         return None
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A game at one point of its log, in a size that does not grow with the log.
+
+    Made by :meth:`Game.snapshot`; :meth:`Game.from_snapshot` turns it back into a game.
+
+    Attributes:
+        position: a private copy of the position (nobody changes it).
+        score: :attr:`Game.score` then.
+        moves: :attr:`Game.moves` then.
+        undoable: the actions in effect that undo could still take back, oldest first (at
+            most :data:`UNDO_LIMIT`).
+        settled: how many actions in effect lay below those (no longer undoable).
+        log_length: how many log entries led there.
+    """
+
+    position: Position
+    score: int
+    moves: int
+    undoable: tuple[Action, ...]
+    settled: int
+    log_length: int
 
 
 class ReplayError(ValueError):

@@ -23,7 +23,6 @@ that cannot be used shows a message scene instead, never a crash.
 
 from __future__ import annotations
 
-import copy
 import importlib.util
 import sys
 from collections.abc import Callable
@@ -35,8 +34,9 @@ from arcade.types import LBWH
 
 from game.engine.deal import DealSpec
 from game.engine.events import Rejection
-from game.engine.game import Game
+from game.engine.game import UNDO_LIMIT, Game, Snapshot
 from game.engine.moves import NotationError
+from game.engine.table import Position
 from game.i18n import _, ngettext
 from game.ui.gui import FONT, button_style, gui
 from game.ui.layout import TableLayout, hud_height
@@ -58,7 +58,7 @@ STEP_TIME = 0.6
 FIRST_STEP_DELAY = 0.8
 """Extra wait before the first automatic step, so the deal animation can finish."""
 CHECKPOINT_EVERY = 50
-"""A copy of the game is kept every this many entries, for fast jumps and scrubbing."""
+"""A snapshot of the game is kept every this many entries, for fast jumps and scrubbing."""
 GOLD = (255, 214, 64)
 TRACK = (8, 34, 20)
 TRACK_DONE = (214, 176, 52)
@@ -73,6 +73,13 @@ BUTTON_EDGE = (120, 140, 165)
 
 class Timeline:
     """The positions of a replay: the game after the first ``k`` entries, for either line.
+
+    Building it folds the log once (time linear in the log) and keeps a compact
+    :class:`~game.engine.game.Snapshot` every :data:`CHECKPOINT_EVERY` entries of each line;
+    the net line's snapshots are taken during the same fold (a net position is the history
+    position just after its action was made). :meth:`game_at` then rebuilds the nearest
+    snapshot at or before ``k`` and plays at most ``CHECKPOINT_EVERY - 1`` entries, so a jump
+    costs the same anywhere in a log of any length.
 
     A log that stops replaying part-way (a damaged record) is cut at the last entry that
     replays; :attr:`problem` says so.
@@ -90,7 +97,15 @@ class Timeline:
     def __init__(self, spec: DealSpec, log: list[str]) -> None:
         self.spec = spec
         self.problem = ""
+        # The net line's checkpoints come from history positions: the j-th kept action's
+        # position, for j = CHECKPOINT_EVERY, 2 * CHECKPOINT_EVERY, …  (planned from the
+        # raw log; checked against the log as replayed below).
+        planned = _kept_entries(log)
+        wanted = {planned[j - 1]: j for j in range(CHECKPOINT_EVERY, len(planned) + 1,
+                                                   CHECKPOINT_EVERY)}
         game = Game(spec)
+        history = [game.snapshot()]
+        net_points: dict[int, tuple[Position, int]] = {}
         entries: list[str] = []
         for i, text in enumerate(log):
             try:
@@ -102,18 +117,38 @@ class Timeline:
                 self.problem = self.problem.format(n=i + 1)
                 break
             entries.append(game.log[-1])
+            if (i + 1) % CHECKPOINT_EVERY == 0:
+                history.append(game.snapshot())
+            if i in wanted:
+                net_points[wanted[i]] = (game.position.copy(), game.score)
         self.final = game
-        self._entries = {HISTORY: entries, NET: [a.notation for a in game.actions]}
+        self._actions = game.actions
+        """The actions in effect at the end: the net line, and every snapshot's settled ones."""
+        net = [a.notation for a in self._actions]
+        self._entries = {HISTORY: entries, NET: net}
         # Which history entries are still in effect at the end (to map positions across lines).
-        stack: list[int] = []
-        for i, text in enumerate(entries):
-            if text == "u":
-                stack.pop()
-            else:
-                stack.append(i)
-        self._kept = stack
-        self._checkpoints: dict[str, dict[int, Game]] = {HISTORY: {0: Game(spec)}, NET: {}}
-        self._checkpoints[NET][0] = self._checkpoints[HISTORY][0]
+        self._kept = _kept_entries(entries)
+        if self._kept != planned:
+            net_points = self._fold_net(net)  # a cut log: plan again the slow way
+        self._checkpoints: dict[str, list[Snapshot]] = {
+            HISTORY: history,
+            NET: [self._net_snapshot(j, *net_points[j]) if j else history[0]
+                  for j in range(0, len(net) + 1, CHECKPOINT_EVERY)],
+        }
+
+    def _net_snapshot(self, j: int, position: Position, score: int) -> Snapshot:
+        """The snapshot of the net line after its first ``j`` actions (no undos in it)."""
+        settled = max(0, j - UNDO_LIMIT)
+        return Snapshot(position, score, j, tuple(self._actions[settled:j]), settled, j)
+
+    def _fold_net(self, net: list[str]) -> dict[int, tuple[Position, int]]:
+        game = Game(self.spec)
+        points = {}
+        for i, text in enumerate(net):
+            game.push(text)
+            if (i + 1) % CHECKPOINT_EVERY == 0:
+                points[i + 1] = (game.position.copy(), game.score)
+        return points
 
     def entries(self, mode: str) -> list[str]:
         """The log entries of a line (``HISTORY`` or ``NET``)."""
@@ -126,18 +161,17 @@ class Timeline:
     def game_at(self, mode: str, k: int) -> Game:
         """A new game at position ``k`` of a line (``k`` is clamped to 0..length).
 
-        Starts from the nearest kept copy at or before ``k`` and keeps new copies every
-        :data:`CHECKPOINT_EVERY` entries on the way.
+        Rebuilt from the nearest snapshot at or before ``k``, then at most
+        ``CHECKPOINT_EVERY - 1`` entries are played: the cost does not depend on ``k`` or on
+        the log's length (beyond copying two lists of references).
         """
         entries = self._entries[mode]
         k = max(0, min(k, len(entries)))
-        marks = self._checkpoints[mode]
-        start = max(c for c in marks if c <= k)
-        game = copy.deepcopy(marks[start])
-        for i in range(start, k):
+        mark = self._checkpoints[mode][k // CHECKPOINT_EVERY]
+        n = mark.log_length
+        game = Game.from_snapshot(self.spec, mark, entries[:n], self._actions[: mark.settled])
+        for i in range(n, k):
             game.push(entries[i])
-            if (i + 1) % CHECKPOINT_EVERY == 0 and (i + 1) not in marks:
-                marks[i + 1] = copy.deepcopy(game)
         return game
 
     def to_mode(self, mode: str, k: int, new_mode: str) -> int:
@@ -151,6 +185,18 @@ class Timeline:
         if mode == HISTORY:
             return sum(1 for i in self._kept if i < k)
         return 0 if k <= 0 else self._kept[min(k, len(self._kept)) - 1] + 1
+
+
+def _kept_entries(log: list[str]) -> list[int]:
+    """The indexes of the entries of ``log`` still in effect at its end (undos pop)."""
+    stack: list[int] = []
+    for i, text in enumerate(log):
+        if text == "u":
+            if stack:
+                stack.pop()
+        else:
+            stack.append(i)
+    return stack
 
 
 class ControlButton(HudButton):

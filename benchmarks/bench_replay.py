@@ -1,0 +1,125 @@
+"""Replay timeline benchmark: set-up, a cold jump to the end and warm random scrubbing.
+
+For Easy Harp logs of 500, 1 000, 2 000, 4 000 and 8 000 entries (random legal play with
+undos, as in ``bench_engine.py``) it times, in the replay's own :class:`Timeline`:
+
+* **setup**: building the timeline from the deal and the log (done when the Replay scene opens);
+* **jump**: on a fresh timeline, the game at the end of the log (the ``End`` button, or the
+  first scrub far along the bar);
+* **worst**: on the same timeline, the game one entry before the end (the most entries a
+  jump ever plays after its checkpoint);
+* **scrub**: on the same timeline afterwards, the game at random positions (dragging along the
+  scrub bar);
+* **net**: on a fresh timeline, the game at the end of the net line (the "Net line" button).
+
+Each figure is the median over ``--runs`` runs (scrub: over 30 random positions per run);
+the p95 of the scrub samples is printed too. Targets at 8 000 entries: jump ≤ 50 ms,
+scrub ≤ 20 ms, and growth at most linear in the log's length.
+The last line reads ``replay 8000: setup N ms, jump N ms, scrub N ms`` (medians).
+
+Run: ``python benchmarks/bench_replay.py [--runs 5] [--sizes 500 1000 …] [--limit SECONDS]``.
+``--limit`` stops a size's runs once they have taken that long (for slow code).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+os.environ.setdefault("HARP_EIGHT_HOME", tempfile.mkdtemp(prefix="bench-replay-"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_engine import random_log  # noqa: E402
+
+from game.engine.deal import parse_code  # noqa: E402
+from game.ui.views.replay import HISTORY, NET, Timeline  # noqa: E402
+
+CODE = "EH1-N-AAAAAAF"
+SIZES = (500, 1000, 2000, 4000, 8000)
+SCRUBS = 30
+TARGET_JUMP_MS = 50.0
+TARGET_SCRUB_MS = 20.0
+
+
+def long_log(length: int) -> list[str]:
+    """An Easy Harp log of exactly ``length`` entries (random legal play with undos)."""
+    for seed in range(11, 60):
+        log = random_log(CODE, length, seed=seed)
+        if len(log) == length:
+            return log
+    raise RuntimeError(f"no random game of {length} entries")
+
+
+def timed(fn, *args):  # noqa: ANN001, ANN002, ANN201
+    """``fn(*args)`` and the milliseconds it took."""
+    t0 = time.perf_counter()
+    result = fn(*args)
+    return result, (time.perf_counter() - t0) * 1e3
+
+
+def p95(samples: list[float]) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def bench(length: int, runs: int, limit: float) -> dict[str, list[float]]:
+    """Times (ms) for one log length: setup, jump, scrub, net samples."""
+    spec = parse_code(CODE)
+    log = long_log(length)
+    rng = random.Random(length)
+    out: dict[str, list[float]] = {"setup": [], "jump": [], "worst": [], "scrub": [], "net": []}
+    started = time.perf_counter()
+    for _ in range(runs):
+        timeline, t = timed(Timeline, spec, log)
+        out["setup"].append(t)
+        n = timeline.length(HISTORY)
+        out["jump"].append(timed(timeline.game_at, HISTORY, n)[1])
+        out["worst"].append(timed(timeline.game_at, HISTORY, n - 1)[1])
+        for _ in range(SCRUBS):
+            out["scrub"].append(timed(timeline.game_at, HISTORY, rng.randrange(n + 1))[1])
+            if time.perf_counter() - started > limit:
+                break
+        fresh = Timeline(spec, log)
+        out["net"].append(timed(fresh.game_at, NET, fresh.length(NET))[1])
+        if time.perf_counter() - started > limit:
+            break
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--sizes", type=int, nargs="+", default=list(SIZES))
+    parser.add_argument("--limit", type=float, default=600.0, help="seconds per size")
+    args = parser.parse_args(argv)
+    print(f"Easy Harp {CODE}, medians over up to {args.runs} runs (scrub: {SCRUBS} per run)")
+    print(f"{'entries':>8} {'setup ms':>9} {'jump ms':>9} {'scrub ms':>9} {'scrub p95':>9}"
+          f" {'worst ms':>9} {'net ms':>9} {'runs':>5}")
+    last = ""
+    ok = True
+    for length in args.sizes:
+        r = bench(length, args.runs, args.limit)
+        med = {key: statistics.median(v) for key, v in r.items()}
+        print(f"{length:8d} {med['setup']:9.2f} {med['jump']:9.2f} {med['scrub']:9.2f}"
+              f" {p95(r['scrub']):9.2f} {med['worst']:9.2f} {med['net']:9.2f}"
+              f" {len(r['setup']):5d}", flush=True)
+        if length == 8000:
+            ok = med["jump"] <= TARGET_JUMP_MS and med["scrub"] <= TARGET_SCRUB_MS
+        last = (f"replay {length}: setup {med['setup']:.1f} ms, jump {med['jump']:.1f} ms,"
+                f" scrub {med['scrub']:.1f} ms")
+    print(f"targets at 8000: jump <= {TARGET_JUMP_MS:g} ms, scrub <= {TARGET_SCRUB_MS:g} ms"
+          + ("" if ok else "  (MISSED)"))
+    print(last)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

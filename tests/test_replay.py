@@ -157,7 +157,7 @@ def test_a_log_that_stops_replaying_is_cut_with_a_message():
 
 
 def _long_log(code: str, length: int, seed: int) -> list[str]:
-    """Random legal play with single undos and runs of undos past the undo limit."""
+    """Random legal play with single undos, redos and runs of undos past the undo limit."""
     import random
 
     from game.engine.game import UNDO_LIMIT
@@ -176,6 +176,9 @@ def _long_log(code: str, length: int, seed: int) -> list[str]:
         if (not moves or r < 0.06) and game.can_undo:
             game.undo()
             continue
+        if r < 0.12 and game.can_redo:
+            game.redo()
+            continue
         if not moves or game.is_won:
             break
         game.push(rng.choice(moves))
@@ -187,6 +190,7 @@ def test_a_jump_anywhere_equals_the_fold_from_the_start(code, seed):
     import random
 
     log = _long_log(code, 1200, seed)
+    assert "r" in log and "u" in log
     timeline = Timeline(parse_code(code), log)
     assert timeline.length(HISTORY) == len(log) and timeline.problem == ""
     net = timeline.entries(NET)
@@ -197,12 +201,16 @@ def test_a_jump_anywhere_equals_the_fold_from_the_start(code, seed):
         got, want = timeline.game_at(HISTORY, k), Game.from_log(code, log[:k])
         assert got.position == want.position and got.log == want.log
         assert (got.score, got.moves, got.can_undo) == (want.score, want.moves, want.can_undo)
-        assert got.actions == want.actions
+        assert got.actions == want.actions and got.redo_actions == want.redo_actions
     for j in [rng.randrange(len(net) + 1) for _ in range(8)] + [0, len(net)]:
         got, want = timeline.game_at(NET, j), Game.from_log(code, net[:j])
         assert got.position == want.position and got.log == want.log
         assert (got.score, got.moves, got.can_undo) == (want.score, want.moves, want.can_undo)
         assert got.actions == want.actions
+    # with redos in the log too, each net position is a history position
+    for j in range(0, len(net) + 1, 23):
+        k = timeline.to_mode(NET, j, HISTORY)
+        assert timeline.game_at(HISTORY, k).position == timeline.game_at(NET, j).position
     # a rebuilt game plays on like the folded one: undo as far as the limit allows
     got, want = timeline.game_at(HISTORY, len(log) - 3), Game.from_log(code, log[:-3])
     while want.can_undo:

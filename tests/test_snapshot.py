@@ -1,5 +1,6 @@
 """Game snapshots: ``Game.from_snapshot`` rebuilds exactly the game ``Game.from_log`` makes
-(position, counters, log, actions in effect, undo reach), at any point of any log."""
+(position, counters, log, actions in effect, undo reach, redo stack), at any point of any
+log."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ CODES = ("EH1-N-AAAAAAF", "EO1-C8-AAAAAFA", "EO1-C4-AAAAAAB", "EO1-C2-AAAAAAB")
 
 
 def wandering_log(code: str, length: int, seed: int) -> list[str]:
-    """Random legal play of ``length`` entries with undos, including runs of undos longer
-    than the undo limit (so that settled actions matter)."""
+    """Random legal play of ``length`` entries with undos and redos, including runs of
+    undos longer than the undo limit (so that settled actions matter)."""
     rng = random.Random(seed)
     game = Game.from_code(code)
     while len(game.log) < length:
@@ -29,6 +30,9 @@ def wandering_log(code: str, length: int, seed: int) -> list[str]:
             continue
         if (not moves or r < 0.06) and game.can_undo:
             game.undo()
+            continue
+        if r < 0.12 and game.can_redo:
+            game.redo()
             continue
         if not moves:
             break
@@ -43,6 +47,7 @@ def same_game(a: Game, b: Game) -> None:
     assert (a.score, a.moves, a.is_won, a.can_undo) == (b.score, b.moves, b.is_won, b.can_undo)
     assert a.log == b.log
     assert a.actions == b.actions
+    assert (a.can_redo, a.redo_actions) == (b.can_redo, b.redo_actions)
 
 
 def undo_all(game: Game) -> list[str]:
@@ -76,6 +81,9 @@ def test_from_snapshot_equals_the_fold_of_the_log(code, seed, length, data):
     same_game(rebuilt, at_k)
     assert undo_all(rebuilt) == undo_all(at_k)
     same_game(rebuilt, at_k)
+    while at_k.can_redo:
+        assert rebuilt.redo() == at_k.redo()
+    same_game(rebuilt, at_k)
 
 
 def test_snapshot_is_independent_of_the_game():
@@ -105,7 +113,7 @@ def test_from_snapshot_with_settled_actions_and_long_undo_runs():
     code = "EH1-N-AAAAAAF"
     log = wandering_log(code, 600, seed=2)
     final = Game.from_log(code, log)
-    checked = 0
+    checked = redos = 0
     for k in range(0, len(log) + 1, 37):
         at_k = Game.from_log(code, log[:k])
         snap = at_k.snapshot()
@@ -113,4 +121,6 @@ def test_from_snapshot_with_settled_actions_and_long_undo_runs():
         same_game(rebuilt, at_k)
         assert undo_all(rebuilt) == undo_all(at_k)
         checked += snap.settled > 0
+        redos += bool(snap.redoable)
     assert checked >= 5  # the undo limit really was reached at most of these points
+    assert redos >= 2 and "r" in log

@@ -117,7 +117,8 @@ class Game:
         """Rebuild a game from a :class:`Snapshot` without folding its log.
 
         The result is the game :meth:`from_log` would make from ``spec`` and ``log``: same
-        position, score, move counter, log, actions in effect and undo behaviour. It costs
+        position, score, move counter, log, actions in effect, redo stack and undo
+        behaviour. It costs
         a copy of the position plus two list copies, whatever the log's length.
 
         Args:
@@ -140,6 +141,7 @@ class Game:
         game.position = snapshot.position.copy()
         game.log = list(log)
         game._done = [*settled, *snapshot.undoable]
+        game._undone = list(snapshot.redoable)
         game._floor = snapshot.settled
         game._score = snapshot.score
         game._moves = snapshot.moves
@@ -149,14 +151,15 @@ class Game:
         """A compact :class:`Snapshot` of this game, for :meth:`from_snapshot`.
 
         Its size does not grow with the log (the position, counters and at most
-        :data:`UNDO_LIMIT` actions), so keeping one every few dozen log entries costs time and
-        memory linear in the log.
+        :data:`UNDO_LIMIT` actions to undo and as many to redo), so keeping one every few
+        dozen log entries costs time and memory linear in the log.
         """
         return Snapshot(
             position=self.position.copy(),
             score=self._score,
             moves=self._moves,
             undoable=tuple(self._done[self._floor :]),
+            redoable=tuple(self._undone),
             settled=self._floor,
             log_length=len(self.log),
         )
@@ -592,6 +595,7 @@ class Snapshot:
         undoable: the actions in effect that undo could still take back, oldest first (at
             most :data:`UNDO_LIMIT`).
         settled: how many actions in effect lay below those (no longer undoable).
+        redoable: the redo stack, next one last (at most :data:`UNDO_LIMIT`; APP-REDO).
         log_length: how many log entries led there.
     """
 
@@ -600,6 +604,7 @@ class Snapshot:
     moves: int
     undoable: tuple[Action, ...]
     settled: int
+    redoable: tuple[Action, ...]
     log_length: int
 
 

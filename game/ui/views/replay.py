@@ -139,7 +139,9 @@ class Timeline:
     def _net_snapshot(self, j: int, position: Position, score: int) -> Snapshot:
         """The snapshot of the net line after its first ``j`` actions (no undos in it)."""
         settled = max(0, j - UNDO_LIMIT)
-        return Snapshot(position, score, j, tuple(self._actions[settled:j]), settled, j)
+        return Snapshot(position=position, score=score, moves=j,
+                        undoable=tuple(self._actions[settled:j]), settled=settled,
+                        redoable=(), log_length=j)
 
     def _fold_net(self, net: list[str]) -> dict[int, tuple[Position, int]]:
         game = Game(self.spec)
@@ -188,7 +190,12 @@ class Timeline:
 
 
 def _kept_entries(log: list[str]) -> list[int]:
-    """The indexes of the entries of ``log`` still in effect at its end (undos pop)."""
+    """The entries of ``log`` whose action is in effect at its end, oldest first: for each
+    action of the net line, the entry after which it stays in effect.
+
+    An undo takes the last action back; any other entry puts one on top: a new action, or a
+    redo putting back the last undone one (it then counts from the redo's entry).
+    """
     stack: list[int] = []
     for i, text in enumerate(log):
         if text == "u":

@@ -1,0 +1,114 @@
+"""Where start-up time and memory go: one process, timed phase by phase, headless.
+
+Phases, in the order ``python -m game`` goes through them: importing arcade, importing the
+game's window module (the rest of the UI: arcade.gui, the table), reading the settings,
+creating the window (GL context, fonts), building the first scene (the menu, or the table
+with ``--view table``), drawing its first frame (waiting for the renderer), and, for the
+menu, opening a deal afterwards (table and card faces) and drawing it.
+
+For each phase: milliseconds, and the resident memory after it (current and peak, MB).
+Run it several times (the machine is shared): ``python benchmarks/startup_phases.py
+[--view menu|table] [--runs 5]``; each run is a fresh process, medians are printed.
+For import details: ``python -X importtime -c "import game.ui.run"``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEAL = "EO1-C8-AAAAAAB"
+
+CHILD = r"""
+import json, os, resource, sys, time
+T0 = time.perf_counter()
+out = []
+def rss():
+    with open("/proc/self/statm") as f:
+        pages = int(f.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+def mark(name):
+    global T0
+    now = time.perf_counter()
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    out.append((name, (now - T0) * 1e3, rss(), peak))
+    T0 = time.perf_counter()
+mark("interpreter")
+import game.ui  # noqa: F401  (chooses the sound driver where the game does so)
+import arcade
+mark("import arcade")
+import game.ui.app
+import game.ui.run
+mark("import game UI")
+from game.storage.settings import load_settings
+settings = load_settings()
+mark("settings")
+app = game.ui.app.App(settings, 1280, 800, read_only=True)
+mark("window")
+view = sys.argv[1]
+def frame():
+    app.dispatch_events()
+    v = app.current_view
+    v.on_update(1 / 60)
+    v.on_draw()
+    app.ctx.finish()
+from game.engine.deal import parse_code
+if view == "table":
+    app.start(parse_code(sys.argv[2]), animate=True)
+    mark("table scene")
+else:
+    from game.ui.views import open_scene
+    open_scene(app, view)
+    mark(view + " scene")
+frame()
+mark("first frame")
+if view != "table":
+    app.start(parse_code(sys.argv[2]), animate=True)
+    mark("deal: table scene")
+    frame()
+    mark("deal: first frame")
+for _ in range(30):
+    frame()
+mark("30 frames more")
+print(json.dumps(out))
+app.close()
+"""
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--view", default="menu")
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args(argv)
+    runs = []
+    with tempfile.TemporaryDirectory(prefix="startup-phases-") as home:
+        env = dict(os.environ, ARCADE_HEADLESS="1", HARP_EIGHT_HOME=home,
+                   PYTHONPATH=str(ROOT))
+        for _ in range(args.runs):
+            proc = subprocess.run([sys.executable, "-c", CHILD, args.view, DEAL], env=env,
+                                  capture_output=True, text=True, cwd=ROOT, timeout=300)
+            if proc.returncode != 0:
+                print(proc.stderr, file=sys.stderr)
+                return 1
+            runs.append(json.loads(proc.stdout.strip().splitlines()[-1]))
+    print(f"start-up phases, view {args.view}, median of {args.runs} processes")
+    print(f"{'phase':<22} {'ms':>8} {'cumul ms':>9} {'RSS MB':>7} {'peak MB':>8}")
+    total = 0.0
+    for i, (name, *_rest) in enumerate(runs[0]):
+        ms = statistics.median(r[i][1] for r in runs)
+        total += ms
+        rss = statistics.median(r[i][2] for r in runs)
+        peak = statistics.median(r[i][3] for r in runs)
+        print(f"{name:<22} {ms:8.1f} {total:9.1f} {rss:7.1f} {peak:8.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -19,6 +19,7 @@ region), so a Croatian screen reads ``33,3 %`` and ``30. 11. 2026.`` throughout.
 from __future__ import annotations
 
 import datetime
+import errno
 import gettext
 import io
 import logging
@@ -230,6 +231,64 @@ def pgettext(context: str, message: str) -> str:
     """Translate ``message`` where the same English word needs different translations
     (``context`` tells them apart, e.g. ``pgettext("history filter", "Won")``)."""
     return _translation.pgettext(context, message)
+
+
+# ---------------------------------------------------------------------- errors
+OS_REASONS = {
+    errno.ENOENT: N_("no such file or folder"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.EISDIR: N_("it is a folder"),
+    errno.ENOTDIR: N_("a folder on the way is a file"),
+    errno.EEXIST: N_("it already exists"),
+    errno.ENAMETOOLONG: N_("the name is too long"),
+    errno.EIO: N_("the disk could not be read or written"),
+}
+"""Operating-system errors in the player's words (the rest keep the system's text)."""
+
+
+def os_reason(error: OSError, translate: bool = True) -> str:
+    """Why a file operation failed, short: ``permission denied`` (in the UI language when
+    ``translate``, else English as the log and the command line show it)."""
+    reason = OS_REASONS.get(error.errno or 0)
+    if reason is None:
+        return error.strerror or str(error)
+    return _(reason) if translate else reason
+
+
+def translate(template: str, params: dict[str, object] | None = None) -> str:
+    """``_(template).format(**params)``, where a parameter that is itself an error with a
+    ``template`` and ``params`` (DealCodeError, SavedGameError, ExchangeError) or an
+    :class:`OSError` is translated too.
+
+    Args:
+        template: an English message marked with ``N_``, with ``{placeholders}``.
+        params: the values of the placeholders.
+    """
+    values = {key: error_text(value) if isinstance(value, BaseException) else value
+              for key, value in (params or {}).items()}
+    return _(template).format(**values)
+
+
+def error_text(error: BaseException) -> str:
+    """An error for the player, in the UI language: templated errors are translated with
+    their parameters, OS errors by their errno, anything else as it is."""
+    template = getattr(error, "template", None)
+    if isinstance(template, str):
+        return translate(template, getattr(error, "params", {}))
+    if isinstance(error, OSError):
+        return os_reason(error)
+    return str(error)
+
+
+def english(template: str, params: dict[str, object] | None = None) -> str:
+    """The English text of a templated message (what logs and the command line show)."""
+    values = {key: (os_reason(value, translate=False) if isinstance(value, OSError)
+                    else str(value)) if isinstance(value, BaseException) else value
+              for key, value in (params or {}).items()}
+    return template.format(**values)
 
 
 # ---------------------------------------------------------------------- formats (Babel)

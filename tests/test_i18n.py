@@ -191,3 +191,44 @@ def test_first_start_speaks_the_system_language(monkeypatch):
     save_settings(Settings(language="hr"))
     assert startup_settings().language == "hr"  # the player's choice wins from then on
     assert startup_settings("en").language == "en"
+
+
+def test_errors_built_from_parts_are_translated_whole(lang, tmp_path):
+    """ExchangeError, SavedGameError, DealCodeError and OS errors are a template plus
+    parameters: the player reads all of it in their language, the log reads English."""
+    from game.i18n import error_text
+    from game.storage.exchange import ExchangeError, import_game
+
+    bad = tmp_path / "igra.json"
+    bad.write_text('{"format": "x"', encoding="utf-8")
+    with pytest.raises(ExchangeError) as info:
+        import_game(bad)
+    assert str(info.value) == "igra.json: not a saved game: the file is not valid JSON " \
+                              "(line 1, column 15)"
+    lang("hr")
+    assert error_text(info.value) == ("igra.json: nije spremljena partija: datoteka nije "
+                                      "ispravan JSON (redak 1, stupac 15)")
+    lang("ru")
+    assert error_text(info.value) == ("igra.json: это не сохранённая партия: файл не является "
+                                      "корректным JSON (строка 1, позиция 15)")
+    with pytest.raises(ExchangeError) as info:
+        import_game(tmp_path / "nema.json")
+    assert error_text(info.value) == "nema.json: такого файла нет"
+    error = ExchangeError("cannot write {path}: {reason}", path="x.json",
+                          reason=PermissionError(13, "Permission denied"))
+    assert str(error) == "cannot write x.json: permission denied"
+    assert error_text(error) == "не удалось записать x.json: доступ запрещён"
+
+
+def test_history_problem_is_translated(lang, tmp_path):
+    from game.i18n import translate
+    from game.storage.history import History
+
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"this is not a database at all" * 100)
+    history = History(path)
+    assert not history.available and "damaged" in history.problem
+    lang("hr")
+    assert translate(history.problem_template, history.problem_params) == (
+        "Baza povijesti je oštećena ili nije baza podataka; ostavljena je netaknuta.")
+    history.close()

@@ -136,7 +136,8 @@ def test_catalogue_header(lang):
 def test_translations_are_not_english_copies(lang):
     copies = [entry.id for entry in load_catalogue(lang)
               if entry.id and isinstance(entry.id, str) and entry.string == entry.id
-              and entry.id not in SAME_IN_EVERY_LANGUAGE]
+              and entry.id not in SAME_IN_EVERY_LANGUAGE
+              and any(ch.isalpha() for ch in re.sub(r"\{\w+\}", "", entry.id))]
     assert copies == []
 
 

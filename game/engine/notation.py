@@ -24,7 +24,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine.deal import DealCodeError, parse_code
+from game.engine.deal import N_, DealCodeError, parse_code
 from game.engine.events import Rejection
 from game.engine.game import Game
 from game.engine.moves import NotationError
@@ -36,7 +36,18 @@ RESULTS = ("won", "not finished", "in progress")
 
 
 class SavedGameError(ValueError):
-    """A saved game is unreadable, foreign, truncated, tampered with or does not replay."""
+    """A saved game is unreadable, foreign, truncated, tampered with or does not replay.
+
+    Attributes:
+        template: the English message with ``{placeholders}``, marked for translation (the UI
+            shows it in the player's language, like :class:`~game.engine.deal.DealCodeError`).
+        params: the values for the placeholders.
+    """
+
+    def __init__(self, template: str, **params: object) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params))
 
 
 def _card_text(card: Any, face_up: bool = True) -> str:
@@ -170,12 +181,14 @@ def dump_game(saved: SavedGame) -> str:
 
 def _require(doc: dict[str, Any], key: str, types: type | tuple[type, ...]) -> Any:
     if key not in doc:
-        raise SavedGameError(f"the saved game has no {key!r} field")
+        raise SavedGameError(N_("the saved game has no {field} field"), field=repr(key))
     value = doc[key]
     if isinstance(value, bool) and bool not in (types if isinstance(types, tuple) else (types,)):
-        raise SavedGameError(f"the saved game's {key!r} field has the wrong type")
+        raise SavedGameError(N_("the saved game's {field} field has the wrong type"),
+                             field=repr(key))
     if not isinstance(value, types):
-        raise SavedGameError(f"the saved game's {key!r} field has the wrong type")
+        raise SavedGameError(N_("the saved game's {field} field has the wrong type"),
+                             field=repr(key))
     return value
 
 
@@ -195,24 +208,27 @@ def load_game(text: str | bytes) -> SavedGame:
     """
     try:
         doc = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise SavedGameError(f"not a saved game: the file is not valid JSON ({exc})") from None
+    except json.JSONDecodeError as exc:
+        raise SavedGameError(N_("not a saved game: the file is not valid JSON (line {line}, "
+                                "column {column})"), line=exc.lineno, column=exc.colno) from None
+    except (ValueError, UnicodeDecodeError):
+        raise SavedGameError(N_("not a saved game: the file is not valid JSON")) from None
     except RecursionError:
-        raise SavedGameError("not a saved game: the JSON is nested too deeply") from None
+        raise SavedGameError(N_("not a saved game: the JSON is nested too deeply")) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SavedGameError("not a saved game of this app (unknown format)")
+        raise SavedGameError(N_("not a saved game of this app (unknown format)"))
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SavedGameError("the saved game has no valid version")
+        raise SavedGameError(N_("the saved game has no valid version"))
     if version > VERSION:
         raise SavedGameError(
-            f"the saved game is format version {version}; this app reads up to {VERSION}"
-        )
+            N_("the saved game is format version {version}; this app reads up to {known}"),
+            version=version, known=VERSION)
     if version < 1:
-        raise SavedGameError(f"unknown saved-game version {version}")
+        raise SavedGameError(N_("unknown saved-game version {version}"), version=version)
     checksum = _require(doc, "checksum", str)
     if checksum != _checksum(doc):
-        raise SavedGameError("the saved game was changed or damaged (checksum mismatch)")
+        raise SavedGameError(N_("the saved game was changed or damaged (checksum mismatch)"))
     code = _require(doc, "code", str)
     variant = _require(doc, "variant", str)
     options = _require(doc, "options", dict)
@@ -224,33 +240,37 @@ def load_game(text: str | bytes) -> SavedGame:
     started = _require(doc, "started", (str, type(None)))
     ended = _require(doc, "ended", (str, type(None)))
     if result not in RESULTS:
-        raise SavedGameError(f"unknown result {result!r} in the saved game")
+        raise SavedGameError(N_("unknown result {result} in the saved game"),
+                             result=repr(result))
     if not all(isinstance(m, str) for m in log):
-        raise SavedGameError("the saved game's log holds something other than moves")
+        raise SavedGameError(N_("the saved game's log holds something other than moves"))
     if not math.isfinite(elapsed) or elapsed < 0:
-        raise SavedGameError("the saved game's elapsed time is not a non-negative number")
+        raise SavedGameError(N_("the saved game's elapsed time is not a non-negative number"))
     try:
         spec = parse_code(code)
     except DealCodeError as exc:
-        raise SavedGameError(f"the saved game's deal code is malformed: {exc}") from None
+        raise SavedGameError(N_("the saved game's deal code is malformed: {problem}"),
+                             problem=exc) from None
     if spec.variant != variant or options != ({"cells": spec.cells} if spec.cells else {}):
-        raise SavedGameError("the saved game's variant or options contradict its deal code")
+        raise SavedGameError(N_("the saved game's variant or options contradict its deal code"))
     game = Game(spec)
     for i, entry in enumerate(log):
         try:
             outcome = game.push(entry)
         except NotationError as exc:
-            raise SavedGameError(f"the saved game's log entry {i} is malformed: {exc}") from None
+            raise SavedGameError(N_("the saved game's log entry {i} is malformed: {problem}"),
+                                 i=i, problem=exc) from None
         if isinstance(outcome, Rejection):
             raise SavedGameError(
-                f"the saved game's log does not replay: entry {i} {entry!r} breaks {outcome.rule}"
-            )
+                N_("the saved game's log does not replay: entry {i} {entry} breaks {rule}"),
+                i=i, entry=repr(entry), rule=outcome.rule)
         if game.log[-1] != entry:
-            raise SavedGameError(f"the saved game's log entry {i} {entry!r} is not canonical")
+            raise SavedGameError(N_("the saved game's log entry {i} {entry} is not canonical"),
+                                 i=i, entry=repr(entry))
     if game.score != score or game.moves != moves:
-        raise SavedGameError("the saved game's score or move counter differ from its log")
+        raise SavedGameError(N_("the saved game's score or move counter differ from its log"))
     if (result == "won") != game.is_won:
-        raise SavedGameError("the saved game's result differs from its log")
+        raise SavedGameError(N_("the saved game's result differs from its log"))
     return SavedGame(game, float(elapsed), started, ended, result)
 
 

@@ -28,6 +28,7 @@ from game.engine.deal import DealCodeError
 from game.engine.game import Game, ReplayError
 from game.engine.moves import NotationError
 from game.engine.notation import SavedGame, SavedGameError, dump_game, load_game
+from game.i18n import N_, english
 from game.storage.files import app_dirs, atomic_write_text
 
 if TYPE_CHECKING:
@@ -41,7 +42,20 @@ MAX_FILE_BYTES = 8 * 1024 * 1024
 
 
 class ExchangeError(ValueError):
-    """A game cannot be exported or imported; ``str(error)`` is one line for the player."""
+    """A game cannot be exported or imported; ``str(error)`` is one line in English.
+
+    Attributes:
+        template: the English message with ``{placeholders}``, marked for translation; the
+            UI shows :func:`game.i18n.error_text` (the template and every parameter, nested
+            errors and OS errors too, in the player's language).
+        params: the values for the placeholders (a file name, an ``OSError``, a
+            ``SavedGameError``, …).
+    """
+
+    def __init__(self, template: str, **params: object) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(english(template, params))
 
 
 def exports_dir() -> Path:
@@ -84,11 +98,11 @@ def saved_game_of(source: GameRecord | SavedGame | Game) -> SavedGame:
     try:
         game = Game.from_log(source.code, source.log)
     except (DealCodeError, NotationError, ReplayError) as exc:
-        raise ExchangeError(f"the recorded game {source.code} does not replay: {exc}") from None
+        raise ExchangeError(N_("the recorded game {code} does not replay: {problem}"),
+                            code=source.code, problem=exc) from None
     if (source.result == "won") != game.is_won or game.moves != source.moves:
-        raise ExchangeError(
-            f"the move log of the recorded game {source.code} is missing or damaged"
-        )
+        raise ExchangeError(N_("the move log of the recorded game {code} is missing or damaged"),
+                            code=source.code)
     return SavedGame(game, float(source.duration), source.started, source.ended, source.result)
 
 
@@ -112,7 +126,7 @@ def export_game(source: GameRecord | SavedGame | Game, path: Path) -> Path:
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write_text(path, text)
     except OSError as exc:
-        raise ExchangeError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise ExchangeError(N_("cannot write {path}: {reason}"), path=path, reason=exc) from None
     return path
 
 
@@ -131,7 +145,8 @@ def export_record(record: GameRecord) -> Path:
     try:
         folder = exports_dir()
     except OSError as exc:
-        raise ExchangeError(f"cannot create the exports folder: {exc.strerror or exc}") from None
+        raise ExchangeError(N_("cannot create the exports folder: {reason}"),
+                            reason=exc) from None
     return export_game(record, folder / export_file_name(record.code, record.id))
 
 
@@ -154,22 +169,23 @@ def import_game(path: Path | str) -> SavedGame:
     name = path.name or str(path)
     try:
         if path.is_dir():
-            raise ExchangeError(f"{name} is a folder, not a saved game")
+            raise ExchangeError(N_("{name} is a folder, not a saved game"), name=name)
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise ExchangeError(f"{name} is too large to be a saved game")
+            raise ExchangeError(N_("{name} is too large to be a saved game"), name=name)
         data = path.read_bytes()
     except FileNotFoundError:
-        raise ExchangeError(f"{name}: no such file") from None
+        raise ExchangeError(N_("{name}: no such file"), name=name) from None
     except OSError as exc:
-        raise ExchangeError(f"cannot read {name}: {exc.strerror or exc}") from None
+        raise ExchangeError(N_("cannot read {name}: {reason}"), name=name, reason=exc) from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise ExchangeError(f"{name} is not a saved game (not a text file)") from None
+        raise ExchangeError(N_("{name} is not a saved game (not a text file)"),
+                            name=name) from None
     try:
         return load_game(text)
     except SavedGameError as exc:
-        raise ExchangeError(f"{name}: {exc}") from None
+        raise ExchangeError(N_("{name}: {problem}"), name=name, problem=exc) from None
 
 
 def record_of(saved: SavedGame) -> GameRecord:

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.i18n import N_, english
 from game.storage.files import app_dirs
 
 logger = logging.getLogger(__name__)
@@ -87,15 +88,18 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 """The schema version this code writes and understands."""
 
-PROBLEM_LOCKED = (
+PROBLEM_LOCKED = N_(
     "The history database is in use by another program; finished games cannot be "
     "recorded until it is free."
 )
-PROBLEM_CORRUPT = "The history database is damaged or is not a database; it was left untouched."
-PROBLEM_NEWER = (
+PROBLEM_CORRUPT = N_("The history database is damaged or is not a database; it was left "
+                     "untouched.")
+PROBLEM_NEWER = N_(
     "The history database is newer than this version of the game; it was left untouched."
 )
-PROBLEM_OTHER = "The history database could not be opened ({}); it was left untouched."
+PROBLEM_OTHER = N_("The history database could not be opened ({error}); it was left untouched.")
+"""The problems the history reports (English templates, marked for translation): the UI shows
+``translate(history.problem_template, history.problem_params)``."""
 
 
 @dataclass(frozen=True)
@@ -340,6 +344,8 @@ class History:
         self.path: Path | None = None
         self.available = False
         self.problem = ""
+        self.problem_template = ""
+        self.problem_params: dict[str, object] = {}
         self._conn: sqlite3.Connection | None = None
         self._retry = False
         try:
@@ -347,15 +353,19 @@ class History:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             logger.warning("Could not create the folder for the history: %s", error)
-            self.problem = PROBLEM_OTHER.format(error)
+            self._set_problem(PROBLEM_OTHER, retry=False, error=error)
             return
         self._open()
 
     # ----------------------------------------------------------------- opening
 
-    def _set_problem(self, problem: str, retry: bool) -> None:
+    def _set_problem(self, problem: str, retry: bool, **params: object) -> None:
+        """Make the history unavailable: ``problem`` is a ``PROBLEM_*`` template, ``params``
+        its values; :attr:`problem` is the English text (logs), the UI translates the
+        template."""
         self.available = False
-        self.problem = problem
+        self.problem = english(problem, params)
+        self.problem_template, self.problem_params = problem, params
         self._retry = retry
         if self._conn is not None:
             try:
@@ -388,10 +398,11 @@ class History:
             elif _is_corrupt(error):
                 self._set_problem(PROBLEM_CORRUPT, retry=False)
             else:
-                self._set_problem(PROBLEM_OTHER.format(error), retry=False)
+                self._set_problem(PROBLEM_OTHER, retry=False, error=error)
             return
         self.available = True
-        self.problem = ""
+        self.problem = self.problem_template = ""
+        self.problem_params = {}
         self._retry = False
 
     def _ready(self) -> sqlite3.Connection | None:
@@ -408,7 +419,7 @@ class History:
 
     def close(self) -> None:
         """Close the database; afterwards the history is unavailable."""
-        self._set_problem(self.problem, retry=False)
+        self._set_problem(self.problem_template, retry=False, **self.problem_params)
 
     def __enter__(self) -> History:
         return self

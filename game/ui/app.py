@@ -16,7 +16,7 @@ import arcade
 from game.engine.deal import EIGHT_OFF, DealSpec
 from game.engine.game import Game
 from game.engine.notation import SavedGame, dump_game, load_game
-from game.i18n import LANGUAGES, N_, _, set_language
+from game.i18n import LANGUAGES, N_, _, set_language, translate
 from game.storage import autosave
 from game.storage.history import GameRecord, History
 from game.storage.pending import flush_pending, keep_pending
@@ -243,7 +243,8 @@ class App(arcade.Window):
         if history.record(record) is not None:
             return
         kept = keep_pending(record)
-        problem = _(history.problem) if history.problem else _("The history is busy.")
+        problem = translate(history.problem_template, history.problem_params) \
+            if history.problem_template else _("The history is busy.")
         if kept:
             problem += " " + _("This game is kept and will be recorded later.")
         if table is not None and table is self.current_view and result == "won":

@@ -26,7 +26,7 @@ import arcade
 import pyglet
 
 from game.engine.deal import EASY_HARP, EIGHT_OFF, parse_code
-from game.i18n import N_, _, format_datetime, language, ngettext
+from game.i18n import N_, _, error_text, format_datetime, language, ngettext, translate
 from game.ui.gui import FONT, gui
 from game.ui.views.common import (
     DIM,
@@ -113,7 +113,7 @@ def result_name(result: str) -> str:
 
 def problem_text(history: History) -> str:
     """Why the history cannot be used, and where its file is (for the player or support)."""
-    text = _(history.problem)
+    text = translate(history.problem_template, history.problem_params)
     if history.path is not None:
         text += "\n" + _("File: {path}").format(path=history.path)
     return text
@@ -463,7 +463,7 @@ class HistoryView(SceneView):
         try:
             path = export_record(record)
         except ExchangeError as exc:
-            self.say(_("Export failed: {reason}").format(reason=exc), error=True)
+            self.say(_("Export failed: {reason}").format(reason=error_text(exc)), error=True)
             return
         self.last_export = path
         self.say(_("Saved to {path}").format(path=path))
@@ -481,7 +481,7 @@ class HistoryView(SceneView):
             saved = import_game(text)
         except ExchangeError as exc:
             self.imported = None
-            self.say(_("Import failed: {reason}").format(reason=exc), error=True)
+            self.say(_("Import failed: {reason}").format(reason=error_text(exc)), error=True)
             return
         self.imported = saved
         game_id, added = record_imported(self.app.history, saved)
@@ -493,7 +493,9 @@ class HistoryView(SceneView):
         )
         if game_id is None:
             self.say(_("Imported {what}; not added to the history: {problem}").format(
-                what=what, problem=_(self.app.history.problem) or _("unavailable")))
+                what=what, problem=translate(self.app.history.problem_template,
+                                                self.app.history.problem_params)
+                or _("unavailable")))
         elif added:
             self.say(_("Imported {what}; added to the history.").format(what=what))
         else:

@@ -37,7 +37,7 @@ from game.engine.events import Rejection
 from game.engine.game import UNDO_LIMIT, Game, Snapshot
 from game.engine.moves import NotationError
 from game.engine.table import Position
-from game.i18n import _, ngettext
+from game.i18n import _, error_text, ngettext
 from game.ui.gui import FONT, button_style, gui
 from game.ui.layout import TableLayout, hud_height
 from game.ui.views.table import FELT, HUD_BG, TEXT, HudButton, TableView
@@ -731,7 +731,8 @@ def open_replay_file(app: App, path: Path) -> ReplayView | None:
         saved = import_game(path)
     except ExchangeError as exc:
         print(f"error: {exc}", file=sys.stderr)
-        app.show_view(ReplayMessageView(app, _("This saved game cannot be replayed"), str(exc)))
+        app.show_view(ReplayMessageView(app, _("This saved game cannot be replayed"),
+                                        error_text(exc)))
         return None
     view = ReplayView(app, saved.game.spec, list(saved.game.log), back=None)
     view.back_view = None

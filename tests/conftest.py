@@ -93,3 +93,14 @@ def key(window, symbol, modifiers=0):
     """Press and release a key."""
     fire(window, "on_key_press", symbol, modifiers)
     fire(window, "on_key_release", symbol, modifiers)
+
+
+def answer_leave(window, leave=True):
+    """Answer the "Leave this game?" question (APP-LEAVE) with a click on Leave or on
+    Keep playing, as a player would."""
+    from game.ui.views.leave import LeaveDialog
+
+    view = window.current_view
+    assert isinstance(view, LeaveDialog), f"no Leave question, but {view!r}"
+    button = view.leave_button if leave else view.keep_button
+    click(window, button.rect.center_x, button.rect.center_y)

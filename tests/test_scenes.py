@@ -12,7 +12,7 @@ import datetime
 
 import arcade
 import pytest
-from conftest import click, fire, key, step
+from conftest import answer_leave, click, fire, key, step
 
 from game.engine.deal import EASY_HARP, EIGHT_OFF, DealSpec, daily_deal, parse_code
 from game.engine.events import Action, Rejection
@@ -255,6 +255,7 @@ def test_same_deal_restarts_the_current_deal(app):
     press(app, view.game_buttons[EASY_HARP])  # the game choice does not change "same deal"
     assert not view.deal_buttons["same"].disabled
     press(app, view.deal_buttons["same"])
+    answer_leave(app)  # APP-LEAVE: one move was played
     assert app.table is not table
     assert app.table.game.spec == parse_code("EO1-C4-AACEXHN")
     assert app.table.game.log == [] and app.table.game.moves == 0
@@ -266,6 +267,7 @@ def test_same_deal_works_from_the_autosave_after_a_restart(app):
     app.table = None
     view = show(app, NewGameView(app))
     press(app, view.deal_buttons["same"])
+    answer_leave(app)
     assert app.table.game.spec == parse_code("EH1-N-AAAAAAL") and app.table.game.log == []
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import arcade
 import pytest
-from conftest import click, drag, fire, key, step
+from conftest import answer_leave, click, drag, fire, key, step
 
 from game.engine.deal import parse_code
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
@@ -400,6 +400,7 @@ def test_a_history_problem_met_while_leaving_a_game_shows_on_the_next_table(app)
     table = open_table(app, "EO1-C8-AAAAAFA")
     table.play(table.game.parse("1>c5"))
     key(app, arcade.key.F2)
+    answer_leave(app)
     assert app.table is not table
     assert "kept and will be recorded later" in app.table.toast.text
     assert app.table._toast_until > app.table.clock

@@ -49,6 +49,8 @@ class Settings:
         language: Language code of the user interface, e.g. ``"en"``.
         last_game: The game played last, one of :data:`GAMES`.
         eight_off_cells: Number of free cells in Eight Off, one of :data:`EIGHT_OFF_CELLS`.
+        confirm_leave: Whether starting another deal asks "Leave this game?" while a game
+            is in progress (APP-LEAVE).
     """
 
     interactive_rules: bool = True
@@ -59,6 +61,7 @@ class Settings:
     language: str = "en"
     last_game: str = "easy-harp"
     eight_off_cells: int = 8
+    confirm_leave: bool = True
 
 
 def _valid_bool(value: Any) -> bool:
@@ -83,6 +86,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "language": _valid_name,
     "last_game": lambda value: isinstance(value, str) and value in GAMES,
     "eight_off_cells": _valid_cells,
+    "confirm_leave": _valid_bool,
 }
 
 

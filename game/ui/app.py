@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime
 import logging
 import random
+from collections.abc import Callable
 
 import arcade
 
@@ -138,6 +139,30 @@ class App(arcade.Window):
         if variant == EIGHT_OFF:
             return self.start(DealSpec(variant, number, cells or self.settings.eight_off_cells))
         return self.start(DealSpec(variant, number))
+
+    def game_in_progress(self) -> Game | None:
+        """The game in progress with at least one accepted action (the open table's, or
+        the autosaved one before a table is open); ``None`` when there is none."""
+        if self.table is not None:
+            game = self.table.game
+            return game if game.moves and not game.is_won else None
+        saved = autosave.load_in_progress(load_game)
+        if saved is not None and saved.result == "in progress" and saved.game.moves:
+            return saved.game
+        return None
+
+    def leave_then(self, action: Callable[[], object]) -> None:
+        """Run ``action`` (which starts another deal) after asking "Leave this game?"
+        when a game is in progress (APP-LEAVE, setting "Ask before leaving a game");
+        at once otherwise. The question keeps the game when the player stays."""
+        game = None if self.read_only or not self.settings.confirm_leave else \
+            self.game_in_progress()
+        if game is None:
+            action()
+            return
+        from game.ui.views.leave import LeaveDialog
+
+        self.show_view(LeaveDialog(self, self.current_view, action, game.moves))
 
     def same_deal(self, spec: DealSpec) -> TableView:
         """Play ``spec`` again from its start ("Same deal" / "Play it again")."""

@@ -30,10 +30,15 @@ def open_first_view(app: App, args: argparse.Namespace, spec: DealSpec | None,
         open_replay_file(app, Path(args.file))
         return
     if spec is not None:
-        table = app.start(spec, animate=not args.screenshot and not moves)
-        for text in moves or []:
-            if isinstance(table.play(table.game.parse(text)), Rejection):
-                break  # checked in __main__; a rejected move stops the list
+        def open_deal() -> None:
+            table = app.start(spec, animate=not args.screenshot and not moves)
+            for text in moves or []:
+                if isinstance(table.play(table.game.parse(text)), Rejection):
+                    break  # checked in __main__; a rejected move stops the list
+
+        if not app.read_only and app.settings.confirm_leave and app.game_in_progress():
+            app.continue_game()  # the question is asked over the game it would leave
+        app.leave_then(open_deal)  # APP-LEAVE: a game in progress is not dropped unasked
         return
     if getattr(args, "view", "table") not in ("table", None):
         from game.ui.views import open_scene

@@ -451,7 +451,8 @@ class HistoryView(SceneView):
     def play_again_row(self, i: int) -> None:
         """Play the deal of row ``i`` again from its start."""
         if 0 <= i < len(self.records):
-            self.app.same_deal(parse_code(self.records[i].code))
+            spec = parse_code(self.records[i].code)
+            self.app.leave_then(lambda: self.app.same_deal(spec))
 
     def export_row(self, i: int) -> None:
         """Write row ``i`` as a saved-game file in the exports folder and show the path."""

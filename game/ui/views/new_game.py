@@ -189,19 +189,20 @@ class NewGameView(SceneView):
 
     def new_deal(self) -> None:
         """A random deal of the chosen game."""
-        self.app.new_deal(self.variant, self._cells())
-        self.app.save_settings()  # the last game played, remembered at once
+        variant, cells = self.variant, self._cells()
+        self.app.leave_then(lambda: (self.app.new_deal(variant, cells),
+                                     self.app.save_settings()))  # the last game, at once
 
     def deal_of_the_day(self) -> None:
         """The deal of the day (the date when this window was opened)."""
-        self.app.start(self.daily)
-        self.app.save_settings()
+        daily = self.daily
+        self.app.leave_then(lambda: (self.app.start(daily), self.app.save_settings()))
 
     def same_deal(self) -> None:
         """The deal of the game in progress again, from its start."""
         if self.current is not None:
-            self.app.same_deal(self.current)
-            self.app.save_settings()
+            current = self.current
+            self.app.leave_then(lambda: (self.app.same_deal(current), self.app.save_settings()))
 
     def play_code(self) -> None:
         """Open exactly the typed deal, or say what is wrong with the code."""
@@ -215,8 +216,7 @@ class NewGameView(SceneView):
             self.relayout()
             return
         self.message = ""
-        self.app.start(spec)
-        self.app.save_settings()
+        self.app.leave_then(lambda: (self.app.start(spec), self.app.save_settings()))
 
     def on_enter(self) -> bool:
         """Enter plays the typed code while the field has the keyboard."""

@@ -99,6 +99,9 @@ class SettingsView(SceneView):
         row(_("Start full-screen"), "start_fullscreen",
             [choice("start_fullscreen", v, t) for v, t in on_off],
             _("Takes effect at the next start; F11 switches at any time."))
+        row(_("Ask before leaving"), "confirm_leave",
+            [choice("confirm_leave", v, t) for v, t in on_off],
+            _("A new deal asks first while a game is in progress."))
         cw, ch = round(54 * s), round(76 * s)
         row(_("Card back"), "card_back",
             [(style, self._back_button(style, cw, ch, style == settings.card_back))

@@ -492,8 +492,11 @@ class TableView(arcade.View):
         self.play(Move(None, None))
 
     def new_deal(self) -> None:
-        """F2 / Ctrl+N: a new random deal of the same game (and cell count)."""
-        self.app.new_deal(self.game.spec.variant, self.game.spec.cells)
+        """F2 / Ctrl+N: a new random deal of the same game (and cell count), after
+        "Leave this game?" when one is in progress (APP-LEAVE)."""
+        spec = self.game.spec
+        self.cancel_drag()
+        self.app.leave_then(lambda: self.app.new_deal(spec.variant, spec.cells))
 
     def remind(self, rule: str) -> None:
         """Show the reminder of ``rule`` briefly, without blocking play (setting on)."""

@@ -1,0 +1,326 @@
+"""The solver off the UI thread: a worker process the table asks questions of.
+
+Every solver call the UI makes (hint, winnability, a winning line for "Show me how") runs
+in one separate process, so the frame loop never waits for it and never competes with it
+for the interpreter lock. The table submits a *job* (what to ask, the deal code and the
+move log to fold) and gets a *ticket*; it polls for answers once per frame in
+``on_update`` (:meth:`SolverWorker.poll` never blocks) and applies only answers whose
+ticket it still wants.
+
+Cancelling (a new move, undo, new deal, leaving the table): :meth:`SolverWorker.cancel`
+marks every job submitted so far as unwanted in a shared counter. The job's search stops
+at its next check of that counter when the engine's solver accepts a cancel check;
+otherwise, and for a search that does not stop within :data:`STOP_GRACE` seconds, the
+process is ended and a fresh one is started for the next job. Nothing a job does touches
+the player's game: it folds the log into a game of its own.
+
+This module never imports arcade, so the worker process starts with the engine only.
+The frozen app calls :func:`multiprocessing.freeze_support` first (``build_scripts``).
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import multiprocessing
+import queue
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+STOP_GRACE = 0.3
+"""Seconds a cancelled job may run on before its process is ended and replaced."""
+HINT_STATES = 60_000
+"""Search budget (positions) of a hint or winnability check."""
+HINT_SECONDS = 4.0
+"""Search budget (seconds) of a hint or winnability check."""
+SOLVE_STATES = 200_000
+"""Search budget (positions) of "Show me how"."""
+SOLVE_SECONDS = 10.0
+"""Search budget (seconds) of "Show me how"."""
+
+ANALYSE = "analyse"
+"""Job kind: search a winning line from the position after the log (hint, winnability,
+"Show me how"). Answer: :class:`Answer` with ``line`` (a winning line, ``[]`` when won),
+``outcome`` ``"won"`` (a line was found), ``"unwinnable"`` (the search proved there is
+none) or ``"unknown"`` (the budget ran out), and ``fallback``: a useful legal move in
+notation when no line was found (``None`` when no move is legal)."""
+LAST_WINNABLE = "last-winnable"
+"""Job kind: the latest point of the log from which a win still exists. Answer:
+``undos`` (how many undos take the game back there; ``None`` when no point within the
+undo limit was proved winnable) and ``line`` (a winning line from there)."""
+
+
+@dataclass
+class Answer:
+    """What a job found.
+
+    Attributes:
+        ticket: the job's ticket (from :meth:`SolverWorker.submit`).
+        kind: the job kind (:data:`ANALYSE`, :data:`LAST_WINNABLE`).
+        outcome: ``"won"``, ``"unwinnable"``, ``"unknown"``, ``"cancelled"`` or
+            ``"error"``.
+        line: a winning line in move notation, or ``None``.
+        fallback: a useful legal move (notation) when no line was found.
+        undos: :data:`LAST_WINNABLE` only: undos back to the last winnable position.
+        seconds: wall time the job took in the worker.
+    """
+
+    ticket: int
+    kind: str
+    outcome: str
+    line: list[str] | None = None
+    fallback: str | None = None
+    undos: int | None = None
+    seconds: float = 0.0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+# ---------------------------------------------------------------------- in the worker
+def _solve(game: Any, max_states: int, seconds: float, cancelled: Callable[[], bool]) -> Any:
+    """``solver.solve`` with a cancel check when the engine's solver takes one; returns
+    ``(line, outcome)`` with outcome ``won`` / ``unwinnable`` / ``unknown``."""
+    from game.engine import solver
+
+    params = inspect.signature(solver.solve).parameters
+    kwargs: dict[str, Any] = {"max_states": max_states, "time_limit": seconds}
+    if "cancel" in params:
+        kwargs["cancel"] = _Token(cancelled)
+    outcome = None
+    if not game.position.has_stock and hasattr(solver, "_Search") and "cancel" not in params:
+        # One Eight Off search, whose stats say whether it was exhausted (a proof).
+        search = solver._Search(game, solver.EO_WEIGHTS)
+        line = search.run(max_states, seconds)
+        outcome = search.stats.get("outcome")
+    else:
+        result = solver.solve(game, **kwargs)
+        if isinstance(result, tuple):  # a richer API: (line, outcome)
+            line, outcome = result[0], str(result[1])
+        else:
+            line = result
+    if line is not None:
+        return line, "won"
+    return None, "unwinnable" if outcome in ("exhausted", "unwinnable") else "unknown"
+
+
+class _Token:
+    """A cancel token for the engine's solver: ``is_set()`` / ``cancelled`` / call."""
+
+    def __init__(self, check: Callable[[], bool]) -> None:
+        self._check = check
+
+    def is_set(self) -> bool:
+        return self._check()
+
+    __call__ = is_set
+
+    @property
+    def cancelled(self) -> bool:
+        return self._check()
+
+
+def run_job(kind: str, code: str, moves: Sequence[str], max_states: int, seconds: float,
+            cancelled: Callable[[], bool] = lambda: False) -> dict[str, Any]:
+    """Answer one job (in the worker process; callable directly in tests).
+
+    Args:
+        kind: :data:`ANALYSE` or :data:`LAST_WINNABLE`.
+        code: the deal code.
+        moves: the game's log (notation, undos included).
+        max_states: search budget in positions (per search).
+        seconds: search budget in seconds (for the whole job).
+        cancelled: returns True once the job is no longer wanted.
+
+    Returns:
+        The fields of an :class:`Answer` (without ticket and kind).
+    """
+    from game.engine.game import Game
+    from game.engine.solver import hint
+
+    start = time.monotonic()
+    game = Game.from_log(code, moves)
+    if kind == ANALYSE:
+        line, outcome = _solve(game, max_states, seconds, cancelled)
+        fallback = None
+        if line is None and not cancelled():
+            move = hint(game, max_states=1, time_limit=0.0)
+            fallback = None if move is None else str(move)
+        return {"outcome": outcome, "line": line, "fallback": fallback,
+                "seconds": time.monotonic() - start}
+    if kind == LAST_WINNABLE:
+        return _last_winnable(game, max_states, seconds, cancelled, start)
+    raise ValueError(f"unknown job kind {kind!r}")
+
+
+def _last_winnable(game: Any, max_states: int, seconds: float,
+                   cancelled: Callable[[], bool], start: float) -> dict[str, Any]:
+    """Undo one action at a time (as far as undo reaches) until a win is found; the
+    engine's own search for it is used when it has one (``solver.last_winnable``)."""
+    from game.engine import solver
+
+    finder = getattr(solver, "last_winnable", None)
+    if finder is not None:
+        try:
+            found = finder(game, max_states=max_states, time_limit=seconds)
+        except TypeError:
+            found = None
+        if found is not None:
+            undos, line = found
+            return {"outcome": "won" if line is not None else "unknown", "undos": undos,
+                    "line": line, "seconds": time.monotonic() - start}
+    undos = 0
+    per_search = max(0.2, seconds / 8)
+    while not cancelled() and time.monotonic() - start <= seconds:
+        line, outcome = _solve(game, max_states, per_search, cancelled)
+        if line is not None:
+            return {"outcome": "won", "undos": undos, "line": line,
+                    "seconds": time.monotonic() - start}
+        if not game.can_undo:
+            break
+        game.undo()
+        undos += 1
+    return {"outcome": "unknown", "undos": None, "line": None,
+            "seconds": time.monotonic() - start}
+
+
+def _worker_main(jobs: Any, answers: Any, wanted_from: Any) -> None:
+    """The worker process: answer jobs one after the other until ``None`` arrives."""
+    while True:
+        job = jobs.get()
+        if job is None:
+            return
+        ticket, kind, code, moves, max_states, seconds = job
+        if ticket < wanted_from.value:
+            answers.put((ticket, kind, {"outcome": "cancelled"}))
+            continue
+
+        def cancelled(ticket: int = ticket) -> bool:
+            return ticket < wanted_from.value
+
+        try:
+            result = run_job(kind, code, moves, max_states, seconds, cancelled)
+        except Exception as exc:  # noqa: BLE001 - a bad job must not end the worker
+            result = {"outcome": "error", "extra": {"error": repr(exc)}}
+        if cancelled():
+            result = {"outcome": "cancelled"}
+        answers.put((ticket, kind, result))
+
+
+# ---------------------------------------------------------------------- in the UI
+class SolverWorker:
+    """The UI's handle on the worker process (started on first use).
+
+    Args:
+        context: the multiprocessing start method (``"spawn"``: the same on every
+            platform, and safe with a window and an OpenGL context in this process).
+    """
+
+    def __init__(self, context: str = "spawn") -> None:
+        self._ctx = multiprocessing.get_context(context)
+        self._process: Any = None
+        self._jobs: Any = None
+        self._answers: Any = None
+        self._wanted_from: Any = None
+        self._next = 1
+        self._pending: dict[int, tuple[Any, ...]] = {}
+        """Tickets sent and not answered yet → their jobs."""
+        self._stop_by: float | None = None
+
+    # -- process
+    def start(self) -> None:
+        """Start the worker process now (so the first question is answered quickly)."""
+        if self._process is not None and self._process.is_alive():
+            return
+        self._jobs = self._ctx.Queue()
+        self._answers = self._ctx.Queue()
+        if self._wanted_from is None:
+            self._wanted_from = self._ctx.Value("q", 0, lock=False)
+        self._process = self._ctx.Process(
+            target=_worker_main, args=(self._jobs, self._answers, self._wanted_from),
+            name="solver", daemon=True,
+        )
+        self._process.start()
+
+    def close(self) -> None:
+        """Stop the worker process (quitting)."""
+        if self._process is None:
+            return
+        try:
+            self._jobs.put(None)
+            self._process.join(0.2)
+        except (OSError, ValueError):
+            pass
+        if self._process.is_alive():
+            self._process.terminate()
+            self._process.join(1.0)
+        self._process = None
+        self._pending.clear()
+
+    def _restart(self) -> None:
+        """End a worker stuck in a cancelled search and start a fresh one."""
+        if self._process is not None and self._process.is_alive():
+            self._process.terminate()
+            self._process.join(1.0)
+        self._process = None
+        self._stop_by = None
+        self.start()
+        wanted = self._wanted_from.value
+        for ticket, job in list(self._pending.items()):
+            if ticket >= wanted:
+                self._jobs.put(job)  # asked again of the new worker
+            else:
+                del self._pending[ticket]
+
+    # -- jobs
+    @property
+    def busy(self) -> bool:
+        """Whether a job is still unanswered (the spinner turns)."""
+        return any(t >= self._wanted_from.value for t in self._pending) if self._pending \
+            else False
+
+    def submit(self, kind: str, code: str, moves: Sequence[str],
+               max_states: int = HINT_STATES, seconds: float = HINT_SECONDS) -> int:
+        """Queue a job; returns its ticket (answers come from :meth:`poll`)."""
+        self.start()
+        ticket = self._next
+        self._next += 1
+        job = (ticket, kind, code, list(moves), max_states, seconds)
+        self._pending[ticket] = job
+        self._jobs.put(job)
+        return ticket
+
+    def cancel(self) -> None:
+        """No job submitted so far is wanted any more (their answers are dropped)."""
+        if self._wanted_from is None:
+            return
+        self._wanted_from.value = self._next
+        if self._pending and self._stop_by is None:
+            self._stop_by = time.monotonic() + STOP_GRACE
+
+    def poll(self) -> list[Answer]:
+        """Answers that arrived, for tickets still wanted (never blocks)."""
+        out: list[Answer] = []
+        if self._answers is None:
+            return out
+        while True:
+            try:
+                ticket, kind, result = self._answers.get_nowait()
+            except queue.Empty:
+                break
+            except (OSError, ValueError, EOFError):  # the process went away
+                break
+            self._pending.pop(ticket, None)
+            if ticket >= self._wanted_from.value and result.get("outcome") != "cancelled":
+                out.append(Answer(ticket, kind, **result))
+        if self._stop_by is not None:
+            if not any(t < self._wanted_from.value for t in self._pending):
+                self._stop_by = None  # every cancelled job has stopped
+            elif time.monotonic() > self._stop_by:
+                self._restart()  # wanted jobs are asked again of the new worker
+        if self._process is not None and not self._process.is_alive() and self._pending:
+            log.warning("the solver worker stopped; starting a new one")
+            self._restart()
+        return out

@@ -1,0 +1,126 @@
+"""The "Leave this game?" question (APP-LEAVE).
+
+Starting another deal (New deal, F2, Ctrl+N, Same deal, a deal chosen in New Game or
+History, ``--deal CODE`` on the command line) while a game is in progress with at least
+one accepted action asks first. The question is drawn over the scene it was asked from
+(the table stays visible, dimmed). "Leave" goes on (the game left is recorded as "not
+finished" and can be continued from History); "Keep playing" (or Esc) goes back to the
+game. "Don't ask again" switches the question off, as the Settings option does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import arcade
+
+from game.i18n import _, ngettext
+from game.ui.gui import gui
+from game.ui.views.common import (
+    DIM,
+    TITLE,
+    SceneView,
+    centered,
+    font_size,
+    make_button,
+    make_label,
+    scale_for,
+)
+from game.ui.views.table import FELT
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+DIM_OVERLAY = (0, 0, 0, 120)
+DIALOG_BG = (12, 48, 28, 255)
+
+
+class LeaveDialog(SceneView):
+    """Ask whether to leave the game in progress.
+
+    Args:
+        app: the window.
+        under: the scene the question was asked from (drawn dimmed behind it; shown
+            again by "Keep playing"); ``None`` when there is none yet (the command line),
+            then "Keep playing" continues the game in progress.
+        leave: what to do when the player leaves (start the other deal).
+        moves: the move counter of the game in progress, for the text.
+    """
+
+    focus_on_show = True
+
+    def __init__(self, app: App, under: arcade.View | None, leave: Callable[[], object],
+                 moves: int) -> None:
+        super().__init__(app, under)
+        self.under = under
+        self.leave_action = leave
+        self.moves = moves
+        self.dont_ask = False
+
+    def build(self, width: float, height: float) -> None:
+        s = scale_for(width, height)
+        size = font_size(17, s)
+        bh = round(42 * s)
+        box = gui.UIBoxLayout(vertical=True, space_between=round(12 * s))
+        box.add(make_label(_("Leave this game?"), font_size(28, s), color=TITLE, bold=True))
+        text = ngettext(
+            "The game in progress ({n} move) goes to History as not finished; "
+            "you can continue it from there.",
+            "The game in progress ({n} moves) goes to History as not finished; "
+            "you can continue it from there.", self.moves).format(n=self.moves)
+        box.add(make_label(text, font_size(15, s), color=DIM, width=round(520 * s),
+                           multiline=True, align="center"))
+        row = gui.UIBoxLayout(vertical=False, space_between=round(14 * s))
+        self.keep_button = self.focusable(row.add(
+            make_button(_("Keep playing"), self.stay, round(200 * s), bh, size)))
+        self.leave_button = self.focusable(row.add(
+            make_button(_("Leave"), self.leave, round(200 * s), bh, size)))
+        box.add(row)
+        self.dont_ask_button = self.focusable(box.add(make_button(
+            _("Don't ask again"), self.toggle_dont_ask, round(250 * s), round(34 * s),
+            font_size(14, s), selected=self.dont_ask)))
+        pad = round(24 * s)
+        centered(self, box.with_padding(all=pad).with_background(
+            color=arcade.types.Color(*DIALOG_BG)))
+
+    # ------------------------------------------------------------------ choices
+    def toggle_dont_ask(self) -> None:
+        """Switch "Don't ask again" (applied when the player leaves or stays)."""
+        self.dont_ask = not self.dont_ask
+        self.relayout()
+
+    def _remember(self) -> None:
+        if self.dont_ask:
+            self.app.settings.confirm_leave = False
+            self.app.save_settings()
+
+    def leave(self) -> None:
+        """Leave the game in progress and go on to the other deal."""
+        self._remember()
+        self.leave_action()
+
+    def stay(self) -> None:
+        """Keep playing the game in progress (Esc too)."""
+        self._remember()
+        if self.under is not None:
+            self.app.show_view(self.under)
+        elif self.app.continue_game() is None:
+            self.app.show_menu()
+
+    def back(self) -> None:
+        self.stay()
+
+    # ------------------------------------------------------------------ drawing
+    def on_draw(self) -> None:
+        self.clear(color=FELT)
+        under = self.under
+        if under is not None:
+            try:
+                under.on_draw()
+            except Exception:  # noqa: BLE001 - a scene that cannot draw hidden: plain felt
+                self.clear(color=FELT)
+        width, height = self.window.get_size()
+        arcade.draw_lrbt_rectangle_filled(0, width, 0, height, DIM_OVERLAY)
+        self.ui.draw()
+        self.draw_focus()

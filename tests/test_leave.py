@@ -1,0 +1,115 @@
+"""APP-LEAVE: starting another deal while a game is in progress asks "Leave this game?"
+first, through the real window (keys, status-bar button, New Game, History, the command
+line), and nothing is lost by one click."""
+
+from __future__ import annotations
+
+import argparse
+
+import arcade
+from conftest import answer_leave, click, key
+
+from game.engine.deal import parse_code
+from game.ui.run import open_first_view
+from game.ui.views.leave import LeaveDialog
+from game.ui.views.new_game import NewGameView
+
+CODE = "EO1-C8-AAAAAFA"
+
+
+def playing(app, moves=("1>c5",)):
+    table = app.start(parse_code(CODE), animate=False)
+    table.settle()
+    for text in moves:
+        table.play(table.game.parse(text))
+    return table
+
+
+def press(app, widget):
+    click(app, widget.rect.center_x, widget.rect.center_y)
+
+
+def test_f2_asks_and_keep_playing_keeps_the_game(app):
+    table = playing(app)
+    key(app, arcade.key.F2)
+    assert isinstance(app.current_view, LeaveDialog)
+    assert app.current_view.moves == 1
+    app.current_view.on_draw()  # drawn over the dimmed table
+    answer_leave(app, leave=False)
+    assert app.current_view is table and app.table is table
+    assert table.game.log == ["1>c5"]
+    assert app.history.count() == 0  # nothing recorded
+
+
+def test_leave_starts_the_new_deal_and_records_the_old_one_once(app):
+    table = playing(app)
+    key(app, arcade.key.N, arcade.key.MOD_CTRL)
+    answer_leave(app)
+    assert app.table is not table and app.table.game.moves == 0
+    records = app.history.recent()
+    assert [(r.code, r.result, r.moves) for r in records] == [(CODE, "not finished", 1)]
+
+
+def test_the_new_deal_button_asks_and_esc_means_stay(app):
+    table = playing(app)
+    button = table.buttons["new"]
+    click(app, button.rect.center_x, button.rect.center_y)
+    assert isinstance(app.current_view, LeaveDialog)
+    key(app, arcade.key.ESCAPE)
+    assert app.current_view is table and table.game.moves == 1
+
+
+def test_no_question_before_the_first_action(app):
+    table = playing(app, moves=())
+    key(app, arcade.key.F2)
+    assert app.current_view is app.table and app.table is not table
+
+
+def test_dont_ask_again_switches_the_question_off_in_settings(app):
+    playing(app)
+    key(app, arcade.key.F2)
+    dialog = app.current_view
+    press(app, dialog.dont_ask_button)
+    assert app.current_view.dont_ask
+    answer_leave(app)
+    assert app.settings.confirm_leave is False
+    table = app.table
+    table.play(table.game.parse("1>c5"))
+    key(app, arcade.key.F2)
+    assert app.current_view is app.table and app.table is not table
+
+
+def test_the_setting_off_never_asks(app):
+    app.settings.confirm_leave = False
+    table = playing(app)
+    key(app, arcade.key.F2)
+    assert app.table is not table
+
+
+def test_choosing_a_deal_in_new_game_asks(app):
+    table = playing(app)
+    view = NewGameView(app)
+    app.show_view(view)
+    view.code_input.text = "EH1-N-AAAAAAF"
+    view.play_code()
+    assert isinstance(app.current_view, LeaveDialog)
+    answer_leave(app, leave=False)
+    assert app.current_view is view and app.table is table
+    view.play_code()
+    answer_leave(app)
+    assert app.table.game.code == "EH1-N-AAAAAAF"
+
+
+def test_a_deal_on_the_command_line_asks_over_the_saved_game(app):
+    playing(app, moves=("1>c5", "2>c6"))
+    app.table = None  # a restart: the game in progress is the autosaved one
+    args = argparse.Namespace(command=None, screenshot=None, view="table", game=None)
+    open_first_view(app, args, parse_code("EH1-N-AAAAAAF"), [])
+    dialog = app.current_view
+    assert isinstance(dialog, LeaveDialog) and dialog.moves == 2
+    assert dialog.under is app.table and app.table.game.code == CODE
+    answer_leave(app, leave=False)
+    assert app.table.game.log == ["1>c5", "2>c6"]
+    open_first_view(app, args, parse_code("EH1-N-AAAAAAF"), [])
+    answer_leave(app)
+    assert app.table.game.code == "EH1-N-AAAAAAF"

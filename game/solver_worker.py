@@ -20,7 +20,6 @@ The frozen app calls :func:`multiprocessing.freeze_support` first (``build_scrip
 
 from __future__ import annotations
 
-import inspect
 import logging
 import multiprocessing
 import queue
@@ -33,21 +32,20 @@ log = logging.getLogger(__name__)
 
 STOP_GRACE = 0.3
 """Seconds a cancelled job may run on before its process is ended and replaced."""
-HINT_STATES = 60_000
-"""Search budget (positions) of a hint or winnability check."""
-HINT_SECONDS = 4.0
+HINT_STATES = 0
+"""Search budget (positions); the engine's searches are bounded by time only."""
+HINT_SECONDS = 2.0
 """Search budget (seconds) of a hint or winnability check."""
-SOLVE_STATES = 200_000
-"""Search budget (positions) of "Show me how"."""
 SOLVE_SECONDS = 10.0
-"""Search budget (seconds) of "Show me how"."""
+"""Search budget (seconds) of "Show me how" and of "Undo to the last winnable position"."""
 
 ANALYSE = "analyse"
 """Job kind: search a winning line from the position after the log (hint, winnability,
-"Show me how"). Answer: :class:`Answer` with ``line`` (a winning line, ``[]`` when won),
-``outcome`` ``"won"`` (a line was found), ``"unwinnable"`` (the search proved there is
-none) or ``"unknown"`` (the budget ran out), and ``fallback``: a useful legal move in
-notation when no line was found (``None`` when no move is legal)."""
+"Show me how"; ``solver.hint``). Answer: :class:`Answer` with ``line`` (a winning line,
+``[]`` when won), ``outcome`` ``"won"`` (a line was found), ``"unwinnable"`` (proved: no
+win from here) or ``"unknown"`` (the budget ran out), and ``fallback``: the move to show
+(the line's first move, or when no line was found a useful legal move; ``None`` when no
+win exists or no move is legal)."""
 LAST_WINNABLE = "last-winnable"
 """Job kind: the latest point of the log from which a win still exists. Answer:
 ``undos`` (how many undos take the game back there; ``None`` when no point within the
@@ -80,34 +78,8 @@ class Answer:
 
 
 # ---------------------------------------------------------------------- in the worker
-def _solve(game: Any, max_states: int, seconds: float, cancelled: Callable[[], bool]) -> Any:
-    """``solver.solve`` with a cancel check when the engine's solver takes one; returns
-    ``(line, outcome)`` with outcome ``won`` / ``unwinnable`` / ``unknown``."""
-    from game.engine import solver
-
-    params = inspect.signature(solver.solve).parameters
-    kwargs: dict[str, Any] = {"max_states": max_states, "time_limit": seconds}
-    if "cancel" in params:
-        kwargs["cancel"] = _Token(cancelled)
-    outcome = None
-    if not game.position.has_stock and hasattr(solver, "_Search") and "cancel" not in params:
-        # One Eight Off search, whose stats say whether it was exhausted (a proof).
-        search = solver._Search(game, solver.EO_WEIGHTS)
-        line = search.run(max_states, seconds)
-        outcome = search.stats.get("outcome")
-    else:
-        result = solver.solve(game, **kwargs)
-        if isinstance(result, tuple):  # a richer API: (line, outcome)
-            line, outcome = result[0], str(result[1])
-        else:
-            line = result
-    if line is not None:
-        return line, "won"
-    return None, "unwinnable" if outcome in ("exhausted", "unwinnable") else "unknown"
-
-
 class _Token:
-    """A cancel token for the engine's solver: ``is_set()`` / ``cancelled`` / call."""
+    """The engine solver's cancel token (``is_set()``) over a plain check."""
 
     def __init__(self, check: Callable[[], bool]) -> None:
         self._check = check
@@ -115,11 +87,8 @@ class _Token:
     def is_set(self) -> bool:
         return self._check()
 
-    __call__ = is_set
 
-    @property
-    def cancelled(self) -> bool:
-        return self._check()
+_OUTCOMES = {"winnable": "won", "unwinnable": "unwinnable", "unknown": "unknown"}
 
 
 def run_job(kind: str, code: str, moves: Sequence[str], max_states: int, seconds: float,
@@ -129,61 +98,30 @@ def run_job(kind: str, code: str, moves: Sequence[str], max_states: int, seconds
     Args:
         kind: :data:`ANALYSE` or :data:`LAST_WINNABLE`.
         code: the deal code.
-        moves: the game's log (notation, undos included).
-        max_states: search budget in positions (per search).
-        seconds: search budget in seconds (for the whole job).
+        moves: the game's log (notation, undos and redos included).
+        max_states: unused (the engine's searches are bounded by time).
+        seconds: search budget in seconds.
         cancelled: returns True once the job is no longer wanted.
 
     Returns:
         The fields of an :class:`Answer` (without ticket and kind).
     """
+    from game.engine import solver
     from game.engine.game import Game
-    from game.engine.solver import hint
 
     start = time.monotonic()
     game = Game.from_log(code, moves)
+    token = _Token(cancelled)
     if kind == ANALYSE:
-        line, outcome = _solve(game, max_states, seconds, cancelled)
-        fallback = None
-        if line is None and not cancelled():
-            move = hint(game, max_states=1, time_limit=0.0)
-            fallback = None if move is None else str(move)
-        return {"outcome": outcome, "line": line, "fallback": fallback,
+        found = solver.hint(game, budget=seconds, cancel=token)
+        return {"outcome": _OUTCOMES[found.result], "line": found.line,
+                "fallback": None if found.move is None else str(found.move),
                 "seconds": time.monotonic() - start}
     if kind == LAST_WINNABLE:
-        return _last_winnable(game, max_states, seconds, cancelled, start)
+        rewind = solver.last_winnable(game, budget=seconds, cancel=token)
+        return {"outcome": _OUTCOMES[rewind.result], "undos": rewind.undos,
+                "line": rewind.line, "seconds": time.monotonic() - start}
     raise ValueError(f"unknown job kind {kind!r}")
-
-
-def _last_winnable(game: Any, max_states: int, seconds: float,
-                   cancelled: Callable[[], bool], start: float) -> dict[str, Any]:
-    """Undo one action at a time (as far as undo reaches) until a win is found; the
-    engine's own search for it is used when it has one (``solver.last_winnable``)."""
-    from game.engine import solver
-
-    finder = getattr(solver, "last_winnable", None)
-    if finder is not None:
-        try:
-            found = finder(game, max_states=max_states, time_limit=seconds)
-        except TypeError:
-            found = None
-        if found is not None:
-            undos, line = found
-            return {"outcome": "won" if line is not None else "unknown", "undos": undos,
-                    "line": line, "seconds": time.monotonic() - start}
-    undos = 0
-    per_search = max(0.2, seconds / 8)
-    while not cancelled() and time.monotonic() - start <= seconds:
-        line, outcome = _solve(game, max_states, per_search, cancelled)
-        if line is not None:
-            return {"outcome": "won", "undos": undos, "line": line,
-                    "seconds": time.monotonic() - start}
-        if not game.can_undo:
-            break
-        game.undo()
-        undos += 1
-    return {"outcome": "unknown", "undos": None, "line": None,
-            "seconds": time.monotonic() - start}
 
 
 def _worker_main(jobs: Any, answers: Any, wanted_from: Any) -> None:

@@ -336,3 +336,145 @@ def test_recycle_slot_mark_is_drawn_not_a_missing_glyph():
     recycle = render_slot(120, 168, RECYCLE)
     assert recycle.tobytes() != plain.tobytes()
     assert recycle.tobytes() != render_slot(120, 168, "\ue000").tobytes()
+
+
+# --------------------------------------------------------------------------- index and pips
+
+from game.ui.cards_art import INDEX_STRIP, PIP_TOP, FaceStyle  # noqa: E402
+from game.ui.layout import CARD_RATIO, FAN_UP  # noqa: E402
+
+STYLES = [FaceStyle(), FaceStyle(four_colour=True), FaceStyle(large_index=True)]
+ART_WIDTHS = (60, 100, 160)
+
+
+def ink_rows(image: Image.Image, x0: int, x1: int, y0: int, y1: int) -> list[int]:
+    """Rows in ``[y0, y1)`` with any ink (a pixel clearly not white) in columns ``[x0, x1)``;
+    the margin with the border (3 % of the width, at least 3 pixels) is never looked at."""
+    w, h = image.size
+    m = max(3, round(0.03 * w))
+    x0, x1 = max(x0, m), min(x1, w - m)
+    px = image.load()
+    rows = []
+    for y in range(max(y0, m), min(y1, h - m)):
+        if any(min(px[x, y][:3]) < 225 for x in range(x0, x1)):
+            rows.append(y)
+    return rows
+
+
+def test_a_fanned_column_shows_the_whole_index_strip() -> None:
+    """The default fan step uncovers at least the index band of each face-up card."""
+    assert FAN_UP * CARD_RATIO >= INDEX_STRIP
+    assert PIP_TOP > FAN_UP * CARD_RATIO  # the picture starts below what a fan shows
+
+
+@pytest.mark.parametrize("style", STYLES, ids=lambda s: s.key)
+@pytest.mark.parametrize("width", ART_WIDTHS)
+def test_overlapped_card_shows_only_index_and_suit(width: int, style: FaceStyle) -> None:
+    """Between the index band and the picture, across the whole card, there is no ink: a
+    card overlapped in a column shows its index and suit and no pip tips under them."""
+    w, h = card_size_for_width(width)
+    gap_top = int(INDEX_STRIP * w) + 2
+    gap_bottom = int(PIP_TOP * w) - 1
+    for rank in range(1, 14):
+        for suit in "SHDC":
+            face = render_face(rank, suit, w, h, style)
+            assert ink_rows(face, 0, w, gap_top, gap_bottom) == [], (rank, suit)
+            # and the mirrored band at the bottom
+            assert ink_rows(face, 0, w, h - gap_bottom, h - gap_top) == [], (rank, suit)
+            # the index itself is there: ink in the strip
+            assert ink_rows(face, 0, w, 0, gap_top), (rank, suit)
+
+
+@pytest.mark.parametrize("width", ART_WIDTHS)
+def test_corner_index_is_a_narrow_column_clear_of_the_pip_columns(width: int) -> None:
+    """Classic face: the index (rank over suit) stays in a left column; the rest of the
+    top band is blank, so the corner suit never lines up with a pip row."""
+    w, h = card_size_for_width(width)
+    strip = int(INDEX_STRIP * w)
+    for rank in (2, 4, 8, 10, 12):
+        for suit in "SHDC":
+            face = render_face(rank, suit, w, h)
+            assert ink_rows(face, int(0.26 * w), w, 0, strip) == [], (rank, suit)
+            if rank == 12:
+                continue  # a Q's tail may touch the suit under it
+            # the suit is stacked under the rank: two separate runs of inked rows
+            rows = ink_rows(face, 0, int(0.26 * w), 0, strip)
+            runs = sum(1 for a, b in zip(rows, rows[1:], strict=False) if b > a + 1) + 1
+            assert runs == 2, (rank, suit, rows)
+
+
+def test_pip_rows_lie_below_the_corner_suit() -> None:
+    """4♣: the top pips start below the corner suit (the corner suit reads as an index,
+    not as a third pip row)."""
+    w, h = card_size_for_width(120)
+    face = render_face(4, "C", w, h)
+    index_rows = ink_rows(face, 0, int(0.26 * w), 0, h // 2)
+    pip_rows = ink_rows(face, int(0.3 * w), int(0.5 * w), 0, h // 2)
+    corner_suit_bottom = max(r for r in index_rows if r < INDEX_STRIP * w + 2)
+    assert min(pip_rows) > corner_suit_bottom + 0.03 * w
+
+
+def colour_count(image: Image.Image, test) -> int:
+    return sum(1 for r, g, b, a in image.getdata() if a > 200 and test(r, g, b))
+
+
+def is_blue(r: int, g: int, b: int) -> bool:
+    return b > 150 and b - r > 90 and b - g > 50
+
+
+def is_green(r: int, g: int, b: int) -> bool:
+    return g > 90 and g - r > 60 and g - b > 30
+
+
+@pytest.mark.parametrize("rank", [1, 7, 10])
+def test_four_colour_deck(rank: int) -> None:
+    w, h = card_size_for_width(100)
+    four = FaceStyle(four_colour=True)
+    assert colour_count(render_face(rank, "D", w, h, four), is_blue) > 20
+    assert colour_count(render_face(rank, "C", w, h, four), is_green) > 20
+    assert strong_red_count(render_face(rank, "H", w, h, four)) > 20
+    assert colour_count(render_face(rank, "S", w, h, four), is_green) == 0
+    assert colour_count(render_face(rank, "S", w, h, four), is_blue) == 0
+    # the classic deck has neither blue nor green ink
+    assert colour_count(render_face(rank, "D", w, h), is_blue) == 0
+    assert colour_count(render_face(rank, "C", w, h), is_green) == 0
+    assert strong_red_count(render_face(rank, "D", w, h)) > 20
+
+
+def test_large_index_is_taller_and_stays_in_its_band() -> None:
+    w, h = card_size_for_width(80)
+    strip = int(INDEX_STRIP * w) + 2
+    normal = render_face(5, "H", w, h)
+    large = render_face(5, "H", w, h, FaceStyle(large_index=True))
+    # the rank: the left column's first run of ink rows
+    def rank_height(face: Image.Image, x1: int) -> int:
+        rows = ink_rows(face, 0, x1, 0, strip)
+        end = next((a for a, b in zip(rows, rows[1:], strict=False) if b > a + 1), rows[-1])
+        return end - rows[0] + 1
+    assert rank_height(large, int(0.45 * w)) > 1.35 * rank_height(normal, int(0.26 * w))
+    # the large suit sits beside the rank, on the right of the band
+    assert ink_rows(large, int(0.6 * w), w, 0, strip)
+
+
+@pytest.mark.parametrize("rank", [11, 12, 13])
+def test_court_cards_are_portraits(rank: int) -> None:
+    """Each court is a drawn figure: skin-coloured face pixels and the suit's robe."""
+    w, h = card_size_for_width(160)
+    face = render_face(rank, "D", w, h, FaceStyle(four_colour=True))
+    skin = colour_count(face, lambda r, g, b: abs(r - 247) < 8 and abs(g - 214) < 8
+                        and abs(b - 184) < 8)
+    assert skin > 0.006 * w * h
+    assert colour_count(face, is_blue) > 0.02 * w * h  # the robe in the suit's colour
+    # the three courts are told apart by more than their letter
+    others = [render_face(r, "D", w, h) for r in (11, 12, 13) if r != rank]
+    mine = render_face(rank, "D", w, h)
+    for other in others:
+        diff = ImageChops.difference(mine, other).convert("L").point(lambda v: 255 * (v > 40))
+        assert sum(1 for v in diff.getdata() if v) > 0.03 * w * h
+
+
+def test_card_art_cache_keeps_its_style() -> None:
+    art = CardArt(60, 84, FaceStyle(four_colour=True))
+    assert art.style.four_colour
+    assert art.face(3, "C").tobytes() == render_face(3, "C", 60, 84, art.style).tobytes()
+    assert art.face(3, "C").tobytes() != render_face(3, "C", 60, 84).tobytes()

@@ -161,6 +161,14 @@ def test_wrong_types_fall_back_per_key(home: Path, caplog: pytest.LogCaptureFixt
         ("eight_off_cells", 8.0),
         ("last_game", "freecell"),
         ("card_back", ""),
+        ("four_colour", 1),
+        ("volume", 101),
+        ("volume", -1),
+        ("volume", 50.5),
+        ("sound", "yes"),
+        ("window", [1, 2, 3]),
+        ("window", [0, 0, 0, 600]),
+        ("window", [0, 0, 800, True]),
     ],
 )
 def test_out_of_range_value_falls_back(
@@ -234,3 +242,10 @@ def test_save_failure_returns_false(
     monkeypatch.setenv("HARP_EIGHT_HOME", str(home))
     assert load_settings() == Settings(language="de")
     assert sorted(p.name for p in settings_file(home).parent.iterdir()) == ["settings.json"]
+
+
+def test_sound_face_and_window_settings_round_trip(home: Path) -> None:
+    settings = Settings(four_colour=True, large_index=True, sound=False, volume=35,
+                        window=[120, 80, 1024, 700])
+    assert save_settings(settings)
+    assert load_settings() == settings

@@ -120,3 +120,38 @@ def test_settings_survive_a_restart(app):
     loaded = load_settings()
     assert (loaded.animation_speed, loaded.card_back, loaded.start_fullscreen) == (
         "off", "green", False)
+
+
+@pytest.mark.parametrize("field", ["four_colour", "large_index"])
+def test_face_style_applies_to_the_open_table_and_the_preview(app, field):
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    view = open_settings(app)
+    before = {card: sprite.texture for card, sprite in table.sprites.items() if sprite.face_up}
+    press(app, view.options[field][True])
+    assert getattr(app.settings, field) is True and getattr(load_settings(), field) is True
+    assert getattr(table.textures.face_style, field) is True
+    after = {card: sprite.texture for card, sprite in table.sprites.items() if sprite.face_up}
+    assert before.keys() == after.keys()
+    assert all(after[card] is not before[card] for card in before)
+    assert all(after[card] is table.textures.face(card) for card in after)
+    # the preview shows the new style
+    keys = [k for k in view._back_textures if k[0] == "face"]
+    assert any(k[3] == app.face_style().key for k in keys)
+    key(app, arcade.key.ESCAPE)
+    key(app, arcade.key.ESCAPE)
+    assert app.current_view is table
+    table.on_draw()
+
+
+def test_sound_switch_and_volume_from_the_keyboard(app):
+    view = open_settings(app)
+    press(app, view.options["sound"][False])
+    assert app.settings.sound is False and load_settings().sound is False
+    view.focus = view.focus_items.index(view.volume_slider)
+    start = app.settings.volume
+    key(app, arcade.key.LEFT)
+    assert app.settings.volume == start - 10
+    assert load_settings().volume == start - 10
+    key(app, arcade.key.RIGHT)
+    key(app, arcade.key.RIGHT)
+    assert app.settings.volume == start + 10

@@ -51,6 +51,13 @@ class Settings:
         eight_off_cells: Number of free cells in Eight Off, one of :data:`EIGHT_OFF_CELLS`.
         confirm_leave: Whether starting another deal asks "Leave this game?" while a game
             is in progress (APP-LEAVE).
+        four_colour: Card faces with four suit colours (diamonds blue, clubs green).
+        large_index: Card faces with a large rank and suit (for small screens).
+        sound: Whether the game plays its sounds.
+        volume: Sound volume, 0 ... 100 (per cent).
+        window: The windowed size and position ``[x, y, width, height]`` the player last
+            had (logical pixels; ``x, y`` of the window's top-left corner on the screen),
+            or ``None`` before the first run; leaving full-screen comes back to it.
     """
 
     interactive_rules: bool = True
@@ -62,6 +69,11 @@ class Settings:
     last_game: str = "easy-harp"
     eight_off_cells: int = 8
     confirm_leave: bool = True
+    four_colour: bool = False
+    large_index: bool = False
+    sound: bool = True
+    volume: int = 70
+    window: list[int] | None = None
 
 
 def _valid_bool(value: Any) -> bool:
@@ -77,6 +89,20 @@ def _valid_cells(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value in EIGHT_OFF_CELLS
 
 
+def _valid_volume(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+
+
+def _valid_window(value: Any) -> bool:
+    return value is None or (
+        isinstance(value, list)
+        and len(value) == 4
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        and -100_000 < min(value) and max(value) < 100_000
+        and value[2] > 0 and value[3] > 0
+    )
+
+
 _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "interactive_rules": _valid_bool,
     "double_click": _valid_bool,
@@ -87,6 +113,11 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "last_game": lambda value: isinstance(value, str) and value in GAMES,
     "eight_off_cells": _valid_cells,
     "confirm_leave": _valid_bool,
+    "four_colour": _valid_bool,
+    "large_index": _valid_bool,
+    "sound": _valid_bool,
+    "volume": _valid_volume,
+    "window": _valid_window,
 }
 
 

@@ -22,7 +22,7 @@ from game.storage import autosave
 from game.storage.history import GameRecord, History
 from game.storage.pending import flush_pending, keep_pending
 from game.storage.settings import Settings, save_settings
-from game.ui.cards_art import BACK_STYLES
+from game.ui.cards_art import BACK_STYLES, FaceStyle
 from game.ui.gui import load_fonts
 from game.ui.input import platform_double_click_interval
 from game.ui.layout import CARD_RATIO
@@ -280,8 +280,11 @@ class App(arcade.Window):
     def card_textures(self, width: int) -> CardTextures:
         """Card textures for a card ``width`` physical pixels wide, shared by every view
         (a new deal at the same size draws nothing again)."""
-        if self._textures is None or self._textures.width != width:
-            self._textures = CardTextures(width, round(width * CARD_RATIO), self.settings.card_back)
+        style = self.face_style()
+        if (self._textures is None or self._textures.width != width
+                or self._textures.face_style != style):
+            self._textures = CardTextures(width, round(width * CARD_RATIO),
+                                          self.settings.card_back, style)
         else:
             self._textures.use_back(self.settings.card_back)
         return self._textures
@@ -302,6 +305,10 @@ class App(arcade.Window):
             elif view is not None and hasattr(view, "relayout"):  # a scene: built anew
                 view.relayout()
         self.save_settings()
+
+    def face_style(self) -> FaceStyle:
+        """How card faces look, from the settings (four colours, large index)."""
+        return FaceStyle(self.settings.four_colour, self.settings.large_index)
 
     def save_settings(self) -> None:
         """Persist the settings (atomic; failures are logged, never raised)."""

@@ -9,12 +9,19 @@ the returned ``PIL.Image.Image`` objects in arcade textures.
 
 Design:
     * A white rounded-rectangle card with a thin grey border, transparent outside the corners.
-    * A large rank index top-left (cap height about 18.5 % of the card height) with the suit
-      symbol under it, and a small rank + suit index top-right, so a card fanned in a column
-      (only its top strip visible) reads from either corner. Both are repeated rotated 180°.
+    * The corner index (rank with the suit stacked under it) sits top-left, repeated rotated
+      180° bottom-right, inside the top band :data:`INDEX_STRIP`; the pips and pictures
+      start below :data:`PIP_TOP`. So a card overlapped in a fanned column shows its index
+      and suit only (no pip tips under the index), and the corner suit never lines up with
+      a pip row (a 4 never reads as six).
+    * The large-index face (:class:`FaceStyle`) puts a big rank and a big suit side by side
+      across that band, for small screens; the four-colour face paints diamonds blue and
+      clubs green.
     * Suit symbols are vector shapes (circles, polygons), never font glyphs.
-    * Classic pip layouts for 2-10, one large symbol for the ace, and a framed, tinted panel
-      with a drawn crown (K), tiara (Q) or feathered cap (J) for the court cards.
+    * Classic pip layouts for 2-10, one large symbol for the ace, and a stylised half-length
+      portrait per court: the king (crown, white beard, sword), the queen (tiara, long golden
+      hair, a flower), the jack (feathered cap, short hair, a halberd), robed in the suit's
+      colour.
 
 Licence:
     All card art is drawn by this code (our own work). Rank text uses the Liberation Sans Bold
@@ -35,6 +42,7 @@ import math
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
@@ -45,7 +53,10 @@ __all__ = [
     "MIN_CARD_SIZE",
     "RECYCLE",
     "SUITS",
+    "INDEX_STRIP",
+    "PIP_TOP",
     "CardArt",
+    "FaceStyle",
     "card_size_for_width",
     "font_path",
     "render_back",
@@ -74,7 +85,8 @@ _CARD_FILL = (255, 255, 255)
 _CARD_BORDER = (150, 150, 150)
 _GOLD = (230, 181, 60)
 _GOLD_DARK = (150, 105, 20)
-_TINT = {True: (250, 221, 225), False: (220, 227, 240)}  # keyed by "is red"
+_BLUE = (20, 82, 200)  # diamonds in the four-colour deck
+_GREEN = (18, 128, 52)  # clubs in the four-colour deck
 
 _BACK_COLOURS = {
     # style: (base, dark, light)
@@ -305,8 +317,37 @@ def _suit_mask(suit: str, size: int, upside_down: bool = False) -> Image.Image:
     return mask.transpose(Image.Transpose.ROTATE_180) if upside_down else mask
 
 
-def _suit_colour(suit: str) -> tuple[int, int, int]:
+class FaceStyle(NamedTuple):
+    """How card faces look (the player's choice in Settings).
+
+    Attributes:
+        four_colour: spades black, hearts red, diamonds blue, clubs green (tells the four
+            suits apart at a glance, useful for Eight Off's same-suit builds); otherwise
+            hearts and diamonds red, spades and clubs black.
+        large_index: a big rank with a big suit beside it across the top of the card,
+            readable on small screens; otherwise a classic corner index (rank over suit).
+    """
+
+    four_colour: bool = False
+    large_index: bool = False
+
+    @property
+    def key(self) -> str:
+        """A short text naming the style (part of texture names): e.g. ``"4c-li"``."""
+        return f"{'4c' if self.four_colour else '2c'}-{'li' if self.large_index else 'ni'}"
+
+
+def _suit_colour(suit: str, style: FaceStyle | None = None) -> tuple[int, int, int]:
+    if style is not None and style.four_colour:
+        return {"S": _BLACK, "H": _RED, "D": _BLUE, "C": _GREEN}[suit]
     return _RED if suit in "HD" else _BLACK
+
+
+def _tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A pale background tint of a suit colour (court card panels)."""
+    if colour == _BLACK:
+        return (222, 228, 240)
+    return tuple(round(255 - (255 - v) * 0.16) for v in colour)  # type: ignore[return-value]
 
 
 # --------------------------------------------------------------------------- canvas helpers
@@ -422,55 +463,84 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 # fmt: on
 
-# Layout, in units of the card width (the "u" of _Canvas).
-_IDX_TOP = 0.05  # top margin of both indices
-_IDX_CAP = 0.26  # cap height of the big rank (0.186 of the card height)
-_IDX_CX = 0.17  # centre line of the big index column
-_IDX_MAX_W = 0.25  # widest big rank ("10" is condensed to this)
-_IDX_SUIT = 0.11  # suit symbol under the big rank
-_SMALL_CAP = 0.125  # small top-right index: rank cap height ...
-_SMALL_SUIT = 0.115  # ... and suit symbol size
-_SMALL_RIGHT = 0.055  # right margin of the small index
-_PIP = 0.155  # pip size
-_PIP_DX = 0.16  # pip columns at centre +- this
-_PIP_DY = 0.31  # pip rows from centre - this to centre + this
-_ACE = 0.46  # ace symbol size
-_PANEL_W = 0.215  # court panel half width
-_PANEL_H = 0.35  # court panel half height
+# Layout, in units of the card width (the "u" of _Canvas). The corner index (rank over
+# suit, or rank beside suit on the large-index face) fits in the top INDEX_STRIP of the
+# card and nothing else is drawn there: a card overlapped in a fanned column shows its
+# index and suit only. Pips and court panels start below PIP_TOP.
+INDEX_STRIP = 0.36
+"""Height of the top band (in card widths) holding the corner index; a fanned column
+must show at least this much of each face-up card (``FAN_UP * CARD_RATIO`` >= this)."""
+PIP_TOP = 0.40
+"""Where the picture (pips, ace, court panel) may begin, in card widths from the top."""
+_IDX_TOP = 0.035  # top margin of the index
+_IDX_CAP = 0.175  # cap height of the rank
+_IDX_CX = 0.12  # centre line of the index column
+_IDX_MAX_W = 0.19  # widest rank ("10" is condensed to this)
+_IDX_GAP = 0.022  # between rank and suit
+_IDX_SUIT = 0.11  # suit symbol under the rank
+_BIG_CAP = 0.25  # large-index face: rank cap height ...
+_BIG_MAX_W = 0.36  # ... widest rank ...
+_BIG_SUIT = 0.24  # ... and the suit symbol beside it
+_BIG_SIDE = 0.05  # left and right margins of the large index
+_PIP = 0.135  # pip size
+_PIP_DX = 0.17  # pip columns at centre +- this
+_ACE = 0.42  # ace symbol size
+_PANEL_SIDE = 0.13  # court panel: side margin
+
+_SKIN = (247, 214, 184)
+_SKIN_LINE = (160, 105, 75)
+_FEATURE = (60, 40, 30)
+_LIPS = (196, 72, 80)
+_HAIR = {13: (236, 236, 236), 12: (218, 164, 72), 11: (112, 68, 34)}
+_HAIR_LINE = {13: (150, 150, 150), 12: (150, 100, 30), 11: (70, 40, 18)}
+_WHITE = (255, 255, 255)
 
 
-def _draw_indices(c: _Canvas, rank: int, suit: str) -> None:
-    colour = _suit_colour(suit)
+def _draw_indices(c: _Canvas, rank: int, suit: str, style: FaceStyle) -> None:
+    """The corner index top-left, repeated rotated 180° bottom-right.
+
+    Normal face: rank with the suit symbol stacked under it, in a narrow column.
+    Large-index face: a big rank with a big suit symbol beside it, across the top band.
+    Either way everything stays inside :data:`INDEX_STRIP`.
+    """
+    colour = _suit_colour(suit, style)
     text = RANK_TEXT[rank - 1]
     top = c.px(_IDX_TOP)
-    # Big index, top-left (and bottom-right, rotated).
-    mask, base = _text_mask(text, c.px(_IDX_CAP), c.px(_IDX_MAX_W))
+    if style.large_index:
+        cap = c.px(_BIG_CAP)
+        mask, base = _text_mask(text, cap, c.px(_BIG_MAX_W))
+        c.stamp(mask, c.px(_BIG_SIDE), top + cap - base, colour, True)
+        sym = _suit_mask(suit, c.px(_BIG_SUIT))
+        y = round(top + cap / 2 - sym.height / 2)
+        c.stamp(sym, c.w - c.px(_BIG_SIDE) - sym.width, y, colour, True)
+        return
+    cap = c.px(_IDX_CAP)
+    mask, base = _text_mask(text, cap, c.px(_IDX_MAX_W))
     cx = _IDX_CX * c.u
-    c.stamp(mask, round(cx - mask.width / 2), top + c.px(_IDX_CAP) - base, colour, True)
-    suit_mask = _suit_mask(suit, c.px(_IDX_SUIT))
-    y = top + c.px(_IDX_CAP) + c.px(0.03)
-    c.stamp(suit_mask, round(cx - suit_mask.width / 2), y, colour, True)
-    # Small index, top-right (and bottom-left, rotated): rank then suit on one line.
-    small, sbase = _text_mask(text, c.px(_SMALL_CAP), c.px(_IDX_MAX_W * _SMALL_CAP / _IDX_CAP))
-    ssuit = _suit_mask(suit, c.px(_SMALL_SUIT))
-    right = c.w - c.px(_SMALL_RIGHT)
-    gap = c.px(0.015)
-    sx = right - ssuit.width
-    mid = top + c.px(_SMALL_CAP) / 2
-    c.stamp(ssuit, sx, round(mid - ssuit.height / 2), colour, True)
-    c.stamp(small, sx - gap - small.width, top + c.px(_SMALL_CAP) - sbase, colour, True)
+    c.stamp(mask, round(cx - mask.width / 2), top + cap - base, colour, True)
+    sym = _suit_mask(suit, c.px(_IDX_SUIT))
+    tail = min(mask.height - base, round(0.012 * c.u))  # room for part of a Q's tail
+    c.stamp(sym, round(cx - sym.width / 2), top + cap + tail + c.px(_IDX_GAP), colour, True)
 
 
-def _draw_pips(c: _Canvas, rank: int, suit: str) -> None:
-    colour = _suit_colour(suit)
+def _picture_box(c: _Canvas) -> tuple[float, float, float, float]:
+    """``(left, top, right, bottom)`` of the area for pips and pictures (canvas pixels)."""
+    top = PIP_TOP * c.u
+    return _PANEL_SIDE * c.u, top, c.w - _PANEL_SIDE * c.u, c.h - top
+
+
+def _draw_pips(c: _Canvas, rank: int, suit: str, style: FaceStyle) -> None:
+    colour = _suit_colour(suit, style)
     size = c.px(_PIP)
     size -= (c.w - size) % 2  # so a centre-column pip sits exactly in the middle
     mask = _suit_mask(suit, size)
     flipped = _suit_mask(suit, size, upside_down=True)
+    _, top, _, bottom = _picture_box(c)
+    first, last = top + size / 2, bottom - size / 2  # centres of the top and bottom rows
 
     def place(col: float, row: float) -> tuple[int, int]:
         cx = c.w / 2 + (col - 0.5) * 2 * _PIP_DX * c.u
-        cy = c.h / 2 + (row - 0.5) * 2 * _PIP_DY * c.u
+        cy = first + row * (last - first)
         return round(cx - size / 2), round(cy - size / 2)
 
     for col, row in _PIPS[rank]:
@@ -481,10 +551,10 @@ def _draw_pips(c: _Canvas, rank: int, suit: str) -> None:
             c.stamp(flipped, c.w - x - size, c.h - y - size, colour)
 
 
-def _draw_ace(c: _Canvas, suit: str) -> None:
+def _draw_ace(c: _Canvas, suit: str, style: FaceStyle) -> None:
     size = c.px(_ACE)
     mask = _suit_mask(suit, size)
-    c.stamp(mask, (c.w - size) // 2, (c.h - size) // 2, _suit_colour(suit))
+    c.stamp(mask, (c.w - size) // 2, (c.h - size) // 2, _suit_colour(suit, style))
 
 
 def _poly(c: _Canvas, box: tuple[float, float, float, float], pts: Sequence[tuple[float, float]]):
@@ -498,134 +568,158 @@ def _dot(c: _Canvas, x: float, y: float, r: float, fill, outline=None, width: in
 
 def _draw_king_crown(c: _Canvas, box, colour) -> None:
     x0, y0, bw, bh = box
-    line = max(1, c.px(0.008))
-    body = [
-        (0.08, 0.72),
-        (0.03, 0.2),
-        (0.27, 0.48),
-        (0.5, 0.08),
-        (0.73, 0.48),
-        (0.97, 0.2),
-        (0.92, 0.72),
-    ]
+    line = max(1, c.px(0.006))
+    body = [(0.08, 0.72), (0.03, 0.2), (0.27, 0.48), (0.5, 0.08), (0.73, 0.48), (0.97, 0.2),
+            (0.92, 0.72)]
     c.draw.polygon(_poly(c, box, body), fill=_GOLD, outline=_GOLD_DARK, width=line)
-    c.draw.rectangle(
-        (x0 + 0.06 * bw, y0 + 0.70 * bh, x0 + 0.94 * bw, y0 + 0.98 * bh),
-        fill=_GOLD,
-        outline=_GOLD_DARK,
-        width=line,
-    )
+    c.draw.rectangle((x0 + 0.06 * bw, y0 + 0.70 * bh, x0 + 0.94 * bw, y0 + 0.98 * bh),
+                     fill=_GOLD, outline=_GOLD_DARK, width=line)
     for tx, ty in ((0.03, 0.2), (0.5, 0.08), (0.97, 0.2)):
-        _dot(c, x0 + tx * bw, y0 + ty * bh, 0.06 * bw, _GOLD, _GOLD_DARK, line)
+        _dot(c, x0 + tx * bw, y0 + ty * bh, 0.07 * bw, _GOLD, _GOLD_DARK, line)
     for jx in (0.25, 0.5, 0.75):
-        _dot(c, x0 + jx * bw, y0 + 0.84 * bh, 0.065 * bw, colour)
+        _dot(c, x0 + jx * bw, y0 + 0.84 * bh, 0.07 * bw, colour)
 
 
 def _draw_queen_crown(c: _Canvas, box, colour) -> None:
     x0, y0, bw, bh = box
-    line = max(1, c.px(0.008))
-    c.draw.chord(
-        (x0 + 0.1 * bw, y0 + 0.2 * bh, x0 + 0.9 * bw, y0 + 1.2 * bh),
-        180,
-        360,
-        fill=_GOLD,
-        outline=_GOLD_DARK,
-        width=line,
-    )
-    c.draw.rectangle(
-        (x0 + 0.08 * bw, y0 + 0.68 * bh, x0 + 0.92 * bw, y0 + 0.95 * bh),
-        fill=_GOLD,
-        outline=_GOLD_DARK,
-        width=line,
-    )
-    for i in range(7):  # pearls along the dome
-        a = math.pi * (1 + (i + 0.5) / 7)
-        px = x0 + (0.5 + 0.4 * math.cos(a)) * bw
-        py = y0 + (0.7 + 0.5 * math.sin(a)) * bh
-        _dot(c, px, py, 0.05 * bw, (255, 255, 255), _GOLD_DARK, line)
-    _dot(c, x0 + 0.5 * bw, y0 + 0.47 * bh, 0.1 * bw, colour)
-    _dot(c, x0 + 0.5 * bw, y0 + 0.08 * bh, 0.055 * bw, colour)
-    for jx in (0.22, 0.36, 0.5, 0.64, 0.78):  # jewel band
-        _dot(c, x0 + jx * bw, y0 + 0.815 * bh, 0.04 * bw, colour)
+    line = max(1, c.px(0.006))
+    c.draw.chord((x0 + 0.1 * bw, y0 + 0.2 * bh, x0 + 0.9 * bw, y0 + 1.2 * bh), 180, 360,
+                 fill=_GOLD, outline=_GOLD_DARK, width=line)
+    c.draw.rectangle((x0 + 0.08 * bw, y0 + 0.68 * bh, x0 + 0.92 * bw, y0 + 0.95 * bh),
+                     fill=_GOLD, outline=_GOLD_DARK, width=line)
+    for i in range(5):  # pearls along the dome
+        a = math.pi * (1 + (i + 0.5) / 5)
+        _dot(c, x0 + (0.5 + 0.4 * math.cos(a)) * bw, y0 + (0.7 + 0.5 * math.sin(a)) * bh,
+             0.06 * bw, _WHITE, _GOLD_DARK, line)
+    _dot(c, x0 + 0.5 * bw, y0 + 0.5 * bh, 0.1 * bw, colour)
 
 
-def _draw_jack_cap(c: _Canvas, box, colour) -> None:
-    x0, y0, bw, bh = box
-    line = max(1, c.px(0.008))
-    # A long plume sweeping up to the right, behind the cap.
-    plume = _bezier((0.36, 0.55), (0.50, 0.0), (1.0, 0.02), 12) + _bezier(
-        (1.0, 0.02), (0.66, 0.16), (0.56, 0.58), 12
-    )
-    c.draw.polygon(_poly(c, box, plume), fill=(255, 255, 255), outline=_GOLD_DARK, width=line)
-    c.draw.line(
-        _poly(c, box, _bezier((0.46, 0.56), (0.56, 0.12), (0.98, 0.03), 10)),
-        fill=_GOLD_DARK,
-        width=line,
-    )
-    # A soft beret, tilted, over a narrower band.
-    tilt = math.radians(-8)
-    beret = []
-    for i in range(36):
-        a = 2 * math.pi * i / 36
-        ex, ey = 0.44 * math.cos(a), 0.2 * math.sin(a)
-        beret.append(
-            (
-                0.48 + ex * math.cos(tilt) - ey * math.sin(tilt),
-                0.52 + ex * math.sin(tilt) + ey * math.cos(tilt),
-            )
-        )
-    c.draw.polygon(_poly(c, box, beret), fill=colour, outline=colour)
-    c.draw.rounded_rectangle(
-        (x0 + 0.2 * bw, y0 + 0.64 * bh, x0 + 0.8 * bw, y0 + 0.92 * bh),
-        radius=c.px(0.01),
-        fill=_GOLD,
-        outline=_GOLD_DARK,
-        width=line,
-    )
-    _dot(c, x0 + 0.5 * bw, y0 + 0.78 * bh, 0.055 * bw, colour)
-    _dot(c, x0 + 0.33 * bw, y0 + 0.78 * bh, 0.035 * bw, colour)
-    _dot(c, x0 + 0.67 * bw, y0 + 0.78 * bh, 0.035 * bw, colour)
+class _Figure:
+    """Drawing helper for a court portrait: points given relative to the panel, as
+    ``(dx, dy)`` with ``dx`` from the centre line and ``dy`` from the top, both in units of
+    the panel height ``S``."""
+
+    def __init__(self, c: _Canvas, box: tuple[float, float, float, float]) -> None:
+        self.c = c
+        left, top, right, bottom = box
+        self.cx, self.top, self.s = (left + right) / 2, top, bottom - top
+        self.line = max(1, c.px(0.007))
+
+    def p(self, dx: float, dy: float) -> tuple[float, float]:
+        return self.cx + dx * self.s, self.top + dy * self.s
+
+    def poly(self, pts, fill, outline=None) -> None:
+        self.c.draw.polygon([self.p(*q) for q in pts], fill=fill, outline=outline,
+                            width=self.line if outline else 0)
+
+    def ellipse(self, dx, dy, rx, ry, fill, outline=None) -> None:
+        x, y = self.p(dx, dy)
+        self.c.draw.ellipse((x - rx * self.s, y - ry * self.s, x + rx * self.s, y + ry * self.s),
+                            fill=fill, outline=outline, width=self.line if outline else 0)
+
+    def line_(self, pts, fill, width: float) -> None:
+        self.c.draw.line([self.p(*q) for q in pts], fill=fill,
+                         width=max(1, round(width * self.s)))
+
+    def box(self, dx0, dy0, dx1, dy1) -> tuple[float, float, float, float]:
+        x0, y0 = self.p(dx0, dy0)
+        x1, y1 = self.p(dx1, dy1)
+        return x0, y0, x1 - x0, y1 - y0
 
 
-def _draw_court(c: _Canvas, rank: int, suit: str) -> None:
-    colour = _suit_colour(suit)
-    x0, x1 = c.w / 2 - _PANEL_W * c.u, c.w / 2 + _PANEL_W * c.u
-    y0, y1 = c.h / 2 - _PANEL_H * c.u, c.h / 2 + _PANEL_H * c.u
+def _draw_attribute(f: _Figure, rank: int, colour) -> None:
+    """What the court holds, behind the figure: the king a sword, the queen a flower, the
+    jack a halberd."""
+    if rank == 13:
+        f.poly([(0.33, 0.04), (0.37, 0.10), (0.37, 0.80), (0.29, 0.80), (0.29, 0.10)],
+               (215, 220, 228), (110, 115, 125))
+        f.poly([(0.20, 0.62), (0.46, 0.62), (0.46, 0.67), (0.20, 0.67)], _GOLD, _GOLD_DARK)
+        f.poly([(0.31, 0.67), (0.35, 0.67), (0.35, 0.80), (0.31, 0.80)], (120, 70, 30))
+    elif rank == 12:
+        f.line_([(-0.33, 0.80), (-0.33, 0.34)], (40, 120, 50), 0.025)
+        f.ellipse(-0.27, 0.50, 0.05, 0.025, (60, 150, 70))
+        for k in range(5):
+            a = 2 * math.pi * k / 5 - math.pi / 2
+            f.ellipse(-0.33 + 0.05 * math.cos(a), 0.30 + 0.05 * math.sin(a), 0.045, 0.045,
+                      colour, _GOLD_DARK)
+        f.ellipse(-0.33, 0.30, 0.03, 0.03, _GOLD)
+    else:
+        f.line_([(0.34, 0.86), (0.34, 0.07)], (120, 70, 30), 0.025)
+        f.poly([(0.34, 0.10), (0.47, 0.06), (0.49, 0.18), (0.47, 0.27), (0.34, 0.22)],
+               (215, 220, 228), (110, 115, 125))
+        f.poly([(0.31, 0.06), (0.34, 0.025), (0.37, 0.06), (0.34, 0.09)], (215, 220, 228),
+               (110, 115, 125))
+
+
+def _draw_portrait(c: _Canvas, rank: int, suit: str, style: FaceStyle) -> None:
+    """A stylised half-length portrait in a framed panel: the king with crown, white beard
+    and sword, the queen with tiara, long golden hair and a flower, the jack with a feathered
+    cap, short brown hair and a halberd. Robes are in the suit's colour with gold trim and
+    the suit symbol on the chest."""
+    colour = _suit_colour(suit, style)
+    left, top, right, bottom = _picture_box(c)
     line = max(1, c.px(0.012))
-    c.draw.rounded_rectangle(
-        (x0, y0, x1, y1),
-        radius=c.px(0.025),
-        fill=_TINT[suit in "HD"],
-        outline=colour,
-        width=line,
-    )
-    inset = c.px(0.025)
-    c.draw.rounded_rectangle(
-        (x0 + inset, y0 + inset, x1 - inset, y1 - inset),
-        radius=c.px(0.012),
-        outline=_GOLD_DARK,
-        width=max(1, line // 2),
-    )
-    # A faint suit watermark behind the letter.
-    tint = _TINT[suit in "HD"]
-    mark = _suit_mask(suit, c.px(0.34))
-    shade = tuple(round(v * 0.93) for v in tint)
-    c.stamp(mark, round(c.w / 2 - mark.width / 2), round(y0 + 0.31 * c.u), shade)
-    # Figure: crown / tiara / cap in the upper part of the panel.
-    pw = x1 - x0
-    fw = pw * (0.76 if rank == 13 else 0.64 if rank == 12 else 0.7)
-    box = (c.w / 2 - fw / 2, y0 + 0.05 * c.u, fw, 0.18 * c.u)
-    {13: _draw_king_crown, 12: _draw_queen_crown, 11: _draw_jack_cap}[rank](c, box, colour)
-    # Big letter, then a suit symbol under it.
-    cap = c.px(0.22)
-    mask, base = _text_mask(RANK_TEXT[rank - 1], cap)
-    top = round(y0 + 0.265 * c.u)
-    c.stamp(mask, round(c.w / 2 - mask.width / 2), top + cap - base, colour)
-    sym = _suit_mask(suit, c.px(0.12))
-    c.stamp(sym, round(c.w / 2 - sym.width / 2), round(y1 - 0.055 * c.u - sym.height), colour)
+    c.draw.rounded_rectangle((left, top, right, bottom), radius=c.px(0.025),
+                             fill=_tint(colour), outline=colour, width=line)
+    f = _Figure(c, (left, top, right, bottom))
+    hair, hair_line = _HAIR[rank], _HAIR_LINE[rank]
+    _draw_attribute(f, rank, colour)
+    if rank == 12:  # long hair behind the head and shoulders
+        f.poly([(-0.19, 0.30), (-0.24, 0.62), (-0.27, 0.86), (0.27, 0.86), (0.24, 0.62),
+                (0.19, 0.30), (0.0, 0.20)], hair, hair_line)
+    # Robe and shoulders, gold collar and the suit on the chest.
+    f.poly([(-0.46, 1.0), (-0.42, 0.84), (-0.28, 0.73), (0.28, 0.73), (0.42, 0.84),
+            (0.46, 1.0)], colour)
+    f.poly([(-0.16, 0.73), (0.0, 0.90), (0.16, 0.73)], _GOLD, _GOLD_DARK)
+    f.line_([(0.0, 0.90), (0.0, 1.0)], _GOLD, 0.02)
+    emblem = _suit_mask(suit, max(2, round(0.13 * f.s)))
+    ex, ey = f.p(-0.27, 0.83)
+    c.stamp(emblem, round(ex - emblem.width / 2), round(ey), _GOLD if suit in "SC" else _WHITE)
+    ex, ey = f.p(0.27, 0.83)
+    c.stamp(emblem, round(ex - emblem.width / 2), round(ey), _GOLD if suit in "SC" else _WHITE)
+    # Neck and head.
+    f.poly([(-0.06, 0.60), (0.06, 0.60), (0.07, 0.75), (-0.07, 0.75)], _SKIN)
+    if rank == 11:  # short hair showing under the cap
+        f.ellipse(0.0, 0.44, 0.18, 0.16, hair, hair_line)
+    f.ellipse(0.0, 0.47, 0.14, 0.175, _SKIN, _SKIN_LINE)
+    # Face.
+    eye_r = 0.018
+    for side in (-1, 1):
+        f.ellipse(side * 0.055, 0.45, eye_r * 1.3, eye_r, _WHITE)
+        f.ellipse(side * 0.055, 0.45, eye_r * 0.7, eye_r * 0.8, _FEATURE)
+        f.line_([(side * 0.085, 0.415), (side * 0.03, 0.41)],
+                hair_line if rank != 13 else (120, 120, 120), 0.012)
+    f.line_([(0.0, 0.45), (-0.015, 0.52), (0.01, 0.525)], _SKIN_LINE, 0.01)
+    if rank == 12:
+        for side in (-1, 1):
+            f.ellipse(side * 0.08, 0.52, 0.025, 0.015, (240, 170, 170))
+    if rank == 13:  # white beard and moustache
+        f.poly([(-0.14, 0.49), (-0.12, 0.62), (-0.06, 0.71), (0.0, 0.74), (0.06, 0.71),
+                (0.12, 0.62), (0.14, 0.49), (0.08, 0.57), (0.0, 0.585), (-0.08, 0.57)],
+               hair, hair_line)
+        f.poly([(-0.09, 0.565), (-0.03, 0.54), (0.0, 0.55), (0.03, 0.54), (0.09, 0.565),
+                (0.0, 0.575)], hair, hair_line)
+    else:
+        f.line_([(-0.035, 0.575), (0.0, 0.585), (0.035, 0.575)], _LIPS, 0.016)
+    # Headwear.
+    if rank == 13:
+        _draw_king_crown(c, f.box(-0.17, 0.12, 0.17, 0.32), colour)
+    elif rank == 12:
+        f.poly([(-0.15, 0.36), (-0.13, 0.30), (0.0, 0.27), (0.13, 0.30), (0.15, 0.36),
+                (0.0, 0.31)], hair, hair_line)
+        _draw_queen_crown(c, f.box(-0.12, 0.17, 0.12, 0.31), colour)
+    else:
+        plume = _bezier((0.02, 0.26), (0.10, 0.06), (0.30, 0.05), 10) + _bezier(
+            (0.30, 0.05), (0.16, 0.12), (0.10, 0.27), 10)
+        f.poly(plume, _WHITE, _GOLD_DARK)
+        f.poly([(-0.20, 0.36), (-0.18, 0.25), (-0.05, 0.19), (0.13, 0.21), (0.20, 0.31),
+                (0.17, 0.36)], colour)
+        f.poly([(-0.19, 0.33), (0.18, 0.33), (0.18, 0.37), (-0.19, 0.37)], _GOLD, _GOLD_DARK)
 
 
-def render_face(rank: int, suit: str, width: int, height: int) -> Image.Image:
+def render_face(
+    rank: int, suit: str, width: int, height: int, style: FaceStyle | None = None
+) -> Image.Image:
     """Render the face of one card.
 
     Args:
@@ -634,6 +728,8 @@ def render_face(rank: int, suit: str, width: int, height: int) -> Image.Image:
         width: image width in pixels (10 ... 2048).
         height: image height in pixels (10 ... 2048); use :func:`card_size_for_width`
             for the standard 5:7 shape.
+        style: four-colour suits and/or the large index (:class:`FaceStyle`); the classic
+            two-colour face with the normal index by default.
 
     Returns:
         A new RGBA image of exactly ``width`` x ``height`` pixels: an opaque white card,
@@ -644,14 +740,15 @@ def render_face(rank: int, suit: str, width: int, height: int) -> Image.Image:
     """
     _check_card(rank, suit)
     _check_size(width, height)
+    style = style or FaceStyle()
     c = _Canvas(width, height)
-    _draw_indices(c, rank, suit)
+    _draw_indices(c, rank, suit, style)
     if rank == 1:
-        _draw_ace(c, suit)
+        _draw_ace(c, suit, style)
     elif rank <= 10:
-        _draw_pips(c, rank, suit)
+        _draw_pips(c, rank, suit, style)
     else:
-        _draw_court(c, rank, suit)
+        _draw_portrait(c, rank, suit, style)
     return c.finish()
 
 
@@ -791,7 +888,7 @@ def render_slot(
             mask, base = _text_mask(label, cap, c.px(0.8))
             _paint(c, mask, (c.w - mask.width) // 2, round(c.h / 2 + cap / 2) - base, faint)
         else:
-            cap = c.px(_SMALL_CAP * 1.4)
+            cap = c.px(0.175)
             mask, base = _text_mask(label, cap, c.px(0.5))
             _paint(c, mask, c.px(0.08), c.px(0.07) + cap - base, faint)
     return c.finish()
@@ -844,15 +941,17 @@ class CardArt:
     Args:
         width: card width in pixels.
         height: card height in pixels.
+        style: how faces look (:class:`FaceStyle`; classic by default).
 
     Raises:
         ValueError: for a size out of range.
     """
 
-    def __init__(self, width: int, height: int) -> None:
+    def __init__(self, width: int, height: int, style: FaceStyle | None = None) -> None:
         _check_size(width, height)
         self.width = width
         self.height = height
+        self.style = style or FaceStyle()
         self._cache: dict[tuple, Image.Image] = {}
 
     @property
@@ -865,7 +964,9 @@ class CardArt:
         key = ("face", rank, suit)
         image = self._cache.get(key)
         if image is None:
-            image = self._cache[key] = render_face(rank, suit, self.width, self.height)
+            image = self._cache[key] = render_face(
+                rank, suit, self.width, self.height, self.style
+            )
         return image
 
     def back(self, style: str = BACK_STYLES[0]) -> Image.Image:

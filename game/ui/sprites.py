@@ -13,7 +13,7 @@ import arcade
 from arcade.texture_atlas import DefaultTextureAtlas
 
 from game.engine.cards import RANKS, Card
-from game.ui.cards_art import BACK_STYLES, CardArt
+from game.ui.cards_art import BACK_STYLES, CardArt, FaceStyle
 
 
 class CardTextures:
@@ -22,11 +22,14 @@ class CardTextures:
     Args:
         width, height: the card's size in physical pixels.
         back_style: one of :data:`~game.ui.cards_art.BACK_STYLES`.
+        face_style: four-colour suits and/or the large index (classic faces by default).
     """
 
-    def __init__(self, width: int, height: int, back_style: str = BACK_STYLES[0]) -> None:
+    def __init__(self, width: int, height: int, back_style: str = BACK_STYLES[0],
+                 face_style: FaceStyle | None = None) -> None:
         self.width, self.height = width, height
-        self.art = CardArt(width, height)
+        self.face_style = face_style or FaceStyle()
+        self.art = CardArt(width, height, self.face_style)
         self.back_style = back_style if back_style in BACK_STYLES else BACK_STYLES[0]
         self._faces: dict[tuple[int, str], arcade.Texture] = {}
         self._back: arcade.Texture | None = None
@@ -41,7 +44,8 @@ class CardTextures:
             image = self.art.face(card.rank, card.suit)
             tex = arcade.Texture(
                 image,
-                hash=f"face-{RANKS[card.rank - 1]}{card.suit}-{self.width}x{self.height}",
+                hash=f"face-{RANKS[card.rank - 1]}{card.suit}-{self.face_style.key}"
+                f"-{self.width}x{self.height}",
                 hit_box_algorithm=arcade.hitbox.algo_bounding_box,
             )
             self._faces[key] = tex

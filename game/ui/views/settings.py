@@ -1,7 +1,8 @@
 """The Settings scene: every change applies at once and is saved at once.
 
 Interactive rules, double click, animation speed, start full-screen, card back (with
-pictures of the backs) and language. The table reads most settings live; a new card back
+pictures of the backs), card faces (two or four colours, large index, with a live preview)
+and language. The table reads most settings live; a new card back
 re-renders the open table's back texture straight away.
 """
 
@@ -13,14 +14,13 @@ import arcade
 
 from game.i18n import LANGUAGES, N_, _
 from game.storage.settings import ANIMATION_SPEEDS
-from game.ui.cards_art import BACK_STYLES, render_back
+from game.ui.cards_art import BACK_STYLES, render_back, render_face
 from game.ui.gui import gui
 from game.ui.views.common import (
     DIM,
     GOLD,
     TITLE,
     SceneView,
-    boxed,
     centered,
     font_size,
     make_button,
@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 
 BACK_NAMES = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green"),
               "purple": N_("Purple")}
+PREVIEW_CARDS = ((1, "S"), (10, "H"), (12, "D"), (13, "C"))
+"""The faces Settings shows as a live preview (one of each suit)."""
 SPEED_NAMES = {"off": N_("Off"), "normal": N_("Normal"), "fast": N_("Fast")}
 
 
@@ -47,74 +49,111 @@ class SettingsView(SceneView):
 
     def __init__(self, app: App, back: arcade.View | None = None) -> None:
         super().__init__(app, back)
-        self._back_textures: dict[tuple[str, int, int], arcade.Texture] = {}
+        self._back_textures: dict[tuple, arcade.Texture] = {}
 
     # ------------------------------------------------------------------ layout
     def build(self, width: float, height: float) -> None:
         s = scale_for(width, height)
         settings = self.app.settings
-        size = font_size(17, s)
+        size = font_size(16, s)
         small = font_size(12, s)
-        bh = round(40 * s)
+        bh = round(36 * s)
         gap = round(10 * s)
-        label_w = round(250 * s)
-        field_w = round(470 * s)
-        box = gui.UIBoxLayout(vertical=True, space_between=round(8 * s))
-        box.add(make_label(_("Settings"), font_size(32, s), color=TITLE, bold=True))
-        box.add(gui.UISpace(height=round(4 * s), width=1))
+        col_w = round(430 * s)
         self.options: dict[str, dict[object, gui.UIWidget]] = {}
+        self.volume_slider: gui.UISlider | None = None
+        columns = [gui.UIBoxLayout(vertical=True, space_between=round(4 * s), align="left")
+                   for _column in range(2)]
 
-        def row(label: str, field: str, choices: list[tuple[object, gui.UIWidget]],
-                note: str = "", row_h: float = bh) -> None:
-            line = gui.UIBoxLayout(vertical=False, space_between=gap)
-            line.add(boxed(make_label(label, size), label_w, row_h, "right"))
+        def row(column: int, label: str, field: str,
+                choices: list[tuple[object, gui.UIWidget]], note: str = "") -> None:
+            box = columns[column]
+            if box.children:
+                box.add(gui.UISpace(height=round(6 * s), width=1))
+            box.add(make_label(label, size, bold=True))
             content = gui.UIBoxLayout(vertical=False, space_between=gap)
             self.options[field] = {}
             for value, widget in choices:
                 content.add(widget)
                 self.options[field][value] = self.focusable(widget)
-            line.add(boxed(content, field_w, row_h))
-            box.add(line)
+            box.add(content)
             if note:
-                notes = gui.UIBoxLayout(vertical=False, space_between=gap)
-                notes.add(gui.UISpace(width=label_w, height=1))
-                notes.add(boxed(make_label(note, small, color=DIM), field_w, small * 1.4))
-                box.add(notes)
+                box.add(make_label(note, small, color=DIM, width=col_w, multiline=True))
 
-        def choice(field: str, value: object, text: str, w: float = 110) -> tuple:
+        def choice(field: str, value: object, text: str, w: float = 100) -> tuple:
             selected = getattr(settings, field) == value
             return value, make_button(text, lambda: self.set(field, value), round(w * s), bh,
                                       size, selected=selected)
 
         on_off = [(True, _("On")), (False, _("Off"))]
-        row(_("Interactive rules"), "interactive_rules",
+        row(0, _("Interactive rules"), "interactive_rules",
             [choice("interactive_rules", v, t) for v, t in on_off],
             _("A short reminder of the rule when a move is refused."))
-        row(_("Double click"), "double_click",
+        row(0, _("Double click"), "double_click",
             [choice("double_click", v, t) for v, t in on_off],
             _("Two quick clicks send a card to the best place on the table."))
-        row(_("Animation"), "animation_speed",
+        row(0, _("Animation"), "animation_speed",
             [choice("animation_speed", v, _(SPEED_NAMES[v])) for v in ANIMATION_SPEEDS],
             _("How fast the cards glide and turn over."))
-        row(_("Start full-screen"), "start_fullscreen",
+        row(0, _("Start full-screen"), "start_fullscreen",
             [choice("start_fullscreen", v, t) for v, t in on_off],
             _("Takes effect at the next start; F11 switches at any time."))
-        row(_("Ask before leaving"), "confirm_leave",
-            [choice("confirm_leave", v, t) for v, t in on_off],
-            _("A new deal asks first while a game is in progress."))
+        slider = gui.UISlider(value=settings.volume, min_value=0, max_value=100,
+                              width=round(200 * s), height=bh)
+        slider.on_change = lambda event: self.set_volume(round(event.new_value), save=False)
+        slider.action = lambda: None  # type: ignore[attr-defined] - Left/Right change it
+        self.volume_slider = slider
+        row(0, _("Sound"), "sound",
+            [*(choice("sound", v, t) for v, t in on_off), ("volume", slider)],
+            _("Volume: {percent} %").format(percent=settings.volume))
+        row(0, _("Language"), "language",
+            [choice("language", code, name, 140) for code, name in LANGUAGES.items()])
         cw, ch = round(54 * s), round(76 * s)
-        row(_("Card back"), "card_back",
+        row(1, _("Card back"), "card_back",
             [(style, self._back_button(style, cw, ch, style == settings.card_back))
              for style in BACK_STYLES],
             _("Selected: {name}").format(name=_(BACK_NAMES.get(settings.card_back,
-                                                               settings.card_back))),
-            row_h=ch + 6)
-        row(_("Language"), "language",
-            [choice("language", code, name, 150) for code, name in LANGUAGES.items()])
-        box.add(gui.UISpace(height=round(4 * s), width=1))
+                                                               settings.card_back))))
+        row(1, _("Card faces"), "four_colour",
+            [choice("four_colour", False, _("Two colours"), 160),
+             choice("four_colour", True, _("Four colours"), 160)],
+            _("Four colours: diamonds blue, clubs green."))
+        row(1, _("Large index"), "large_index",
+            [choice("large_index", v, t) for v, t in on_off],
+            _("A big rank and suit on each card, for small screens."))
+        row(1, _("Ask before leaving"), "confirm_leave",
+            [choice("confirm_leave", v, t) for v, t in on_off],
+            _("A new deal asks first while a game is in progress."))
+        columns[1].add(gui.UISpace(height=round(6 * s), width=1))
+        columns[1].add(make_label(_("Preview"), size, bold=True))
+        faces = gui.UIBoxLayout(vertical=False, space_between=gap)
+        for rank, suit in PREVIEW_CARDS:
+            faces.add(self._face_picture(rank, suit, round(cw * 1.2), round(ch * 1.2)))
+        columns[1].add(faces)
+        for column in columns:
+            column.add(gui.UISpace(width=col_w, height=1))
+        body = gui.UIBoxLayout(vertical=False, space_between=round(36 * s), align="top")
+        body.add(columns[0])
+        body.add(columns[1])
+        box = gui.UIBoxLayout(vertical=True, space_between=round(10 * s))
+        box.add(make_label(_("Settings"), font_size(30, s), color=TITLE, bold=True))
+        box.add(body)
         self.back_button = self.focusable(
             box.add(make_button(_("Back"), self.back, round(160 * s), bh, size)))
-        centered(self, panel(box, 24 * s))
+        centered(self, panel(box, 20 * s))
+
+    def _face_picture(self, rank: int, suit: str, w: int, h: int) -> gui.UIWidget:
+        """A live picture of one card face in the chosen face style."""
+        ratio = self.window.get_pixel_ratio() if self.window else 1.0
+        pw, ph = max(10, round(w * ratio)), max(10, round(h * ratio))
+        style = self.app.face_style()
+        key = ("face", rank, suit, style.key, pw, ph)
+        texture = self._back_textures.get(key)
+        if texture is None:
+            texture = arcade.Texture(render_face(rank, suit, pw, ph, style),
+                                     hash=f"settings-face-{rank}{suit}-{style.key}-{pw}x{ph}")
+            self._back_textures[key] = texture
+        return gui.UIImage(texture=texture, width=w, height=h)
 
     def _back_button(self, style: str, w: int, h: int, selected: bool) -> gui.UIWidget:
         """A picture of the card back ``style`` that selects it."""
@@ -134,6 +173,36 @@ class SettingsView(SceneView):
         return button
 
     # ------------------------------------------------------------------ changes
+    def set_volume(self, percent: int, save: bool = True) -> None:
+        """The volume slider moved (or Left/Right on it): apply at once; saved when the
+        slider is let go or the scene is left."""
+        percent = max(0, min(100, int(percent)))
+        self.app.settings.volume = percent
+        sounds = getattr(self.app, "sounds", None)
+        if sounds is not None:
+            sounds.set_volume(percent)
+        if save:
+            self.app.save_settings()
+        self._volume_dirty = not save
+
+    def on_hide_view(self) -> None:
+        if getattr(self, "_volume_dirty", False):
+            self.app.save_settings()
+            self._volume_dirty = False
+        super().on_hide_view()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        slider = self.volume_slider
+        if (slider is not None and 0 <= self.focus < len(self.focus_items)
+                and self.focus_items[self.focus] is slider
+                and symbol in (arcade.key.LEFT, arcade.key.RIGHT)):
+            step = 10 if symbol == arcade.key.RIGHT else -10
+            slider.value = max(0, min(100, slider.value + step))
+            self.set_volume(round(slider.value))
+            self.relayout()
+            return True
+        return super().on_key_press(symbol, modifiers)
+
     def set(self, field: str, value: object) -> None:
         """Change one setting: apply it at once, save the settings, show the choice."""
         if field == "language":
@@ -142,6 +211,8 @@ class SettingsView(SceneView):
         setattr(self.app.settings, field, value)
         if field == "card_back":
             self._retexture_table()
+        elif field in ("four_colour", "large_index"):
+            self._restyle_table()
         self.app.save_settings()
         self.relayout()
 
@@ -149,3 +220,9 @@ class SettingsView(SceneView):
         """Draw the open table's face-down cards with the new back now."""
         if self.app.table is not None:
             self.app.table.set_card_back(self.app.settings.card_back)
+
+    def _restyle_table(self) -> None:
+        """Draw the open table's cards with the new face style now."""
+        table = self.app.table
+        if table is not None and table.textures is not None:
+            table._use_textures(self.app.card_textures(table.textures.width))

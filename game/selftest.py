@@ -152,11 +152,11 @@ class _Frames:
 
 def _check_sprites(table: Any) -> None:
     """Every card sprite at the layout's place and face for its card (animations settled)."""
-    targets = table._targets()
-    if set(targets) != set(table.sprites):
+    targets = table.cards.targets()
+    if set(targets) != set(table.cards.sprites):
         raise SelfTestError(f"{table.game.code}: the table shows other cards than the engine")
     for card, (x, y, face_up, _z) in targets.items():
-        sprite = table.sprites[card]
+        sprite = table.cards.sprites[card]
         if math.dist(sprite.position, (x, y)) > POSITION_TOLERANCE:
             raise SelfTestError(
                 f"{table.game.code}: card {card} is drawn at {tuple(sprite.position)},"
@@ -179,7 +179,7 @@ def _play(app: Any, code: str, log: list[str], score: int, moves: int) -> str:
         raise SelfTestError(f"{code}: the table is not shown")
     frames.step()
     for _ in range(MAX_SETTLE_FRAMES):
-        if not table.animator.busy:
+        if not table.cards.animator.busy:
             break
         frames.step()
     else:
@@ -199,7 +199,7 @@ def _play(app: Any, code: str, log: list[str], score: int, moves: int) -> str:
             f"{code}: won with score {game.score}, {game.moves} moves;"
             f" expected score {score}, {moves} moves"
         )
-    if getattr(table, "win_panel", None) is None:
+    if not table.win.shown:
         raise SelfTestError(f"{code}: won but the win panel is not shown")
     won = app.history.count(variant=spec.variant, result="won") if app.history.available else 0
     if won < 1:

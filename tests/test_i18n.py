@@ -117,7 +117,7 @@ def test_language_switch_in_settings_reaches_everything_without_restart(app):
     table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.play(table.game.parse("1>c5"))
     step(app, 0.5)
-    assert table._texts["score"].text == "Score: 0" and table.buttons["undo"].text.text == "Undo"
+    assert table.status.texts["score"].text == "Score: 0" and table.status.buttons["undo"].text.text == "Undo"
 
     settings = SettingsView(app, back=table)
     app.show_view(settings)
@@ -131,12 +131,12 @@ def test_language_switch_in_settings_reaches_everything_without_restart(app):
     settings.back()
     assert app.current_view is table
     step(app, 0.1)
-    assert table._texts["score"].text == "Bodovi: 0"
-    assert table._texts["moves"].text == "Potezi: 1"
-    assert {b.text.text for b in table.buttons.values()} == {"Poništi", "Novo dijeljenje",
+    assert table.status.texts["score"].text == "Bodovi: 0"
+    assert table.status.texts["moves"].text == "Potezi: 1"
+    assert {b.text.text for b in table.status.buttons.values()} == {"Poništi", "Novo dijeljenje",
                                                              "Izbornik"}
     drag(app, [center(table, Pile(COLUMN, 0)), center(table, Pile(COLUMN, 1))])  # wrong suit
-    assert table.toast.text.startswith("Slaže se silazno u istom znaku")
+    assert table.status.message.text.startswith("Slaže se silazno u istom znaku")
 
     menu = MenuView(app)
     app.show_view(menu)
@@ -149,12 +149,12 @@ def test_language_switch_in_settings_reaches_everything_without_restart(app):
     app.current_view.back()
     assert {"Продолжить", "Новая игра", "Правила", "Настройки", "Выход"} <= texts_of(
         app.current_view)
-    assert table._texts["score"].text == "Очки: 0"
+    assert table.status.texts["score"].text == "Очки: 0"
 
 
 def center(table, pile):
     pos = table.game.position
-    return table.layout.card_center(pos, pile, len(pos.cards(pile)) - 1)
+    return table.cards.layout.card_center(pos, pile, len(pos.cards(pile)) - 1)
 
 
 def texts_of(view) -> set[str]:

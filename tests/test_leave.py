@@ -52,7 +52,7 @@ def test_leave_starts_the_new_deal_and_records_the_old_one_once(app):
 
 def test_the_new_deal_button_asks_and_esc_means_stay(app):
     table = playing(app)
-    button = table.buttons["new"]
+    button = table.status.buttons["new"]
     click(app, button.rect.center_x, button.rect.center_y)
     assert isinstance(app.current_view, LeaveDialog)
     key(app, arcade.key.ESCAPE)

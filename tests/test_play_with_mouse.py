@@ -22,9 +22,9 @@ LINES = json.loads(
 def press_point(table, pile, index):
     """A point on the visible part of card ``index`` of ``pile``."""
     pos = table.game.position
-    x, y = table.layout.card_center(pos, pile, index)
+    x, y = table.cards.layout.card_center(pos, pile, index)
     if pile.kind == COLUMN and index < len(pos.columns[pile.index]) - 1:
-        y += table.layout.card_h * 0.45  # covered: only its top strip shows
+        y += table.cards.layout.card_h * 0.45  # covered: only its top strip shows
     return x, y
 
 
@@ -32,8 +32,8 @@ def drop_point(table, pile):
     pos = table.game.position
     cards = pos.cards(pile)
     if pile.kind == COLUMN and cards:
-        return table.layout.card_center(pos, pile, len(cards) - 1)
-    return table.layout.origins[pile]
+        return table.cards.layout.card_center(pos, pile, len(cards) - 1)
+    return table.cards.layout.origins[pile]
 
 
 @pytest.mark.parametrize("line", LINES, ids=[line["code"] for line in LINES])
@@ -43,15 +43,15 @@ def test_win_a_whole_deal_with_the_mouse(app, line):
     for i, text in enumerate(line["log"]):
         before = len(table.game.log)
         if text == "s":
-            click(app, *table.layout.origins[Pile(STOCK)])
+            click(app, *table.cards.layout.origins[Pile(STOCK)])
         else:
             move = table.game.parse(text)
             n = len(table.game.position.cards(move.src))
             start = press_point(table, move.src, n - (move.count or 1))
             drag(app, [start, drop_point(table, move.dst)], steps=3)
-        assert table.game.log[before:] == [text], f"move {i} {text!r}: {table.toast.text}"
+        assert table.game.log[before:] == [text], f"move {i} {text!r}: {table.status.message.text}"
         step(app, 0.05 if i % 7 else 0.5)  # usually still animating
     assert table.game.is_won
     assert (table.game.score, table.game.moves) == (line["score"], line["moves"])
     step(app, 1.0)
-    assert table.win_panel is not None
+    assert table.win.shown

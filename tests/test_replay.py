@@ -263,7 +263,6 @@ def rect_center(widget):
 
 
 def press(app, view, name):
-    view.ui.execute_layout()
     click(app, *rect_center(view.controls[name]))
 
 
@@ -278,8 +277,8 @@ def all_sprites_in_place(view):
     pos = view.game.position
     for pile in pos.piles():
         for i, card in enumerate(pos.cards(pile)):
-            x, y = view.layout.card_center(pos, pile, i)
-            sprite = view.sprites[card]
+            x, y = view.cards.layout.card_center(pos, pile, i)
+            sprite = view.cards.sprites[card]
             if abs(sprite.center_x - x) > 0.01 or abs(sprite.center_y - y) > 0.01:
                 return False
             if sprite.face_up != pos.is_face_up(pile, i):
@@ -450,21 +449,17 @@ def test_cards_cannot_be_moved_in_a_replay(app):
     from game.engine.table import COLUMN, Pile
 
     pos = view.game.position
-    start = view.layout.card_center(pos, Pile(COLUMN, 5), len(pos.columns[5]) - 1)
-    drag(app, [start, view.layout.origins[Pile(COLUMN, 0)]])
+    start = view.cards.layout.card_center(pos, Pile(COLUMN, 5), len(pos.columns[5]) - 1)
+    drag(app, [start, view.cards.layout.origins[Pile(COLUMN, 0)]])
     key(app, arcade.key.Z, arcade.key.MOD_CTRL)
     assert view.game.log == [] and view.cursor == 0
 
 
 # --------------------------------------------------------------------------- after a win
 def _widget_with_text(view, text):
-    for button in getattr(view, "win_panel", None) or []:  # the table's drawn win buttons
+    for button in view.win.buttons:  # the table's drawn win buttons
         if button.label == text:
             return button
-    view.ui.execute_layout()
-    for widget in view.ui.walk_widgets():
-        if getattr(widget, "text", None) == text:
-            return widget
     raise AssertionError(f"no button {text!r}")
 
 

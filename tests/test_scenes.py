@@ -216,7 +216,7 @@ def test_eight_off_cell_choice_reaches_the_table(app, cells):
     table = app.table
     assert table.game.spec.variant == EIGHT_OFF and table.game.spec.cells == cells
     assert len(table.game.position.cells) == cells
-    assert sum(1 for p in table.layout.origins if p.kind == CELL) == cells
+    assert sum(1 for p in table.cards.layout.origins if p.kind == CELL) == cells
     assert app.settings.eight_off_cells == cells
 
 
@@ -381,7 +381,7 @@ def test_examples_play_on_the_table_and_show_the_reminder(app):
         assert examples.phase == "hold"
     assert examples.rejection is not None and examples.rejection.rule == "EH-ONE-CARD"
     assert examples.game.log == list(EXAMPLES[0].line)
-    assert "(EH-ONE-CARD)" in examples.toast.text
+    assert "(EH-ONE-CARD)" in examples.status.message.text
     assert "EH-ONE-CARD" in examples.caption_text.text
     assert app.table is None
     assert autosave.load_in_progress(load_game) is None  # nothing saved
@@ -391,7 +391,7 @@ def test_examples_play_on_the_table_and_show_the_reminder(app):
     second.settle()
     assert second.rejection.rule == "EO-GROUP"
     assert second.game.moves == len(EXAMPLES[1].line)
-    assert "(EO-GROUP)" in second.toast.text
+    assert "(EO-GROUP)" in second.status.message.text
 
 
 def test_examples_keep_the_game_in_progress_untouched(app):
@@ -399,7 +399,7 @@ def test_examples_keep_the_game_in_progress_untouched(app):
     table.play(table.game.parse("1>8"))
     examples = show(app, ExamplesView(app))
     examples.settle()
-    press(app, examples.buttons["new"])  # Next example
+    press(app, examples.status.buttons["new"])  # Next example
     app.current_view.settle()
     key(app, arcade.key.ESCAPE)
     assert app.table is table and saved_log() == ["1>8"]
@@ -409,7 +409,7 @@ def test_examples_ignore_card_input(app):
     examples = show(app, ExamplesView(app))
     examples.settle()
     before = list(examples.game.log)
-    x, y = examples.layout.card_center(examples.game.position, Pile(COLUMN, 7), 7)
+    x, y = examples.cards.layout.card_center(examples.game.position, Pile(COLUMN, 7), 7)
     click(app, x, y)
     click(app, x, y)
     assert examples.game.log == before
@@ -453,12 +453,12 @@ def test_examples_fit_the_window(app, size, index):
     examples = show(app, ExamplesView(app, index=index))
     examples.settle()
     examples.on_resize(w, h)
-    assert examples.layout.height + examples.caption_h == pytest.approx(h)
-    for sprite in examples.sprites.values():
+    assert examples.cards.layout.height + examples.caption_h == pytest.approx(h)
+    for sprite in examples.cards.sprites.values():
         assert 0 <= sprite.left and sprite.right <= w
-        assert 0 <= sprite.bottom and sprite.top <= examples.layout.height + 0.5
+        assert 0 <= sprite.bottom and sprite.top <= examples.cards.layout.height + 0.5
     text = examples.caption_text
     assert examples.title_text.content_height + text.content_height <= examples.caption_h
     assert text.content_width <= w
-    for button in examples.buttons.values():
+    for button in examples.status.buttons.values():
         assert _inside(button.rect, w, h)

@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -111,7 +112,7 @@ def test_a_rejected_move_on_the_table_fails(monkeypatch):
             from game.engine.game import Game
 
             self.game = Game.from_code(code)
-            self.animator = type("A", (), {"busy": False})()
+            self.cards = SimpleNamespace(animator=SimpleNamespace(busy=False))
 
         def play(self, move):
             return self.game.push(move)

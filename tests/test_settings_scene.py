@@ -58,10 +58,11 @@ def test_card_back_applies_to_the_open_table_at_once(app, style):
     press(app, view.options["card_back"][style])
     assert app.settings.card_back == style
     assert load_settings().card_back == style
-    assert table.textures.back_style == style
-    face_down = [s for s in table.sprites.values() if not s.face_up]
-    assert face_down and all(s.texture is table.textures.back() for s in face_down)
-    assert all(s.width == pytest.approx(table.layout.card_w) for s in table.sprites.values())
+    assert table.cards.textures.back_style == style
+    face_down = [s for s in table.cards.sprites.values() if not s.face_up]
+    assert face_down and all(s.texture is table.cards.textures.back() for s in face_down)
+    card_w = table.cards.layout.card_w
+    assert all(s.width == pytest.approx(card_w) for s in table.cards.sprites.values())
     key(app, arcade.key.ESCAPE)
     key(app, arcade.key.ESCAPE)  # menu -> the table, drawn with the new back
     assert app.current_view is table
@@ -73,7 +74,7 @@ def test_card_back_without_a_table(app):
     press(app, view.options["card_back"]["purple"])
     assert app.settings.card_back == "purple" and load_settings().card_back == "purple"
     table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
-    assert table.textures.back_style == "purple"
+    assert table.cards.textures.back_style == "purple"
 
 
 def test_language_choice_is_saved(app):
@@ -87,7 +88,7 @@ def test_interactive_rules_off_silences_the_table(app):
     press(app, view.options["interactive_rules"][False])
     table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
     table.play(table.game.parse("2>3"))  # rejected
-    assert table.clock >= table._toast_until
+    assert not table.status.message_showing
 
 
 def test_keyboard_changes_a_setting(app):
@@ -126,14 +127,15 @@ def test_settings_survive_a_restart(app):
 def test_face_style_applies_to_the_open_table_and_the_preview(app, field):
     table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     view = open_settings(app)
-    before = {card: sprite.texture for card, sprite in table.sprites.items() if sprite.face_up}
+    sprites = table.cards.sprites
+    before = {card: sprite.texture for card, sprite in sprites.items() if sprite.face_up}
     press(app, view.options[field][True])
     assert getattr(app.settings, field) is True and getattr(load_settings(), field) is True
-    assert getattr(table.textures.face_style, field) is True
-    after = {card: sprite.texture for card, sprite in table.sprites.items() if sprite.face_up}
+    assert getattr(table.cards.textures.face_style, field) is True
+    after = {card: sprite.texture for card, sprite in sprites.items() if sprite.face_up}
     assert before.keys() == after.keys()
     assert all(after[card] is not before[card] for card in before)
-    assert all(after[card] is table.textures.face(card) for card in after)
+    assert all(after[card] is table.cards.textures.face(card) for card in after)
     # the preview shows the new style
     keys = [k for k in view._back_textures if k[0] == "face"]
     assert any(k[3] == app.face_style().key for k in keys)

@@ -28,8 +28,8 @@ def center(table, pile, index=None):
     if index is None:
         index = n - 1
     if index < 0:
-        return table.layout.origins[pile]
-    return table.layout.card_center(pos, pile, index)
+        return table.cards.layout.origins[pile]
+    return table.cards.layout.card_center(pos, pile, index)
 
 
 def sprite_at_target(table, card):
@@ -38,14 +38,14 @@ def sprite_at_target(table, card):
     for pile in pos.piles():
         cards = pos.cards(pile)
         if card in cards:
-            x, y = table.layout.card_center(pos, pile, cards.index(card))
-            s = table.sprites[card]
+            x, y = table.cards.layout.card_center(pos, pile, cards.index(card))
+            s = table.cards.sprites[card]
             return abs(s.center_x - x) < 0.01 and abs(s.center_y - y) < 0.01
     raise AssertionError(f"{card} is not on the table")
 
 
 def all_sprites_at_targets(table):
-    return all(sprite_at_target(table, c) for c in table.sprites)
+    return all(sprite_at_target(table, c) for c in table.cards.sprites)
 
 
 def test_legal_drag_EO_BUILD_moves_card_and_sprite(app):
@@ -69,9 +69,9 @@ def test_illegal_drag_glides_back_with_EO_BUILD_reminder(app):
     home = center(table, Pile(COLUMN, 0))
     drag(app, [home, center(table, Pile(COLUMN, 1))])
     assert table.game.log == ["1>c5"]
-    assert "EO-BUILD" in table.toast.text
+    assert "EO-BUILD" in table.status.message.text
     step(app, 0.05)
-    sprite = table.sprites[card]
+    sprite = table.cards.sprites[card]
     assert (sprite.center_x, sprite.center_y) != pytest.approx(home)  # still gliding
     step(app, 0.6)
     assert (sprite.center_x, sprite.center_y) == pytest.approx(home)
@@ -83,7 +83,7 @@ def test_interactive_rules_off_rejects_silently(app):
     table.play(table.game.parse("1>c5"))
     drag(app, [center(table, Pile(COLUMN, 0)), center(table, Pile(COLUMN, 1))])
     assert table.game.log == ["1>c5"]
-    assert table.toast.text == ""
+    assert table.status.message.text == ""
 
 
 def test_drop_on_own_pile_glides_back_without_reminder(app):
@@ -91,7 +91,7 @@ def test_drop_on_own_pile_glides_back_without_reminder(app):
     x, y = center(table, Pile(COLUMN, 0))
     drag(app, [(x, y), (x + 10, y - 8)])
     assert table.game.log == []
-    assert table.toast.text == ""
+    assert table.status.message.text == ""
 
 
 def test_APP_TAP_sends_column_and_cell_aces_to_their_foundations(app):
@@ -159,7 +159,7 @@ def test_EH_STOCK_tap_draws_and_recycles(app):
     assert table.game.moves == 60
     step(app, 1.0)
     assert all_sprites_at_targets(table)
-    assert all(not table.sprites[c].face_up for c in table.game.position.stock)
+    assert all(not table.cards.sprites[c].face_up for c in table.game.position.stock)
 
 
 def test_EO_FOUNDATION_RETURN_drag_back_from_a_foundation(app):
@@ -194,10 +194,10 @@ def test_undo_in_the_middle_of_an_animation_keeps_sprites_in_sync(app):
 def test_click_on_a_face_down_card_does_nothing(app):
     table = open_table(app, "EH1-N-AAAAAAB")
     x, y = center(table, Pile(COLUMN, 8), 0)
-    click(app, x, y + table.layout.card_h * 0.45)  # the visible top of the first card
+    click(app, x, y + table.cards.layout.card_h * 0.45)  # the visible top of the first card
     step(app, 0.1)
-    click(app, x, y + table.layout.card_h * 0.45)
-    drag(app, [(x, y + table.layout.card_h * 0.45), center(table, Pile(COLUMN, 0))])
+    click(app, x, y + table.cards.layout.card_h * 0.45)
+    drag(app, [(x, y + table.cards.layout.card_h * 0.45), center(table, Pile(COLUMN, 0))])
     assert table.game.log == []
 
 
@@ -206,9 +206,9 @@ def test_EH_ONE_CARD_dragging_a_built_run_is_refused(app):
     table.play(table.game.parse("6>8"))  # JC on QD: column 8 now ends QD JC
     step(app, 0.6)
     x, y = center(table, Pile(COLUMN, 7), 7)  # QD: only its top strip shows above JC
-    drag(app, [(x, y + table.layout.card_h * 0.45), center(table, Pile(COLUMN, 1))])
+    drag(app, [(x, y + table.cards.layout.card_h * 0.45), center(table, Pile(COLUMN, 1))])
     assert table.game.log == ["6>8"]
-    assert "EH-ONE-CARD" in table.toast.text
+    assert "EH-ONE-CARD" in table.status.message.text
 
 
 def test_input_during_animation_is_not_lost(app):
@@ -237,10 +237,10 @@ def test_valid_targets_highlight_while_dragging(app):
     start = center(table, Pile(COLUMN, 0))
     fire(app, "on_mouse_press", *start, 1, 0)
     fire(app, "on_mouse_drag", start[0] + 20, start[1] - 20, 20, -20, 1, 0)
-    assert Pile(COLUMN, 7) in table.highlight
-    assert Pile(CELL, 5) in table.highlight
+    assert Pile(COLUMN, 7) in table.cards.highlight
+    assert Pile(CELL, 5) in table.cards.highlight
     fire(app, "on_mouse_release", start[0] + 20, start[1] - 20, 1, 0)
-    assert table.highlight == []
+    assert table.cards.highlight == []
 
 
 def test_win_is_celebrated_and_recorded(app):
@@ -254,12 +254,12 @@ def test_win_is_celebrated_and_recorded(app):
     for text in line["log"]:
         table.play(table.game.parse(text))
     assert table.game.is_won
-    assert table.win_panel is not None
+    assert table.win.shown
     step(app, 2.0)
     records = app.history.recent()
     assert records[0].result == "won" and records[0].score == line["score"]
     key(app, arcade.key.Z, arcade.key.MOD_CTRL)
-    assert "APP-FINISHED" in table.toast.text
+    assert "APP-FINISHED" in table.status.message.text
 
 
 def test_screenshot_has_cards_where_the_layout_says(app, tmp_path):
@@ -273,11 +273,11 @@ def test_screenshot_has_cards_where_the_layout_says(app, tmp_path):
     def pixel(x, y):
         return image.getpixel((int(x * ratio), int(h - 1 - y * ratio)))
 
-    x, y = table.layout.card_center(table.game.position, Pile(COLUMN, 0), 0)
-    assert pixel(x, y - table.layout.card_h * 0.3) == (255, 255, 255)  # a card's white face
-    assert pixel(table.layout.width / 2, table.layout.hud_h + 5) == (22, 92, 52)  # felt
-    colours = {pixel(x, y) for x in range(0, int(table.layout.width), 40)
-               for y in range(int(table.layout.hud_h), int(table.layout.height), 40)}
+    x, y = table.cards.layout.card_center(table.game.position, Pile(COLUMN, 0), 0)
+    assert pixel(x, y - table.cards.layout.card_h * 0.3) == (255, 255, 255)  # a card's white face
+    assert pixel(table.cards.layout.width / 2, table.cards.layout.hud_h + 5) == (22, 92, 52)  # felt
+    colours = {pixel(x, y) for x in range(0, int(table.cards.layout.width), 40)
+               for y in range(int(table.cards.layout.hud_h), int(table.cards.layout.height), 40)}
     assert len(colours) > 20  # not blank
 
 
@@ -286,9 +286,9 @@ def test_waste_pile_shows_its_top_card_face_up(app):
     click(app, *center(table, Pile(STOCK), -1))
     step(app, 0.6)
     top = table.game.position.waste[-1]
-    assert table.sprites[top].face_up
-    assert (table.sprites[top].center_x, table.sprites[top].center_y) == pytest.approx(
-        table.layout.origins[Pile(WASTE)]
+    assert table.cards.sprites[top].face_up
+    assert (table.cards.sprites[top].center_x, table.cards.sprites[top].center_y) == pytest.approx(
+        table.cards.layout.origins[Pile(WASTE)]
     )
 
 
@@ -296,13 +296,13 @@ def test_waste_pile_shows_its_top_card_face_up(app):
 def test_resize_relayouts_and_rerasterises_cards_at_the_new_size(app, width, height):
     table = open_table(app, "EO1-C8-AAAAAFA")
     table.on_resize(width, height)
-    assert table.layout.width == width and table.layout.height == height
+    assert table.cards.layout.width == width and table.cards.layout.height == height
     assert all_sprites_at_targets(table)
-    sprite = next(iter(table.sprites.values()))
-    assert sprite.width == pytest.approx(table.layout.card_w, rel=0.02)  # scaled at once
+    sprite = next(iter(table.cards.sprites.values()))
+    assert sprite.width == pytest.approx(table.cards.layout.card_w, rel=0.02)  # scaled at once
     step(app, 0.5)  # after the resize settles, faces are drawn again at the pixel size
-    assert table.textures.width == round(table.layout.card_w * app.get_pixel_ratio())
-    assert sprite.width == pytest.approx(table.layout.card_w, rel=0.01)
+    assert table.cards.textures.width == round(table.cards.layout.card_w * app.get_pixel_ratio())
+    assert sprite.width == pytest.approx(table.cards.layout.card_w, rel=0.01)
     table.on_resize(1280, 800)
 
 
@@ -325,7 +325,7 @@ def test_retexturing_leaves_each_sprite_in_one_sprite_list(app):
     for width, height in ((1920, 1080), (1000, 700), (1600, 900)):
         table.on_resize(width, height)
         step(app, 0.5)
-    assert all(len(sprite.sprite_lists) == 1 for sprite in table.sprites.values())
+    assert all(len(sprite.sprite_lists) == 1 for sprite in table.cards.sprites.values())
     table.on_resize(1280, 800)
 
 
@@ -333,17 +333,17 @@ def test_a_new_deal_at_the_same_size_reuses_the_card_textures(app):
     table = open_table(app, "EH1-N-AAAAAAB")
     again = app.new_deal("easy-harp")
     again.settle()
-    assert again.textures is table.textures
+    assert again.cards.textures is table.cards.textures
 
 
 def test_card_back_change_applies_to_face_down_cards_at_once(app):
     table = open_table(app, "EH1-N-AAAAAAB")
-    stock_sprite = table.sprites[table.game.position.stock[-1]]
+    stock_sprite = table.cards.sprites[table.game.position.stock[-1]]
     before = stock_sprite.texture
     app.settings.card_back = "red"
-    table.set_card_back("red")
+    table.cards.set_card_back("red")
     assert stock_sprite.texture is not before
-    assert table.textures.back_style == "red"
+    assert table.cards.textures.back_style == "red"
 
 
 def test_grabbing_a_card_during_the_deal_animation_keeps_it_under_the_pointer(app):
@@ -358,7 +358,8 @@ def test_all_free_cells_light_up_while_dragging(app):
     start = center(table, Pile(COLUMN, 0))
     fire(app, "on_mouse_press", *start, 1, 0)
     fire(app, "on_mouse_drag", start[0] + 20, start[1] - 20, 20, -20, 1, 0)
-    assert {p for p in table.highlight if p.kind == CELL} == {Pile(CELL, i) for i in range(4, 8)}
+    highlighted_cells = {p for p in table.cards.highlight if p.kind == CELL}
+    assert highlighted_cells == {Pile(CELL, i) for i in range(4, 8)}
     fire(app, "on_mouse_release", start[0] + 20, start[1] - 20, 1, 0)
 
 
@@ -367,10 +368,10 @@ def test_dragged_cards_stay_on_top_when_cards_are_redrawn_for_a_new_size(app):
     start = center(table, Pile(COLUMN, 0))
     fire(app, "on_mouse_press", *start, 1, 0)
     fire(app, "on_mouse_drag", start[0] + 20, start[1] - 20, 20, -20, 1, 0)
-    dragged = table.drag.sprites
+    dragged = table.pointer.drag.sprites
     table.on_resize(1600, 1000)
     step(app, 0.5)
-    assert list(table.card_list)[-len(dragged):] == dragged
+    assert list(table.cards.card_list)[-len(dragged):] == dragged
     fire(app, "on_mouse_release", start[0] + 20, start[1] - 20, 1, 0)
     table.on_resize(1280, 800)
 
@@ -380,15 +381,15 @@ def test_long_reminders_wrap_inside_a_narrow_window(app):
     table.on_resize(700, 1200)
     table.remind("EO-GROUP")
     table.on_draw()
-    assert table.toast.content_width <= 700 - 20
+    assert table.status.message.content_width <= 700 - 20
     table.on_resize(1280, 800)
 
 
 def test_undo_button_is_dimmed_when_there_is_nothing_to_undo(app):
     table = open_table(app, "EO1-C8-AAAAAFA")
-    assert not table.buttons["undo"].enabled
+    assert not table.status.buttons["undo"].enabled
     table.play(table.game.parse("1>c5"))
-    assert table.buttons["undo"].enabled
+    assert table.status.buttons["undo"].enabled
 
 
 def test_a_history_problem_met_while_leaving_a_game_shows_on_the_next_table(app):
@@ -402,8 +403,8 @@ def test_a_history_problem_met_while_leaving_a_game_shows_on_the_next_table(app)
     key(app, arcade.key.F2)
     answer_leave(app)
     assert app.table is not table
-    assert "kept and will be recorded later" in app.table.toast.text
-    assert app.table._toast_until > app.table.clock
+    assert "kept and will be recorded later" in app.table.status.message.text
+    assert app.table.status.message_showing
 
 
 @pytest.mark.parametrize(("width", "height"), [(700, 1200), (800, 1200), (1280, 800)])
@@ -412,8 +413,8 @@ def test_a_reminder_stays_clear_of_the_status_bar_and_labels_fit_buttons(app, wi
     table.on_resize(width, height)
     table.remind("EO-GROUP")
     table.on_draw()
-    bottom = table.toast.y - table.toast.content_height / 2
-    assert bottom >= table.layout.hud_h
-    for button in table.buttons.values():
+    bottom = table.status.message.y - table.status.message.content_height / 2
+    assert bottom >= table.cards.layout.hud_h
+    for button in table.status.buttons.values():
         assert button.text.content_width <= button.rect.width - 4
     table.on_resize(1280, 800)

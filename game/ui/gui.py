@@ -1,4 +1,4 @@
-"""``arcade.gui`` imported safely everywhere, plus the app's shared fonts and widget styles.
+"""``arcade.gui`` imported safely everywhere, plus font loading and the default button style.
 
 Under ``ARCADE_HEADLESS=1`` on Linux, arcade 3.3.3 cannot import ``arcade.gui`` (it reaches
 for ``arcade.ControllerManager``, which headless mode skips, and pyglet's xlib window module).
@@ -19,9 +19,7 @@ if arcade.headless:  # pragma: no branch - depends on the environment
 
 import arcade.gui  # noqa: E402
 
-FONT = ("Liberation Sans", "DejaVu Sans", "Arial")
-"""The UI font family with fallbacks; Liberation covers Croatian, Cyrillic and ♠♥♦♣."""
-FONT_BOLD = FONT
+from game.ui.theme import FONT  # noqa: E402
 
 _fonts_loaded = False
 

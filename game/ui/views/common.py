@@ -15,20 +15,13 @@ import arcade
 
 from game.engine.cards import Card
 from game.storage.autosave import load_in_progress
-from game.ui.gui import FONT, gui
-from game.ui.views.table import FELT
+from game.ui.gui import gui
+from game.ui.theme import FELT, FOCUS, FONT, PANEL, TEXT
 
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
     from game.ui.app import App
 
-PANEL = (10, 44, 26, 225)
-TEXT = (240, 240, 232)
-DIM = (184, 210, 192)
-GOLD = (255, 214, 64)
-TITLE = (255, 240, 180)
-ERROR = (255, 160, 140)
-FOCUS = (255, 214, 64)
 
 _BUTTON_NORMAL = dict(font_color=(240, 240, 232), bg=(30, 104, 62), border=(96, 160, 116),
                       border_width=1)

@@ -10,9 +10,10 @@ with a move the rules refuse and the reminder the player would see.
    (2 + 1) × 1 = 3 cards may move into that column.
 
 Both lines were found with a search over the engine's legal moves; ``tests/test_scenes.py``
-replays them and checks the exact rejections. The scene is a :class:`TableView` that plays
-the moves itself (one every :data:`MOVE_INTERVAL` seconds), never saves anything and takes
-no card input. Buttons: Watch again, Next example, Back (Esc).
+replays them and checks the exact rejections. The scene is a card table and a status bar
+(:mod:`game.ui.table`) that play the moves themselves (one every :data:`MOVE_INTERVAL`
+seconds), never save anything and take no card input. Buttons: Watch again, Next example,
+Back (Esc).
 """
 
 from __future__ import annotations
@@ -31,9 +32,10 @@ from game.engine.variants.eight_off import group_limit
 from game.i18n import _, ngettext
 from game.reminders import reminder
 from game.ui.animation import Glide
-from game.ui.gui import FONT
-from game.ui.views.common import GOLD, TEXT, card_label
-from game.ui.views.table import HUD_BG, TableView
+from game.ui.layout import compute_layout
+from game.ui.table import CardTable, StatusBar
+from game.ui.theme import FELT, FONT, GOLD, HUD_BG, TEXT
+from game.ui.views.common import card_label
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -159,20 +161,35 @@ def caption_height(height: float) -> float:
     return max(76.0, min(132.0, height * 0.15))
 
 
-class ExamplesView(TableView):
-    """Plays the examples back on the table, one after the other.
+class ExamplesView(arcade.View):
+    """Plays the examples back on a card table, one after the other.
+
+    Composed of a :class:`~game.ui.table.CardTable`, a :class:`~game.ui.table.StatusBar`
+    (Again, Next, Back) and a caption band above the table. It takes no card input and
+    saves nothing: the examples are not the game in progress.
 
     Args:
         app: the window.
         back: the scene Esc and Back return to (the menu by default).
         index: which example to show (0 or 1).
+
+    Attributes:
+        cards: the card table.
+        status: the status bar.
+        phase: ``"intro"``, ``"moves"``, ``"attempt"`` or ``"hold"`` (the refusal shown).
     """
 
     def __init__(self, app: App, back: arcade.View | None = None, index: int = 0) -> None:
+        super().__init__(app)
+        self.app = app
         self.index = index % len(EXAMPLES)
         self.example = EXAMPLES[self.index]
-        super().__init__(app, Game(parse_code(self.example.code)), deal_animation=True)
+        self.cards = CardTable(app, Game(parse_code(self.example.code)))
+        self.status = StatusBar([("undo", _("Again"), self.restart),
+                                 ("new", _("Next"), self.next_example),
+                                 ("menu", _("Back"), self.back)])
         self.back_view = back
+        self.elapsed = 0.0
         self.phase = "intro"
         self.step = 0
         self.timer = INTRO_TIME
@@ -184,31 +201,45 @@ class ExamplesView(TableView):
                                         font_name=FONT, anchor_y="top", multiline=True,
                                         width=600)
         self.caption_h = 0.0
-        self._retarget_buttons()
+        self._deal_pending = True
+
+    @property
+    def game(self) -> Game:
+        """The example's game (the card table's)."""
+        return self.cards.game
 
     # ------------------------------------------------------------------ set-up
-    def _retarget_buttons(self) -> None:
-        """The status bar's three buttons become Watch again, Next example and Back."""
-        for key, label, action in (
-            ("undo", _("Again"), self.restart),
-            ("new", _("Next"), self.next_example),
-            ("menu", _("Back"), self.back),
-        ):
-            button = self.buttons[key]
-            button.action = action  # type: ignore[attr-defined]
-            if hasattr(button, "label"):  # a HudButton: a label and an arcade.Text
-                button.label = label
-                button.text.text = label
-            else:  # a UIFlatButton
-                button.text = label
-                button.on_click = lambda _event, a=action: a()
+    def on_show_view(self) -> None:
+        self.relayout(*self.window.get_size())
+        if self._deal_pending:
+            self._deal_pending = False
+            self.cards.deal()
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.relayout(width, height)
 
     def relayout(self, width: float, height: float) -> None:
         """Lay the table out below the caption band."""
         self.caption_h = caption_height(height)
-        super().relayout(width, max(1.0, height - self.caption_h))
+        spec = self.game.spec
+        layout = compute_layout(spec.variant, spec.cells or 0, width,
+                                max(1.0, height - self.caption_h))
+        self.cards.relayout(layout)
+        self.status.place(layout)
+        self._refresh_status()
         self.caption_text.width = max(200, round(width - 40))
         self._fit_caption()
+
+    def _refresh_status(self) -> None:
+        game = self.game
+        seconds = int(self.elapsed)
+        self.status.show(
+            _(game.variant.title),
+            _("Score: {n}").format(n=game.score),
+            _("Moves: {n}").format(n=game.moves),
+            f"{seconds // 60}:{seconds % 60:02d}",
+            game.code,
+        )
 
     def _fit_caption(self) -> None:
         """The largest font (up to 19 points) at which title and caption fit the band."""
@@ -240,43 +271,21 @@ class ExamplesView(TableView):
         """Go on to the other example."""
         self.app.show_view(ExamplesView(self.app, self.back_view, self.index + 1))
 
-    # ------------------------------------------------------------------ no saving, no input
-    def on_hide_view(self) -> None:
-        """Leaving the examples saves nothing: they are not the game in progress."""
-        self.ui.disable()
-        self.cancel_drag()
-
     def play(self, move: Move) -> Action | Undone | Rejection:
-        """The examples play only their own line; nothing is saved or recorded."""
+        """Play one move of the example's own line (nothing is saved or recorded)."""
         result = self.game.push(move)
-        self.reconcile(animate=True)
+        self.cards.reconcile(animate=True)
+        self._refresh_status()
         return result
 
-    def undo(self) -> None:
-        """No undo in the examples (Ctrl+Z restarts the example)."""
-        self.restart()
-
-    def new_deal(self) -> None:
-        """F2 goes on to the next example."""
-        self.next_example()
-
     def remind(self, rule: str) -> None:
-        """The examples always show the reminder, whatever the setting."""
-        self.show_message(f"{_(reminder(rule))}  ({rule})", HOLD_TIME)
+        """Show the reminder of ``rule`` (always, whatever the setting) for
+        :data:`HOLD_TIME` seconds."""
+        self.status.show_message(f"{_(reminder(rule))}  ({rule})", HOLD_TIME)
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
-        if button == arcade.MOUSE_BUTTON_LEFT:
-            for hud_button in self.buttons.values():
-                if hud_button.rect.point_in_rect((x, y)):
-                    hud_button.action()  # type: ignore[attr-defined]
-                    return True
-        return None
-
-    def on_mouse_drag(self, x: float, y: float, dx: float, dy: float, buttons: int,
-                      modifiers: int) -> bool | None:
-        return None
-
-    def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
+        if button == arcade.MOUSE_BUTTON_LEFT and self.status.on_press(x, y):
+            return True
         return None
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
@@ -297,8 +306,12 @@ class ExamplesView(TableView):
 
     # ------------------------------------------------------------------ the script
     def on_update(self, delta_time: float) -> None:
-        super().on_update(delta_time)
-        if self.animator.busy and self.phase in ("intro", "moves"):
+        if self.game.moves and not self.game.is_won:
+            self.elapsed += delta_time
+        self.cards.update(delta_time)
+        self.status.update(delta_time)
+        self._refresh_status()
+        if self.cards.animator.busy and self.phase in ("intro", "moves"):
             return  # wait for the deal and each move to land
         self.timer -= delta_time
         if self.timer > 0:
@@ -326,28 +339,30 @@ class ExamplesView(TableView):
 
     def _start_attempt(self) -> None:
         """The refused cards set off towards their destination (as if dragged)."""
-        assert self.layout is not None
+        layout = self.cards.layout
+        assert layout is not None
         move = self.attempt
         assert move.src is not None and move.dst is not None and move.count
         self.phase = "attempt"
         self.timer = ATTEMPT_TIME
-        self.highlight = [move.dst]
+        self.cards.highlight = [move.dst]
         self.set_caption(_("Now we try to move {cards} from {src} to {dst}\u2026").format(
             cards=" ".join(card_label(c) for c in self._attempt_cards()),
             src=pile_label(move.src), dst=pile_label(move.dst)))
         pos = self.game.position
         dst_cards = pos.cards(move.dst)
         if dst_cards:
-            x, y = self.layout.card_center(pos, move.dst, len(dst_cards) - 1)
-            y -= self.layout.card_h * 0.28
+            x, y = layout.card_center(pos, move.dst, len(dst_cards) - 1)
+            y -= layout.card_h * 0.28
         else:
-            x, y = self.layout.origins[move.dst]
-        sprites = [self.sprites[c] for c in self._attempt_cards()]
+            x, y = layout.origins[move.dst]
+        sprites = [self.cards.sprites[c] for c in self._attempt_cards()]
         x0, y0 = sprites[0].position
         for sprite in sprites:
             dx, dy = sprite.center_x - x0, sprite.center_y - y0
-            self.animator.glide(Glide(sprite, sprite.position, (x + dx, y + dy), ATTEMPT_TIME))
-        self._sort()
+            self.cards.animator.glide(
+                Glide(sprite, sprite.position, (x + dx, y + dy), ATTEMPT_TIME))
+        self.cards.restack()
 
     def _attempt_cards(self) -> list:
         move = self.attempt
@@ -363,34 +378,37 @@ class ExamplesView(TableView):
         self.timer = HOLD_TIME
         self.set_caption(refusal_caption(self.index, self.game, self.attempt))
         self.remind(result.rule)
-        self.reconcile(animate=True)
+        self.cards.reconcile(animate=True)
 
     def skip(self) -> None:
         """Jump straight to the refusal (Enter; screenshots)."""
         if self.phase == "hold":
             return
-        self.animator.finish()
+        self.cards.animator.finish()
         while self.step < len(self.example.line):
             self.game.push(self.game.parse(self.example.line[self.step]))
             self.step += 1
-        self.reconcile(animate=False)
-        self.highlight = [self.attempt.dst] if self.attempt.dst is not None else []
+        self.cards.reconcile(animate=False)
+        self._refresh_status()
+        self.cards.highlight = [self.attempt.dst] if self.attempt.dst is not None else []
         self._refuse()
-        self.animator.finish()
-        self._sort()
+        self.cards.settle()
 
     def settle(self) -> None:
         """Finish every animation, at the moment of the refusal (screenshots, tests)."""
         self.skip()
-        super().settle()
+        self.cards.settle()
 
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        super().on_draw()
-        assert self.layout is not None
-        width = self.layout.width
-        top = self.layout.height + self.caption_h
-        arcade.draw_lrbt_rectangle_filled(0, width, self.layout.height, top, HUD_BG)
+        self.clear(color=FELT)
+        self.cards.draw()
+        self.status.draw()
+        layout = self.cards.layout
+        assert layout is not None
+        width = layout.width
+        top = layout.height + self.caption_h
+        arcade.draw_lrbt_rectangle_filled(0, width, layout.height, top, HUD_BG)
         pad = max(8.0, self.caption_h * 0.1)
         self.title_text.x, self.title_text.y = 20, top - pad
         self.title_text.draw()

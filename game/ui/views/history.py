@@ -27,14 +27,9 @@ import pyglet
 
 from game.engine.deal import EASY_HARP, EIGHT_OFF, parse_code
 from game.i18n import N_, _, error_text, format_datetime, language, ngettext, translate
-from game.ui.gui import FONT, gui
+from game.ui.gui import gui
+from game.ui.theme import DIM, ERROR, FONT, GOLD, PANEL, TEXT, TITLE
 from game.ui.views.common import (
-    DIM,
-    ERROR,
-    GOLD,
-    PANEL,
-    TEXT,
-    TITLE,
     SceneView,
     font_size,
     input_style,
@@ -72,6 +67,7 @@ COLUMNS = (
     ("date", 8.3), ("game", 9.2), ("code", 8.9), ("result", 6.0),
     ("score", 3.4), ("moves", 3.4), ("time", 3.4),
 )
+
 ACTION_EMS = {"replay": 4.4, "again": 5.8, "export": 4.3}
 ACTION_GAP = 0.45
 

@@ -12,10 +12,8 @@ from typing import TYPE_CHECKING
 from game.engine.deal import EIGHT_OFF
 from game.i18n import N_, _, ngettext
 from game.ui.gui import gui
+from game.ui.theme import DIM, GOLD, TITLE
 from game.ui.views.common import (
-    DIM,
-    GOLD,
-    TITLE,
     SceneView,
     centered,
     font_size,

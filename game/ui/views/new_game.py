@@ -23,12 +23,9 @@ from game.engine.deal import (
     parse_code,
 )
 from game.i18n import _, ngettext
-from game.ui.gui import FONT, gui
+from game.ui.gui import gui
+from game.ui.theme import DIM, ERROR, FONT, TEXT, TITLE
 from game.ui.views.common import (
-    DIM,
-    ERROR,
-    TEXT,
-    TITLE,
     SceneView,
     boxed,
     centered,

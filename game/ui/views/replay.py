@@ -1,10 +1,11 @@
 """The Replay scene: a finished (or saved) deal played back on the real table.
 
-:class:`ReplayView` *is* a :class:`~game.ui.views.table.TableView` with the player's input
-switched off: the same layout, card sprites and animations. A cursor ``k`` into the log is
-the position after the first ``k`` entries (``Game.from_log(spec, log[:k])``); moving the
-cursor replaces the table's game and calls :meth:`TableView.reconcile`, so the cards glide
-from where they are to where they belong, exactly as in play.
+:class:`ReplayView` shows the deal on a :class:`~game.ui.table.CardTable` (the same
+layout, card sprites and animations as play) above its own control bar; it takes no card
+input. A cursor ``k`` into the log is the position after the first ``k`` entries
+(``Game.from_log(spec, log[:k])``); moving the cursor replaces the card table's game and
+calls :meth:`~game.ui.table.CardTable.reconcile`, so the cards glide from where they are to
+where they belong, exactly as in play.
 
 Two lines can be replayed (:class:`Timeline`):
 
@@ -23,7 +24,6 @@ that cannot be used shows a message scene instead, never a crash.
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -38,9 +38,23 @@ from game.engine.game import UNDO_LIMIT, Game, Snapshot
 from game.engine.moves import NotationError
 from game.engine.table import Position
 from game.i18n import _, error_text, ngettext
-from game.ui.gui import FONT, button_style, gui
-from game.ui.layout import TableLayout, hud_height
-from game.ui.views.table import FELT, HUD_BG, TEXT, HudButton, TableView
+from game.ui.button import DrawnButton, button_at
+from game.ui.gui import button_style, gui
+from game.ui.layout import TableLayout, compute_layout, hud_height
+from game.ui.table import CardTable
+from game.ui.theme import (
+    FELT,
+    FONT,
+    GOLD,
+    HUD_BG,
+    MESSAGE,
+    TEXT,
+    TITLE,
+    TRACK,
+    TRACK_DONE,
+    UNDO_TICK,
+)
+from game.ui.views.table import TableView
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -59,16 +73,6 @@ FIRST_STEP_DELAY = 0.8
 """Extra wait before the first automatic step, so the deal animation can finish."""
 CHECKPOINT_EVERY = 50
 """A snapshot of the game is kept every this many entries, for fast jumps and scrubbing."""
-GOLD = (255, 214, 64)
-TRACK = (8, 34, 20)
-TRACK_DONE = (214, 176, 52)
-SELECTED_BG = (230, 190, 70)
-SELECTED_EDGE = (255, 236, 170)
-SELECTED_TEXT = (24, 30, 20)
-UNDO_TICK = (235, 120, 96)
-BUTTON_BG = (46, 62, 84)
-BUTTON_HOVER = (62, 82, 110)
-BUTTON_EDGE = (120, 140, 165)
 
 
 class Timeline:
@@ -90,7 +94,6 @@ class Timeline:
 
     Attributes:
         spec: the deal.
-        final: the game at the end of the log.
         problem: ``""``, or a message when the log had to be cut short.
     """
 
@@ -121,7 +124,6 @@ class Timeline:
                 history.append(game.snapshot())
             if i in wanted:
                 net_points[wanted[i]] = (game.position.copy(), game.score)
-        self.final = game
         self._actions = game.actions
         """The actions in effect at the end: the net line, and every snapshot's settled ones."""
         net = [a.notation for a in self._actions]
@@ -206,32 +208,8 @@ def _kept_entries(log: list[str]) -> list[int]:
     return stack
 
 
-class ControlButton(HudButton):
-    """A button of the replay's control bar: a status-bar button that can also show
-    itself selected (the current speed and line) and hovered.
-
-    Attributes:
-        selected: drawn highlighted.
-    """
-
-    def __init__(self, label: str, action: Callable[[], None]) -> None:
-        super().__init__(label, action)
-        self.selected = False
-
-    def draw(self, hovered: bool = False) -> None:
-        if self.selected:
-            bg, edge, color = SELECTED_BG, SELECTED_EDGE, SELECTED_TEXT
-        else:
-            bg, edge, color = (BUTTON_HOVER if hovered else BUTTON_BG), BUTTON_EDGE, TEXT
-        arcade.draw_rect_filled(self.rect, bg)
-        arcade.draw_rect_outline(self.rect, edge, border_width=1)
-        if self.text.color[:3] != color:
-            self.text.color = color
-        self.text.draw()
-
-
-class ReplayView(TableView):
-    """Plays a deal's log back on the table (input off, replay controls on).
+class ReplayView(arcade.View):
+    """Plays a deal's log back on a card table, with a control bar under it.
 
     Args:
         app: the window.
@@ -240,40 +218,50 @@ class ReplayView(TableView):
         back: the view to return to with Back / Esc (default: the view shown when the
             replay was made, else the menu).
         autoplay: start playing at once.
+
+    Attributes:
+        cards: the card table (:class:`~game.ui.table.CardTable`); its game is replaced
+            as the cursor moves.
+        controls: the control bar's buttons by name: start, back, play, forward, end,
+            speed-0.5 … speed-8, mode-history, mode-net, exit.
+        timeline: the positions of the replay.
+        mode: the line followed (:data:`HISTORY` or :data:`NET`).
+        cursor: the position shown (entries played so far on that line).
     """
 
     def __init__(
         self, app: App, spec: DealSpec, log: list[str], back: arcade.View | None = None,
         autoplay: bool = True,
     ) -> None:
+        super().__init__(app)
+        self.app = app
         self.timeline = Timeline(spec, list(log))
         self.mode = HISTORY
         self.cursor = 0
         self.speed = 1.0
         self.playing = autoplay and self.timeline.length(HISTORY) > 0
         self.back_view = back if back is not None else app.current_view
+        self.cards = CardTable(app, self.timeline.game_at(HISTORY, 0))
+        self.clock = 0.0
+        self._deal_pending = True
         self._wait = STEP_TIME + FIRST_STEP_DELAY
         self._scrub_rect = (0.0, 0.0, 0.0, 0.0)
         self._scrubbing = False
         self._resume_after_scrub = False
-        self._hover: str | None = None
         self._status_values: tuple = ()
-        self._message_until = 0.0
-        super().__init__(app, self.timeline.game_at(HISTORY, 0), deal_animation=True)
+        self._hud_row = 0.0
         self.status = {
             key: arcade.Text("", 0, 0, TEXT, 13, font_name=FONT, anchor_y="center")
             for key in ("title", "score", "moves", "step", "code")
         }
         self.status["move"] = arcade.Text("", 0, 0, TEXT, 13, font_name=FONT,
                                           anchor_x="right", anchor_y="center")
-        self.message = arcade.Text(self.timeline.problem, 0, 0, (255, 255, 255), 14,
+        self.message = arcade.Text(self.timeline.problem, 0, 0, MESSAGE, 14,
                                    font_name=FONT, anchor_x="center", anchor_y="center")
         self._message_until = 8.0 if self.timeline.problem else 0.0
-        self.end_banner = arcade.Text("", 0, 0, (255, 240, 180), 28, font_name=FONT, bold=True,
+        self.end_banner = arcade.Text("", 0, 0, TITLE, 28, font_name=FONT, bold=True,
                                       anchor_x="center", anchor_y="center")
-        self.controls: dict[str, ControlButton] = {}
-        """The control bar's buttons by name: start, back, play, forward, end,
-        speed-0.5 … speed-8, mode-history, mode-net, exit."""
+        self.controls: dict[str, DrawnButton] = {}
         specs: list[tuple[str, str, Callable[[], None]]] = [
             ("start", "|\u25c4\u25c4", self.jump_start),
             ("back", "\u25c4", self.step_back),
@@ -290,20 +278,44 @@ class ReplayView(TableView):
             ("exit", _("Back"), self.go_back),
         ]
         for key, label, action in specs:
-            self.controls[key] = ControlButton(label, action)
+            self.controls[key] = DrawnButton(label, action)
         self._refresh_controls()
 
+    @property
+    def game(self) -> Game:
+        """The game at the cursor (the card table's)."""
+        return self.cards.game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        self.cards.game = game
+
+    @property
+    def layout(self) -> TableLayout | None:
+        """The card table's layout (``None`` before the replay is first shown)."""
+        return self.cards.layout
+
     # ------------------------------------------------------------------ set-up
-    def _build_hud(self) -> None:
-        """No table buttons in a replay (the control bar is made in ``__init__``)."""
-        self.buttons = {}
-        self.win_panel = None
+    def on_show_view(self) -> None:
+        self.relayout(*self.window.get_size())
+        if self._deal_pending:
+            self._deal_pending = False
+            self.cards.deal()
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.relayout(width, height)
+
+    def relayout(self, width: float, height: float) -> None:
+        """Lay the table out above the control bar and place the bar (logical pixels)."""
+        self.cards.relayout(self.compute_layout(width, height))
+        self._place_bar()
 
     def compute_layout(self, width: float, height: float) -> TableLayout:
         """The table's layout above the control bar (the bar is taller than the HUD)."""
         hud = hud_height(height)
         extra = self._bar_extra(hud)
-        base = super().compute_layout(width, max(height - extra, 1.0))
+        spec = self.game.spec
+        base = compute_layout(spec.variant, spec.cells or 0, width, max(height - extra, 1.0))
         self._hud_row = hud
         return TableLayout(
             width=width,
@@ -321,7 +333,7 @@ class ReplayView(TableView):
         """Height of the scrub bar and button rows below the status texts."""
         return max(26.0, hud - 6) + max(18.0, hud * 0.5) + 16
 
-    def _place_hud(self) -> None:
+    def _place_bar(self) -> None:
         """The control bar: status texts on top, the scrub bar, the buttons at the bottom."""
         assert self.layout
         w = self.layout.width
@@ -366,7 +378,7 @@ class ReplayView(TableView):
         self.message.font_size = size + 1
         self.end_banner.font_size = max(20, round(self.layout.card_h * 0.25))
         self._status_values = ()
-        self._update_hud()
+        self._update_status()
 
     # ------------------------------------------------------------------ state
     @property
@@ -382,9 +394,9 @@ class ReplayView(TableView):
         label = "\u2016 " + _("Pause") if self.playing else "\u25ba " + _("Play")
         self.controls["play"].set_label(label)
 
-    def _update_hud(self) -> None:
+    def _update_status(self) -> None:
         values = (self.game.score, self.game.moves, self.cursor, self.mode, self.length)
-        if values == self._status_values or not hasattr(self, "status"):
+        if values == self._status_values:
             return
         self._status_values = values
         title = _(self.game.variant.title)
@@ -426,11 +438,13 @@ class ReplayView(TableView):
             self.game = self.timeline.game_at(self.mode, k)
         self.cursor = k
         before = set(map(id, self._tweens()))
-        self.reconcile(animate=animate)
+        self.cards.reconcile(animate=animate)
         self._fit_animations(before)
+        self._update_status()
 
     def _tweens(self) -> list:
-        return [*self.animator.glides.values(), *self.animator.flips.values()]
+        animator = self.cards.animator
+        return [*animator.glides.values(), *animator.flips.values()]
 
     def _fit_animations(self, before: set[int]) -> None:
         """Shorten the new glides and flips so that fast playback keeps up."""
@@ -466,14 +480,6 @@ class ReplayView(TableView):
         self.pause()
         self.seek(self.length)
 
-    def play(self, move=None):  # noqa: ANN001, ANN201 - the player cannot move in a replay
-        """Moves are not played in a replay; use :meth:`resume` / :meth:`toggle_play`."""
-        return Rejection("APP-FINISHED", move)
-
-    def undo(self) -> None:
-        """No undo in a replay: step back instead."""
-        self.step_back()
-
     def resume(self) -> None:
         """Start playing (from the start again when at the end)."""
         if self.cursor >= self.length:
@@ -508,9 +514,9 @@ class ReplayView(TableView):
         self.mode = mode
         self.game = self.timeline.game_at(mode, k)
         self.cursor = k
-        self.reconcile(animate=True)
+        self.cards.reconcile(animate=True)
         self._refresh_controls()
-        self._update_hud()
+        self._update_status()
 
     def go_back(self) -> None:
         """Esc / Back: the scene the replay came from, else the menu."""
@@ -519,15 +525,16 @@ class ReplayView(TableView):
             back = None  # a table that was left meanwhile
         if back is not None and back is not self:
             self.window.show_view(back)
-        elif importlib.util.find_spec("game.ui.views.menu") is not None:
+        else:
             self.app.show_menu()
-        elif self.app.continue_game() is None:
-            self.app.new_deal(self.app.settings.last_game)
+
+    def settle(self) -> None:
+        """Finish every animation at once (screenshots, tests)."""
+        self.cards.settle()
 
     # ------------------------------------------------------------------ events
     def on_hide_view(self) -> None:
         """Leaving the replay saves nothing: it is not the game in progress."""
-        self.ui.disable()
         self._scrubbing = False
 
     def _in_scrub(self, x: float, y: float) -> bool:
@@ -540,16 +547,18 @@ class ReplayView(TableView):
         self.seek(round(max(0.0, min(1.0, f)) * self.length), animate=True)
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> bool | None:
-        self._hover = next((k for k, b in self.controls.items() if b.contains(x, y)), None)
+        hovered = button_at(self.controls.values(), x, y)
+        for control in self.controls.values():
+            control.hovered = control is hovered
         return None
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
         if button != arcade.MOUSE_BUTTON_LEFT:
             return None
-        for control in self.controls.values():
-            if control.contains(x, y):
-                control.action()
-                return True
+        control = button_at(self.controls.values(), x, y)
+        if control is not None:
+            control.action()
+            return True
         if self._in_scrub(x, y):
             self._scrubbing = True
             self._resume_after_scrub = self.playing
@@ -593,7 +602,8 @@ class ReplayView(TableView):
 
     # ------------------------------------------------------------------ frame
     def on_update(self, delta_time: float) -> None:
-        super().on_update(delta_time)
+        self.clock += delta_time
+        self.cards.update(delta_time)
         if not self.playing:
             return
         self._wait -= delta_time
@@ -609,14 +619,13 @@ class ReplayView(TableView):
     def on_draw(self) -> None:
         self.clear(color=FELT)
         assert self.layout
-        self.slot_list.draw()
-        self.card_list.draw()
+        self.cards.draw()
         arcade.draw_lrbt_rectangle_filled(0, self.layout.width, 0, self.layout.hud_h, HUD_BG)
         for text in self.status.values():
             text.draw()
         self._draw_scrub()
-        for key, control in self.controls.items():
-            control.draw(hovered=key == self._hover)
+        for control in self.controls.values():
+            control.draw()
         if self.end_banner.text:
             self.end_banner.x = self.layout.width / 2
             self.end_banner.y = (self.layout.height + self.layout.hud_h) * 0.42
@@ -686,11 +695,7 @@ class ReplayMessageView(gui.UIView):
         )
         row = gui.UIBoxLayout(vertical=False, space_between=14)
         self.buttons: dict[str, gui.UIFlatButton] = {}
-        choices = [("quit", _("Quit"), self.app.close)]
-        if importlib.util.find_spec("game.ui.views.menu") is not None:
-            choices.insert(0, ("menu", _("Menu"), self.app.show_menu))
-        else:
-            choices.insert(0, ("play", _("Play"), self._play))
+        choices = [("menu", _("Menu"), self.app.show_menu), ("quit", _("Quit"), self.app.close)]
         for key, label, action in choices:
             button = gui.UIFlatButton(text=label, width=160, height=40, style=button_style(15))
             button.on_click = lambda _e, a=action: a()  # type: ignore[misc]
@@ -699,10 +704,6 @@ class ReplayMessageView(gui.UIView):
         anchor = gui.UIAnchorLayout()
         anchor.add(column, anchor_x="center", anchor_y="center")
         self.ui.add(anchor)
-
-    def _play(self) -> None:
-        if self.app.continue_game() is None:
-            self.app.new_deal(self.app.settings.last_game)
 
     def on_show_view(self) -> None:
         super().on_show_view()

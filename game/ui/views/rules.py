@@ -16,12 +16,9 @@ import pyglet.text.document
 import pyglet.text.layout
 
 from game.i18n import _
-from game.ui.gui import FONT, gui
+from game.ui.gui import gui
+from game.ui.theme import DIM, FONT, GOLD, TEXT, TITLE
 from game.ui.views.common import (
-    DIM,
-    GOLD,
-    TEXT,
-    TITLE,
     SceneView,
     centered,
     font_size,

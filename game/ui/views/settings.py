@@ -16,10 +16,8 @@ from game.i18n import LANGUAGES, N_, _
 from game.storage.settings import ANIMATION_SPEEDS
 from game.ui.cards_art import BACK_STYLES, render_back, render_face
 from game.ui.gui import gui
+from game.ui.theme import DIM, GOLD, TITLE
 from game.ui.views.common import (
-    DIM,
-    GOLD,
-    TITLE,
     SceneView,
     centered,
     font_size,
@@ -219,10 +217,9 @@ class SettingsView(SceneView):
     def _retexture_table(self) -> None:
         """Draw the open table's face-down cards with the new back now."""
         if self.app.table is not None:
-            self.app.table.set_card_back(self.app.settings.card_back)
+            self.app.table.cards.set_card_back(self.app.settings.card_back)
 
     def _restyle_table(self) -> None:
         """Draw the open table's cards with the new face style now."""
-        table = self.app.table
-        if table is not None and table.textures is not None:
-            table._use_textures(self.app.card_textures(table.textures.width))
+        if self.app.table is not None:
+            self.app.table.cards.restyle()

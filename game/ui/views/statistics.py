@@ -16,14 +16,8 @@ import arcade
 from game.engine.deal import EASY_HARP, EIGHT_OFF
 from game.i18n import N_, _, format_percent, ngettext
 from game.storage.history import RECENT_RESULTS, Statistics
-from game.ui.gui import FONT
+from game.ui.theme import DIM, ERROR, FONT, GOLD, PANEL, TEXT, TITLE
 from game.ui.views.common import (
-    DIM,
-    ERROR,
-    GOLD,
-    PANEL,
-    TEXT,
-    TITLE,
     SceneView,
     font_size,
     make_button,
@@ -53,6 +47,7 @@ FIELDS: tuple[tuple[str, str], ...] = (
     ("current_streak", N_("Current streak")),
     ("best_streak", N_("Best streak")),
 )
+
 """The numbers shown, in order: (key, label)."""
 
 NOT_FINISHED_BAR = (150, 160, 152)

@@ -1,0 +1,352 @@
+"""The card table: a game's cards as sprites on the felt, and how they move.
+
+:meth:`CardTable.reconcile` is the one path that changes the table: it sends every sprite
+from wherever it is to where the engine's position says it belongs, gliding and flipping as
+needed. Play, undo, new deal, resume and replay all go through it, so input during an
+animation never desynchronises the sprites from the engine.
+
+The card table draws (:meth:`CardTable.draw`): the empty-pile marks, the outlines of
+:attr:`CardTable.highlight`, and the cards. It knows no input, no status bar and no saving:
+the views (table, replay, examples) compose it with the parts they need.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import arcade
+
+from game.engine.cards import Card
+from game.engine.game import Game
+from game.engine.table import COLUMN, FOUNDATION, STOCK, Pile
+from game.ui.animation import (
+    FLIP_TIME,
+    MOVE_TIME,
+    SPEEDS,
+    Animator,
+    Flip,
+    Glide,
+    ease_in_out,
+)
+from game.ui.cards_art import RECYCLE
+from game.ui.layout import TableLayout
+from game.ui.sprites import CardSprite, CardTextures
+from game.ui.theme import HIGHLIGHT
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+RETEXTURE_DELAY = 0.25
+"""Seconds after the last resize before cards are rasterised again at the new size."""
+DEAL_STAGGER = 0.022
+"""Seconds between two cards setting off in the deal animation (at normal speed)."""
+CELEBRATE_DELAY = 0.4
+"""Seconds from the winning move to the first wave of the win celebration."""
+CELEBRATE_EVERY = 3.5
+"""Seconds between two waves of the win celebration."""
+
+
+class CardTable:
+    """The cards of one game as sprites, placed by a :class:`~game.ui.layout.TableLayout`.
+
+    Args:
+        app: the window (shared card textures, pixel ratio, animation speed setting).
+        game: the game shown. A view may replace :attr:`game` by another game of the same
+            deal (Replay does) and call :meth:`reconcile`.
+
+    Attributes:
+        game: the game whose position the sprites show.
+        layout: the current layout (``None`` until :meth:`relayout`).
+        textures: the card faces and backs at the current size (``None`` until then).
+        sprites: one sprite per card, for the whole life of the table.
+        animator: the glides and flips in flight.
+        highlight: piles outlined (valid drop targets while dragging; a hint).
+        lifted: sprites drawn above all others and left alone by :meth:`reconcile` (the
+            cards being dragged); set with :meth:`lift`.
+        clock: seconds since the table was made (advanced by :meth:`update`).
+    """
+
+    def __init__(self, app: App, game: Game) -> None:
+        self.app = app
+        self.game = game
+        self.clock = 0.0
+        self.animator = Animator()
+        self.layout: TableLayout | None = None
+        self.textures: CardTextures | None = None
+        self.sprites: dict[Card, CardSprite] = {}
+        self.card_list: arcade.SpriteList = arcade.SpriteList()
+        self.slot_list: arcade.SpriteList = arcade.SpriteList()
+        self.slot_sprites: dict[Pile, arcade.Sprite] = {}
+        self.card_scale = 1.0
+        self.highlight: list[Pile] = []
+        self.lifted: list[CardSprite] = []
+        self._shown_slots: tuple[Pile, ...] | None = None
+        self._retexture_at: float | None = None
+        self._celebrate_at: float | None = None
+
+    # ------------------------------------------------------------------ size
+    def relayout(self, layout: TableLayout) -> None:
+        """Use ``layout`` (a new window size) and snap every card into place.
+
+        Running animations finish at once. Card faces are drawn again at the new pixel size
+        once resizing has paused for :data:`RETEXTURE_DELAY` seconds; until then the
+        current ones are scaled.
+        """
+        self.layout = layout
+        phys = self._physical_card_width()
+        if self.textures is None:
+            self._use_textures(self.app.card_textures(phys))
+        elif phys != self.textures.width:
+            self._retexture_at = self.clock + RETEXTURE_DELAY
+        self._scale_sprites()
+        self._place_slots()
+        self.animator.finish()
+        self.reconcile(animate=False)
+
+    def _physical_card_width(self) -> int:
+        assert self.layout
+        return max(10, round(self.layout.card_w * self.app.get_pixel_ratio()))
+
+    def _use_textures(self, textures: CardTextures) -> None:
+        """Show every card with ``textures`` (a new size), in sprite lists on its atlas."""
+        self.textures = textures
+        pos = self.game.position
+        if not self.sprites:
+            for pile in pos.piles():
+                for i, card in enumerate(pos.cards(pile)):
+                    self.sprites[card] = CardSprite(card, textures, pos.is_face_up(pile, i))
+        else:
+            for sprite in self.sprites.values():
+                sprite.show(textures)
+        # Clearing detaches the sprites from the old lists, so the old atlas can go.
+        self.card_list.clear()
+        self.slot_list.clear()
+        self.card_list = arcade.SpriteList(atlas=textures.atlas, capacity=128)
+        self.card_list.extend(sorted(self.sprites.values(), key=lambda s: getattr(s, "z", 0)))
+        self.slot_list = arcade.SpriteList(atlas=textures.atlas)
+
+    def set_card_back(self, style: str) -> None:
+        """Show face-down cards with the back ``style`` (Settings applies it at once)."""
+        if self.textures is None:
+            return
+        self.textures.use_back(style)
+        for sprite in self.sprites.values():
+            if not sprite.face_up:
+                sprite.show(self.textures)
+
+    def restyle(self) -> None:
+        """Draw every card and empty-pile mark again with the app's textures at the current
+        size (the face style changed in Settings); nothing before :meth:`relayout`."""
+        if self.textures is None:
+            return
+        self._use_textures(self.app.card_textures(self.textures.width))
+        self._scale_sprites()
+        self._place_slots()
+        self.restack()
+
+    def _scale_sprites(self) -> None:
+        assert self.layout and self.textures
+        self.card_scale = self.layout.card_w / self.textures.width
+        for sprite in self.sprites.values():
+            sprite.scale = self.card_scale
+
+    def _place_slots(self) -> None:
+        """Make the empty-pile marks for the current size (shown by :meth:`_show_slots`)."""
+        assert self.layout and self.textures
+        self.slot_sprites = {}
+        for pile, (x, y) in self.layout.origins.items():
+            label, suit = "", None
+            if pile.kind == FOUNDATION:
+                suit = self.game.suits[pile.index]
+            elif pile.kind == COLUMN:
+                label = "K"
+            elif pile.kind == STOCK:
+                label = RECYCLE
+            sprite = arcade.Sprite(self.textures.slot(label, suit), scale=self.card_scale)
+            sprite.position = (x, y)
+            self.slot_sprites[pile] = sprite
+        self._shown_slots = None
+        self._show_slots()
+
+    def _show_slots(self) -> None:
+        """Draw marks only for empty piles: a covered mark costs fill-rate for nothing."""
+        pos = self.game.position
+        empty = tuple(p for p in self.slot_sprites if not pos.cards(p))
+        if empty != self._shown_slots:
+            self._shown_slots = empty
+            self.slot_list.clear()
+            self.slot_list.extend(self.slot_sprites[p] for p in empty)
+
+    # ------------------------------------------------------------------ reconcile
+    def targets(self) -> dict[Card, tuple[float, float, bool, int]]:
+        """Where the engine's position puts every card.
+
+        Returns:
+            For each card: its centre ``x, y`` (logical pixels), whether it is face up, and
+            its stacking order ``z`` (0 = drawn first).
+        """
+        assert self.layout
+        pos = self.game.position
+        out: dict[Card, tuple[float, float, bool, int]] = {}
+        z = 0
+        for pile in pos.piles():
+            for i, card in enumerate(pos.cards(pile)):
+                x, y = self.layout.card_center(pos, pile, i)
+                out[card] = (x, y, pos.is_face_up(pile, i), z)
+                z += 1
+        return out
+
+    def reconcile(self, animate: bool = True, stagger: float = 0.0) -> None:
+        """Send every sprite to where the engine's position puts it (lifted ones stay).
+
+        Args:
+            animate: glide and flip (at the speed from settings) rather than jump.
+            stagger: extra delay in seconds per moving card, for deals and celebrations.
+        """
+        assert self.textures
+        speed = self.speed if animate else 0.0
+        lifted = set(map(id, self.lifted))
+        delay = 0.0
+        for card, (x, y, up, z) in self.targets().items():
+            sprite = self.sprites[card]
+            sprite.z = z  # type: ignore[attr-defined]
+            if id(sprite) in lifted:
+                continue
+            moving = (abs(sprite.center_x - x) > 0.5 or abs(sprite.center_y - y) > 0.5)
+            if sprite.face_up != up:
+                sprite.face_up = up
+                if speed:
+                    self.animator.flip(
+                        Flip(
+                            sprite,
+                            self.card_scale,
+                            lambda s=sprite: s.show(self.textures),
+                            FLIP_TIME * speed,
+                            delay,
+                        )
+                    )
+                else:
+                    sprite.show(self.textures)
+            running = self.animator.glides.get(id(sprite))
+            if running is not None and running.end == (x, y):
+                continue  # already on its way there
+            if moving and speed:
+                self.animator.glide(
+                    Glide(sprite, sprite.position, (x, y), MOVE_TIME * speed, delay)
+                )
+                delay += stagger * speed
+            else:  # in place, or animation off: stop any glide elsewhere and snap
+                self.animator.glides.pop(id(sprite), None)
+                sprite.position = (x, y)
+        self.restack()
+        self._show_slots()
+
+    @property
+    def speed(self) -> float:
+        """The animation time factor from the settings (0 = animations off)."""
+        return SPEEDS.get(self.app.settings.animation_speed, 1.0)
+
+    def restack(self) -> None:
+        """Draw order: resting cards by pile order, then gliding ones, then lifted ones."""
+        lifted = set(map(id, self.lifted))
+
+        def key(s: CardSprite) -> tuple[int, int]:
+            layer = 2 if id(s) in lifted else (1 if self.animator.is_moving(s) else 0)
+            return layer, getattr(s, "z", 0)
+
+        self.card_list.sort(key=key)
+
+    def lift(self, sprites: list[CardSprite]) -> None:
+        """Take ``sprites`` off the table's control (a drag): their glides and flips stop,
+        they are drawn on top and :meth:`reconcile` leaves them where the caller puts
+        them. ``lift([])`` puts them back under control (call :meth:`reconcile` next)."""
+        for sprite in sprites:
+            self.animator.glides.pop(id(sprite), None)
+            self.animator.finish_flip(sprite)
+        self.lifted = list(sprites)
+        self.restack()
+
+    def settle(self) -> None:
+        """Finish every animation at once (screenshots, tests, replays jumping ahead)."""
+        self.animator.finish()
+        self.restack()
+
+    # ------------------------------------------------------------------ deal and win
+    def deal(self) -> None:
+        """The deal animation: cards fly from the stock (or from above the top edge) to
+        their places. Nothing happens when animations are off."""
+        assert self.layout
+        if self.speed == 0:
+            return
+        pos = self.game.position
+        origin = self.layout.origins.get(Pile(STOCK), (self.layout.width / 2, self.layout.height))
+        start = (origin[0], origin[1] if pos.has_stock else self.layout.height + self.layout.card_h)
+        for sprite in self.sprites.values():
+            if sprite.card not in pos.stock:
+                sprite.position = start
+                if sprite.face_up:
+                    sprite.face_up = False
+                    sprite.show(self.textures)
+        self.reconcile(animate=True, stagger=DEAL_STAGGER)
+
+    def start_celebration(self) -> None:
+        """Begin the win celebration: a wave every :data:`CELEBRATE_EVERY` seconds, the
+        first after :data:`CELEBRATE_DELAY` seconds, until the table is left."""
+        self._celebrate_at = self.clock + CELEBRATE_DELAY
+
+    def _celebrate(self) -> None:
+        """One wave: the top foundation cards swoop down and back home."""
+        assert self.layout
+        speed = self.speed or 1.0
+        for pile_index, pile in enumerate(self.game.position.foundations):
+            for i, card in enumerate(reversed(pile[-6:])):
+                sprite = self.sprites[card]
+                start = sprite.position
+                self.animator.glide(
+                    Glide(
+                        sprite, start, start, 0.9 * speed,
+                        delay=(pile_index * 0.12 + i * 0.05) * speed,
+                        ease=ease_in_out, arc=-self.layout.card_h * (1.2 + 0.25 * i),
+                    )
+                )
+        self.restack()
+
+    # ------------------------------------------------------------------ frame
+    def update(self, delta_time: float) -> None:
+        """Advance the clock and the animations by ``delta_time`` seconds; redraw card
+        faces after a resize has paused; run the celebration's waves."""
+        self.clock += delta_time
+        if self.animator.update(delta_time):
+            self.restack()
+        if self._retexture_at is not None and self.clock >= self._retexture_at:
+            self._retexture_at = None
+            self._use_textures(self.app.card_textures(self._physical_card_width()))
+            self._scale_sprites()
+            self._place_slots()
+            self.restack()  # dragged and gliding cards stay on top
+        if self._celebrate_at is not None and self.clock >= self._celebrate_at:
+            self._celebrate_at = self.clock + CELEBRATE_EVERY
+            self._celebrate()
+
+    def draw(self) -> None:
+        """Draw the empty-pile marks, the highlight outlines and the cards."""
+        assert self.layout
+        self.slot_list.draw()
+        for pile in self.highlight:
+            if pile in self.layout.origins:
+                self.draw_outline(pile, HIGHLIGHT)
+        self.card_list.draw()
+
+    def draw_outline(self, pile: Pile, color: tuple[int, ...], width: float = 3) -> None:
+        """Outline ``pile``'s top card (its empty slot when it has none) in ``color``,
+        ``width`` pixels wide, 2 pixels outside the card."""
+        assert self.layout
+        pos = self.game.position
+        cards = pos.cards(pile)
+        if pile.kind == COLUMN and cards:
+            x, y = self.layout.card_center(pos, pile, len(cards) - 1)
+        else:
+            x, y = self.layout.origins[pile]
+        hw, hh = self.layout.card_w / 2 + 2, self.layout.card_h / 2 + 2
+        arcade.draw_lrbt_rectangle_outline(x - hw, x + hw, y - hh, y + hh, color,
+                                           border_width=width)

@@ -1,0 +1,179 @@
+"""The status bar: a strip along the bottom with the game's title, score, moves, time and
+deal code on the left, drawn buttons on the right, and passing messages (reminders,
+notices) shown just above it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import arcade
+
+from game.ui.button import DrawnButton, button_at
+from game.ui.layout import TableLayout
+from game.ui.theme import FONT, HUD_BG, MESSAGE, TEXT
+
+MESSAGE_TIME = 2.8
+"""Seconds a reminder stays above the status bar by default."""
+MESSAGE_FADE = 0.5
+"""Seconds over which a message fades out at the end."""
+FIELDS = ("title", "score", "moves", "time", "code")
+"""The status texts, left to right; the title is dropped first when they do not fit."""
+
+
+class StatusBar:
+    """The status bar of a table.
+
+    Args:
+        buttons: ``(key, label, action)`` for each button, left to right (they sit at the
+            right end of the bar).
+        on_code: called when the deal code is clicked (copy it); ``None``: not clickable.
+
+    Attributes:
+        buttons: the drawn buttons by key.
+        texts: the status texts by field (:data:`FIELDS`).
+        message: the passing message's text (see :meth:`show_message`).
+        clock: seconds since the bar was made (advanced by :meth:`update`).
+    """
+
+    def __init__(
+        self,
+        buttons: Sequence[tuple[str, str, Callable[[], object]]],
+        on_code: Callable[[], object] | None = None,
+    ) -> None:
+        self.buttons: dict[str, DrawnButton] = {
+            key: DrawnButton(label, action) for key, label, action in buttons
+        }
+        self.on_code = on_code
+        self.clock = 0.0
+        self.width = 0.0
+        self.height = 0.0
+        self.texts = {
+            key: arcade.Text("", 0, 0, TEXT, 14, font_name=FONT, anchor_y="center")
+            for key in FIELDS
+        }
+        self.message = arcade.Text(
+            "", 0, 0, MESSAGE, 15, font_name=FONT, anchor_x="center",
+            anchor_y="center", multiline=True, width=800, align="center",
+        )
+        self.message_until = 0.0
+        self._values: tuple = ()
+        self._code_rect = (0.0, 0.0, 0.0, 0.0)
+        self._text_right = 0.0
+        self._font = 14
+
+    # ------------------------------------------------------------------ layout
+    def place(self, layout: TableLayout) -> None:
+        """Fit the bar to ``layout`` (its width and ``hud_h``): button and font sizes, then
+        the texts."""
+        h = self.height = layout.hud_h
+        w = self.width = layout.width
+        size = max(11, min(30, round(h * 0.36)))
+        n = len(self.buttons)
+        bw, bh = max(80, 7 * size), max(24, h - 10)
+        if n and n * (bw + 8) > w * 0.5:  # narrow window: smaller buttons
+            bw = max(64, round(w * 0.5 / n) - 8)
+        label_size = size
+        while label_size > 9 and n and max(
+            b.label_width(label_size) for b in self.buttons.values()
+        ) > bw - 10:
+            label_size -= 1  # narrow buttons: the labels shrink to fit
+        for i, button in enumerate(reversed(self.buttons.values())):
+            right = w - 8 - i * (bw + 8)
+            button.place(arcade.LRBT(right - bw, right, 5, 5 + bh), label_size)
+        self._text_right = w - n * (bw + 8) - 8
+        self._font = size
+        self.message.font_size = size + 1
+        self.message.width = max(200, round(w - 40))  # long reminders wrap on narrow screens
+        self._values = ()
+        if any(t.text for t in self.texts.values()):
+            self._flow()
+
+    def _flow(self) -> None:
+        """Place the status texts left to right; drop the title, then shrink, to fit."""
+        order = list(FIELDS)
+        size = self._font
+        while True:
+            for key in order:
+                self.texts[key].font_size = size
+            gap = size * 1.6
+            total = sum(self.texts[k].content_width for k in order) + gap * (len(order) - 1)
+            if total + 14 <= self._text_right:
+                break
+            if "title" in order:
+                order.remove("title")
+                self.texts["title"].text = ""
+            elif size > 9:
+                size -= 1
+            else:
+                break
+        x = 14.0
+        for key in order:
+            text = self.texts[key]
+            text.x, text.y = x, self.height / 2
+            x += text.content_width + gap
+        code = self.texts["code"]
+        self._code_rect = (code.x - 4, 0.0, code.x + code.content_width + 4, self.height)
+
+    def show(self, title: str, score: str, moves: str, time: str, code: str) -> None:
+        """Show these (translated) texts; re-flowed only when one changed."""
+        values = (title, score, moves, time, code)
+        if values == self._values:
+            return
+        self._values = values
+        for key, value in zip(FIELDS, values, strict=True):
+            self.texts[key].text = value
+        self._flow()
+
+    # ------------------------------------------------------------------ messages
+    def show_message(self, text: str, seconds: float = MESSAGE_TIME) -> None:
+        """Show ``text`` (already translated) above the bar for ``seconds``;
+        ``seconds=0`` hides the message."""
+        self.message.text = text
+        self.message_until = self.clock + seconds if seconds > 0 else 0.0
+
+    @property
+    def message_showing(self) -> bool:
+        """Whether a message is on screen now."""
+        return bool(self.message.text) and self.clock < self.message_until
+
+    # ------------------------------------------------------------------ input and frame
+    def on_press(self, x: float, y: float) -> bool:
+        """A left click at ``(x, y)``: run the button or the deal-code action under it.
+
+        Returns:
+            Whether the click was on the bar's button or code (handled).
+        """
+        r = self._code_rect
+        if self.on_code is not None and r[0] <= x <= r[2] and r[1] <= y <= r[3]:
+            self.on_code()
+            return True
+        button = button_at(self.buttons.values(), x, y)
+        if button is None:
+            return False
+        button.action()
+        return True
+
+    def update(self, delta_time: float) -> None:
+        """Advance the bar's clock (message timing) by ``delta_time`` seconds."""
+        self.clock += delta_time
+
+    def draw(self) -> None:
+        """Draw the bar, its texts and buttons, and the message (fading at its end)."""
+        arcade.draw_lrbt_rectangle_filled(0, self.width, 0, self.height, HUD_BG)
+        for text in self.texts.values():
+            text.draw()
+        for button in self.buttons.values():
+            button.draw()
+        if self.message_showing:
+            alpha = int(255 * min(1.0, (self.message_until - self.clock) / MESSAGE_FADE))
+            w = self.message.content_width + 28
+            h = self.message.content_height + 14
+            self.message.x = self.width / 2
+            self.message.y = self.height + 8 + h / 2  # grows upwards, clear of the bar
+            arcade.draw_lrbt_rectangle_filled(
+                self.message.x - w / 2, self.message.x + w / 2,
+                self.message.y - h / 2, self.message.y + h / 2, (0, 0, 0, min(200, alpha)),
+            )
+            self.message.color = (*MESSAGE, alpha)
+            self.message.draw()

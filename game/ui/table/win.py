@@ -1,0 +1,84 @@
+"""The win panel (APP-FINISHED): a banner across the table and a row of choices under it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import arcade
+
+from game.ui.button import DrawnButton, button_at
+from game.ui.layout import TableLayout
+from game.ui.theme import FONT, TITLE
+
+
+class WinPanel:
+    """A banner and drawn buttons in the middle of the table, hidden until :meth:`show`.
+
+    Args:
+        choices: ``(label, action)`` of each button, left to right.
+
+    Attributes:
+        buttons: the drawn buttons (placed only while shown).
+        banner: the banner's text.
+        shown: whether the panel is on screen.
+    """
+
+    def __init__(self, choices: Sequence[tuple[str, Callable[[], object]]]) -> None:
+        self.buttons = [DrawnButton(label, action) for label, action in choices]
+        self.banner = arcade.Text("", 0, 0, TITLE, 40, font_name=FONT, bold=True,
+                                  anchor_x="center", anchor_y="center")
+        self.shown = False
+        self._layout: TableLayout | None = None
+
+    def show(self, banner: str) -> None:
+        """Show the panel with ``banner`` (translated) as its headline."""
+        self.banner.text = banner
+        self.shown = True
+        self._place()
+
+    def hide(self) -> None:
+        """Take the panel off the table."""
+        self.shown = False
+
+    def place(self, layout: TableLayout) -> None:
+        """Fit the banner and buttons to ``layout`` (centred, 55 % up the window)."""
+        self._layout = layout
+        self.banner.font_size = max(24, round(layout.card_h * 0.35))
+        self._place()
+
+    def _place(self) -> None:
+        layout = self._layout
+        if not self.shown or layout is None:
+            return
+        size = max(13, min(22, round(layout.card_w * 0.16)))
+        n = len(self.buttons)
+        bw = max(b.label_width(size) for b in self.buttons) + 3 * size
+        bh, gap = size * 2.6, size
+        total = n * bw + (n - 1) * gap
+        if total > layout.width - 20:
+            bw = (layout.width - 20 - (n - 1) * gap) / n
+            total = layout.width - 20
+        left = (layout.width - total) / 2
+        self.banner.x, self.banner.y = layout.width / 2, layout.height * 0.55
+        y = self.banner.y - self.banner.font_size * 1.2 - bh
+        for i, button in enumerate(self.buttons):
+            x = left + i * (bw + gap)
+            button.place(arcade.LRBT(x, x + bw, y, y + bh), size)
+
+    def on_press(self, x: float, y: float) -> bool:
+        """A left click at ``(x, y)``: run the button under it. Returns whether one was."""
+        if not self.shown:
+            return False
+        button = button_at(self.buttons, x, y)
+        if button is None:
+            return False
+        button.action()
+        return True
+
+    def draw(self) -> None:
+        """Draw the banner and buttons (nothing while hidden)."""
+        if not self.shown:
+            return
+        self.banner.draw()
+        for button in self.buttons:
+            button.draw()

@@ -23,7 +23,7 @@ from game.storage.history import (
 )
 from game.storage.pending import load_pending
 from game.ui.views import open_scene
-from game.ui.views.history import HistoryView, format_date, format_duration
+from game.ui.views.history import HistoryView
 from game.ui.views.replay import ReplayView
 from game.ui.views.statistics import StatisticsView
 
@@ -380,15 +380,6 @@ def test_recording_is_fast(app):
         app.record_finished(table, "not finished")
         times.append(time.perf_counter() - start)
     assert sorted(times)[2] < 0.2
-
-
-# --------------------------------------------------------------------------- formatting
-def test_formatting_helpers():
-    assert format_duration(0) == "0:00" and format_duration(59.9) == "0:59"
-    assert format_duration(222) == "3:42" and format_duration(3725) == "1:02:05"
-    assert format_duration(None) == "\u2014"
-    assert format_date("2026-11-02T10:05:00+01:00") == "2026-11-02 10:05"
-    assert format_date("garbage") == "garbage"
 
 
 def test_scenes_draw_at_several_sizes(app, seeded):

@@ -117,7 +117,8 @@ def test_language_switch_in_settings_reaches_everything_without_restart(app):
     table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.play(table.game.parse("1>c5"))
     step(app, 0.5)
-    assert table.status.texts["score"].text == "Score: 0" and table.status.buttons["undo"].text.text == "Undo"
+    assert table.status.texts["score"].text == "Score: 0"
+    assert table.status.buttons["undo"].text.text == "Undo"
 
     settings = SettingsView(app, back=table)
     app.show_view(settings)

@@ -107,14 +107,18 @@ def test_menu_buttons_open_rules_settings_and_new_game(app):
         assert app.current_view is menu
 
 
-def test_menu_missing_scene_shows_a_message(app, monkeypatch):
+def test_an_error_inside_a_scene_is_not_hidden(app, monkeypatch):
+    """A scene whose module fails to import raises that error (no fallback swallows it:
+    it used to make the menu say "not available yet", and Esc silently do nothing)."""
     from game.ui import views
 
-    monkeypatch.setitem(views.SCENES, "history", ("game.ui.views.no_such_scene", "X"))
+    def broken(app, back):
+        raise ImportError("cannot import name 'X' from 'game.ui.views.history'")
+
+    monkeypatch.setitem(views.SCENES, "history", broken)
     menu = show(app, MenuView(app))
-    press(app, menu.buttons["history"])
-    assert app.current_view is menu
-    assert menu.message
+    with pytest.raises(ImportError, match="cannot import name 'X'"):
+        press(app, menu.buttons["history"])
 
 
 def test_menu_quit_saves_the_game_and_settings_then_closes(app, monkeypatch):

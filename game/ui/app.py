@@ -22,11 +22,11 @@ from game.storage import autosave
 from game.storage.history import GameRecord, History
 from game.storage.pending import flush_pending, keep_pending
 from game.storage.settings import Settings, save_settings
-from game.ui.cards_art import BACK_STYLES, FaceStyle
+from game.ui.cards_art import BACK_STYLES, CARD_RATIO, FaceStyle
 from game.ui.gui import load_fonts
 from game.ui.input import platform_double_click_interval
-from game.ui.layout import CARD_RATIO
 from game.ui.sprites import CardTextures
+from game.ui.views.menu import MenuView
 from game.ui.views.table import TableView
 
 log = logging.getLogger(__name__)
@@ -170,11 +170,18 @@ class App(arcade.Window):
 
     def show_menu(self) -> None:
         """Esc / Menu: go to the menu; the game in progress is kept."""
-        try:
-            from game.ui.views.menu import MenuView
-        except ImportError:  # the menu is optional while scenes are being built
-            return
         self.show_view(MenuView(self))
+
+    def scene(self, name: str, back: arcade.View | None = None) -> arcade.View:
+        """A new scene by name (see :data:`game.ui.views.SCENES`), not shown yet; Esc there
+        returns to ``back`` (the menu when ``None``).
+
+        Raises:
+            KeyError: no scene has that name.
+        """
+        from game.ui.views import make_scene  # scenes are imported when first opened
+
+        return make_scene(self, name, back)
 
     def continue_game(self) -> TableView | None:
         """Show the game in progress: the open table, or the autosaved one."""
@@ -191,12 +198,8 @@ class App(arcade.Window):
 
     def replay(self, game: Game) -> None:
         """Open the replay of ``game`` (the Replay scene)."""
-        try:
-            from game.ui.views.replay import ReplayView
-        except ImportError:
-            if self.table is not None:
-                self.table.remind("APP-FINISHED")
-            return
+        from game.ui.views.replay import ReplayView
+
         self.show_view(ReplayView(self, game.spec, list(game.log)))
 
     # ------------------------------------------------------------------ saving

@@ -9,6 +9,7 @@ pointer with :func:`button_at`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 import arcade
 
@@ -18,6 +19,9 @@ from game.ui.theme import (
     BUTTON_HOVER,
     BUTTON_OFF,
     FONT,
+    SCENE_BUTTON_BG,
+    SCENE_BUTTON_EDGE,
+    SCENE_BUTTON_HOVER,
     SELECTED_BG,
     SELECTED_EDGE,
     SELECTED_TEXT,
@@ -26,12 +30,35 @@ from game.ui.theme import (
 )
 
 
+@dataclass(frozen=True)
+class ButtonStyle:
+    """The colours of a drawn button in each state (RGB)."""
+
+    bg: tuple[int, int, int] = BUTTON_BG
+    hover: tuple[int, int, int] = BUTTON_HOVER
+    edge: tuple[int, int, int] = BUTTON_EDGE
+    text: tuple[int, int, int] = TEXT
+    off_bg: tuple[int, int, int] = BUTTON_OFF
+    off_text: tuple[int, int, int] = TEXT_OFF
+    selected_bg: tuple[int, int, int] = SELECTED_BG
+    selected_edge: tuple[int, int, int] = SELECTED_EDGE
+    selected_text: tuple[int, int, int] = SELECTED_TEXT
+
+
+BAR_STYLE = ButtonStyle()
+"""Blue-grey buttons on the dark bars of the table (status bar, win panel, Replay)."""
+FELT_STYLE = ButtonStyle(bg=SCENE_BUTTON_BG, hover=SCENE_BUTTON_HOVER, edge=SCENE_BUTTON_EDGE)
+"""Felt-green buttons, like the scenes' widgets (History rows)."""
+
+
 class DrawnButton:
     """A rounded box with a centred label, drawn and hit-tested by its owner.
 
     Args:
         label: the translated text.
         action: called (no arguments) when the button is clicked.
+        style: its colours.
+        font_size: the label's size in points until :meth:`place` sets another.
 
     Attributes:
         label: the text shown.
@@ -44,14 +71,18 @@ class DrawnButton:
         text: the ``arcade.Text`` of the label.
     """
 
-    def __init__(self, label: str, action: Callable[[], object]) -> None:
+    def __init__(
+        self, label: str, action: Callable[[], object], style: ButtonStyle = BAR_STYLE,
+        font_size: int = 13,
+    ) -> None:
         self.label = label
         self.action = action
+        self.style = style
         self.rect = arcade.LRBT(0, 0, 0, 0)
         self.enabled = True
         self.selected = False
         self.hovered = False
-        self.text = arcade.Text(label, 0, 0, TEXT, 13, font_name=FONT,
+        self.text = arcade.Text(label, 0, 0, style.text, font_size, font_name=FONT,
                                 anchor_x="center", anchor_y="center")
 
     def place(self, rect: arcade.types.Rect, font_size: int) -> None:
@@ -78,12 +109,13 @@ class DrawnButton:
 
     def draw(self) -> None:
         """Draw the box, its edge and the label in the colours of its state."""
+        st = self.style
         if self.selected:
-            bg, edge, color = SELECTED_BG, SELECTED_EDGE, SELECTED_TEXT
+            bg, edge, color = st.selected_bg, st.selected_edge, st.selected_text
         elif not self.enabled:
-            bg, edge, color = BUTTON_OFF, BUTTON_EDGE, TEXT_OFF
+            bg, edge, color = st.off_bg, st.edge, st.off_text
         else:
-            bg, edge, color = (BUTTON_HOVER if self.hovered else BUTTON_BG), BUTTON_EDGE, TEXT
+            bg, edge, color = (st.hover if self.hovered else st.bg), st.edge, st.text
         arcade.draw_rect_filled(self.rect, bg)
         arcade.draw_rect_outline(self.rect, edge, border_width=1)
         if self.text.color[:3] != color:

@@ -19,8 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile, Position
+from game.ui.cards_art import CARD_RATIO
 
-CARD_RATIO = 1.4
 GAP = 0.14
 """Gap between piles, in card widths."""
 GROUP_GAP = 0.6

@@ -48,13 +48,7 @@ def open_first_view(app: App, args: argparse.Namespace, spec: DealSpec | None,
     if args.game:
         app.new_deal(args.game, args.cells)
         return
-    try:
-        from game.ui.views.menu import MenuView
-    except ImportError:
-        if app.continue_game() is None:
-            app.new_deal(app.settings.last_game)
-        return
-    app.show_view(MenuView(app))
+    app.show_menu()
 
 
 def startup_settings(lang: str | None = None) -> Settings:

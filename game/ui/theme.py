@@ -45,6 +45,11 @@ SELECTED_BG = (230, 190, 70)
 SELECTED_EDGE = (255, 236, 170)
 SELECTED_TEXT = (24, 30, 20)
 
+# Scene buttons (menu, settings, History rows): felt green.
+SCENE_BUTTON_BG = (30, 104, 62)
+SCENE_BUTTON_HOVER = (42, 128, 78)
+SCENE_BUTTON_EDGE = (96, 160, 116)
+
 # The Replay scrub bar.
 TRACK = (8, 34, 20)
 TRACK_DONE = (214, 176, 52)

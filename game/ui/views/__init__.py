@@ -1,29 +1,83 @@
 """Scene views: menu, table, new game, settings, rules, history, statistics, replay.
 
 :func:`open_scene` opens a scene by name (``--screenshot --view NAME`` and tests use it).
-Each scene module is imported only when first shown, to keep start-up light.
+Each scene module is imported only when first shown, to keep start-up light; the imports
+are written out (no module names in strings), so an error inside a scene surfaces as
+itself and the packager sees every scene.
 """
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import arcade
+
     from game.engine.deal import DealSpec
     from game.ui.app import App
 
-SCENES: dict[str, tuple[str, str]] = {
-    "menu": ("game.ui.views.menu", "MenuView"),
-    "new-game": ("game.ui.views.new_game", "NewGameView"),
-    "settings": ("game.ui.views.settings", "SettingsView"),
-    "rules": ("game.ui.views.rules", "RulesView"),
-    "examples": ("game.ui.views.examples", "ExamplesView"),
-    "faq": ("game.ui.views.rules", "FaqView"),
-    "history": ("game.ui.views.history", "HistoryView"),
-    "statistics": ("game.ui.views.statistics", "StatisticsView"),
+
+def _menu(app: App, back: arcade.View | None) -> arcade.View:
+    from game.ui.views.menu import MenuView
+
+    return MenuView(app)
+
+
+def _new_game(app: App, back: arcade.View | None) -> arcade.View:
+    from game.ui.views.new_game import NewGameView
+
+    return NewGameView(app, back)
+
+
+def _settings(app: App, back: arcade.View | None) -> arcade.View:
+    from game.ui.views.settings import SettingsView
+
+    return SettingsView(app, back)
+
+
+def _rules(app: App, back: arcade.View | None) -> arcade.View:
+    from game.ui.views.rules import RulesView
+
+    return RulesView(app, back)
+
+
+def _examples(app: App, back: arcade.View | None) -> arcade.View:
+    from game.ui.views.examples import ExamplesView
+
+    return ExamplesView(app, back)
+
+
+def _faq(app: App, back: arcade.View | None) -> arcade.View:
+    from game.ui.views.rules import FaqView
+
+    return FaqView(app, back)
+
+
+def _history(app: App, back: arcade.View | None) -> arcade.View:
+    from game.ui.views.history import HistoryView
+
+    return HistoryView(app, back)
+
+
+def _statistics(app: App, back: arcade.View | None) -> arcade.View:
+    from game.ui.views.statistics import StatisticsView
+
+    return StatisticsView(app, back)
+
+
+SCENES: dict[str, Callable[[App, arcade.View | None], arcade.View]] = {
+    "menu": _menu,
+    "new-game": _new_game,
+    "settings": _settings,
+    "rules": _rules,
+    "examples": _examples,
+    "faq": _faq,
+    "history": _history,
+    "statistics": _statistics,
 }
-"""Scene name → (module, class). Every class takes ``(app)`` as its only argument."""
+"""Scene name → a function making the scene for ``(app, back)``; ``back`` is the scene Esc
+returns to (``None``: the menu). The table is opened apart (:func:`open_scene`)."""
 
 
 def open_scene(app: App, name: str, spec: DealSpec | None = None) -> None:
@@ -38,6 +92,15 @@ def open_scene(app: App, name: str, spec: DealSpec | None = None) -> None:
         elif app.continue_game() is None:
             app.new_deal(app.settings.last_game)
         return
-    module, cls = SCENES[name]
-    view = getattr(importlib.import_module(module), cls)(app)
-    app.show_view(view)
+    app.show_view(make_scene(app, name))
+
+
+def make_scene(app: App, name: str, back: arcade.View | None = None) -> arcade.View:
+    """A new scene ``name`` (not shown yet) whose Esc returns to ``back`` (the menu when
+    ``None``). Scenes open each other through :meth:`App.scene
+    <game.ui.app.App.scene>`, never by importing each other.
+
+    Raises:
+        KeyError: no scene has that name.
+    """
+    return SCENES[name](app, back)

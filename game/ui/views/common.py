@@ -13,19 +13,29 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from game.engine.cards import Card
+from game.engine.cards import SUIT_SYMBOLS, Card
 from game.storage.autosave import load_in_progress
+from game.ui.cards_art import RANK_TEXT
 from game.ui.gui import gui
-from game.ui.theme import FELT, FOCUS, FONT, PANEL, TEXT
+from game.ui.theme import (
+    FELT,
+    FOCUS,
+    FONT,
+    PANEL,
+    SCENE_BUTTON_BG,
+    SCENE_BUTTON_EDGE,
+    SCENE_BUTTON_HOVER,
+    TEXT,
+)
 
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
     from game.ui.app import App
 
 
-_BUTTON_NORMAL = dict(font_color=(240, 240, 232), bg=(30, 104, 62), border=(96, 160, 116),
+_BUTTON_NORMAL = dict(font_color=TEXT, bg=SCENE_BUTTON_BG, border=SCENE_BUTTON_EDGE,
                       border_width=1)
-_BUTTON_HOVER = dict(font_color=(255, 255, 255), bg=(42, 128, 78), border=(200, 230, 206),
+_BUTTON_HOVER = dict(font_color=(255, 255, 255), bg=SCENE_BUTTON_HOVER, border=(200, 230, 206),
                      border_width=1)
 _BUTTON_PRESS = dict(font_color=(16, 40, 24), bg=(232, 236, 226), border=(200, 230, 206),
                      border_width=1)
@@ -136,13 +146,9 @@ def saved_game_in_progress() -> SavedGame | None:
     return saved
 
 
-SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-
-
 def card_label(card: Card) -> str:
     """A card as players write it: ``7♥``, ``K♠``."""
-    return f"{RANK_NAMES[card.rank - 1]}{SUIT_SYMBOLS[card.suit]}"
+    return f"{RANK_TEXT[card.rank - 1]}{SUIT_SYMBOLS[card.suit]}"
 
 
 def quit_app(app: App) -> None:

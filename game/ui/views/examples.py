@@ -32,6 +32,7 @@ from game.engine.variants.eight_off import group_limit
 from game.i18n import _, ngettext
 from game.reminders import reminder
 from game.ui.animation import Glide
+from game.ui.format import format_duration
 from game.ui.layout import compute_layout
 from game.ui.table import CardTable, StatusBar
 from game.ui.theme import FELT, FONT, GOLD, HUD_BG, TEXT
@@ -232,12 +233,11 @@ class ExamplesView(arcade.View):
 
     def _refresh_status(self) -> None:
         game = self.game
-        seconds = int(self.elapsed)
         self.status.show(
             _(game.variant.title),
             _("Score: {n}").format(n=game.score),
             _("Moves: {n}").format(n=game.moves),
-            f"{seconds // 60}:{seconds % 60:02d}",
+            format_duration(self.elapsed),
             game.code,
         )
 

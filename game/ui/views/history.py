@@ -18,7 +18,6 @@ nothing crashes and the file is left untouched.
 
 from __future__ import annotations
 
-import datetime
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -26,7 +25,9 @@ import arcade
 import pyglet
 
 from game.engine.deal import EASY_HARP, EIGHT_OFF, parse_code
-from game.i18n import N_, _, error_text, format_datetime, language, ngettext, translate
+from game.i18n import N_, _, error_text, language, ngettext, translate
+from game.ui.button import FELT_STYLE, DrawnButton, button_at
+from game.ui.format import format_date, format_duration, game_name, problem_text, result_name
 from game.ui.gui import gui
 from game.ui.theme import DIM, ERROR, FONT, GOLD, PANEL, TEXT, TITLE
 from game.ui.views.common import (
@@ -39,7 +40,7 @@ from game.ui.views.common import (
 
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
-    from game.storage.history import GameRecord, History
+    from game.storage.history import GameRecord
     from game.ui.app import App
 
 GAME_FILTERS: tuple[tuple[str | None, str], ...] = (
@@ -57,9 +58,6 @@ ACTION_LABELS = {"replay": N_("Replay"), "again": N_("Play again"), "export": N_
 NOT_FINISHED_COLOR = (176, 190, 178)
 ROW_STRIPE = (255, 255, 255, 14)
 ROW_HOVER = (255, 255, 255, 34)
-ACTION_BG = (30, 104, 62)
-ACTION_HOVER = (42, 128, 78)
-ACTION_BORDER = (96, 160, 116)
 
 # Column widths in ems of the table's font (pixels per em = 4/3 × the size in points);
 # what is left of the window's width is shared out between the text columns.
@@ -70,49 +68,6 @@ COLUMNS = (
 
 ACTION_EMS = {"replay": 4.4, "again": 5.8, "export": 4.3}
 ACTION_GAP = 0.45
-
-
-def format_date(text: str) -> str:
-    """``2026-11-29T17:05:03+01:00`` → ``2026-11-29 17:05`` (the game's local time), in
-    the UI language's style (``29. 11. 2026. 17:05``, ``29.11.2026 17:05``)."""
-    try:
-        return format_datetime(datetime.datetime.fromisoformat(text))
-    except (TypeError, ValueError):
-        return str(text)[:16].replace("T", " ")
-
-
-def format_duration(seconds: float | None) -> str:
-    """Seconds as ``m:ss`` (``h:mm:ss`` from an hour on); ``—`` when unknown."""
-    if seconds is None:
-        return "\u2014"
-    total = max(0, int(seconds))
-    minutes, secs = divmod(total, 60)
-    if minutes >= 60:
-        hours, minutes = divmod(minutes, 60)
-        return f"{hours}:{minutes:02d}:{secs:02d}"
-    return f"{minutes}:{secs:02d}"
-
-
-def game_name(variant: str, cells: int | None) -> str:
-    """``Easy Harp`` or ``Eight Off (4 cells)``."""
-    if variant == EIGHT_OFF:
-        if cells:
-            return ngettext("Eight Off ({n} cell)", "Eight Off ({n} cells)", cells).format(n=cells)
-        return _("Eight Off")
-    return _("Easy Harp")
-
-
-def result_name(result: str) -> str:
-    """The result as the player reads it (never "lost")."""
-    return _("Won") if result == "won" else _("Not finished")
-
-
-def problem_text(history: History) -> str:
-    """Why the history cannot be used, and where its file is (for the player or support)."""
-    text = translate(history.problem_template, history.problem_params)
-    if history.path is not None:
-        text += "\n" + _("File: {path}").format(path=history.path)
-    return text
 
 
 def row_cells(record: GameRecord) -> tuple[str, ...]:
@@ -161,7 +116,8 @@ class HistoryView(SceneView):
         self.message = ""
         self.message_is_error = False
         self.imported: SavedGame | None = None
-        self.hover: tuple[int, str | None] | None = None
+        self.hover: int | None = None
+        """The row under the pointer."""
         self.problem = ""
         self._layout: pyglet.text.layout.TextLayout | None = None
         self._geometry: _Geometry | None = None
@@ -169,7 +125,8 @@ class HistoryView(SceneView):
         self._input_text = ""
         self._texts: dict[str, arcade.Text] = {}
         self._built_for: tuple | None = None
-        self._action_size = 0
+        self.row_buttons: list[dict[str, DrawnButton]] = []
+        """Each row's action buttons (replay, again, export), placed for the page shown."""
         self._stale = True
         self.refresh()
 
@@ -292,13 +249,17 @@ class HistoryView(SceneView):
         layout.y = g.rows_top + g.row_h / 2 - g.font * 0.48 + g.row_h
         self._layout = layout
         size = max(9, g.font - 2)
-        if self._action_size != size:
-            self._action_size = size
+        actions = {"replay": self.replay_row, "again": self.play_again_row,
+                   "export": self.export_row}
+        self.row_buttons = []
+        for i in range(len(self.records)):
+            buttons = {}
             for key in ACTIONS:
-                self._texts[key] = arcade.Text(
-                    _(ACTION_LABELS[key]), 0, 0, TEXT, size, font_name=FONT,
-                    anchor_x="center", anchor_y="center",
-                )
+                button = DrawnButton(_(ACTION_LABELS[key]), lambda a=actions[key], i=i: a(i),
+                                     FELT_STYLE, size)
+                button.place(arcade.LRBT(*_lrbt(self.action_rect(i, key))), size)
+                buttons[key] = button
+            self.row_buttons.append(buttons)
 
     # ------------------------------------------------------------------ widgets
     def build(self, width: float, height: float) -> None:
@@ -418,9 +379,7 @@ class HistoryView(SceneView):
     # ------------------------------------------------------------------ actions
     def open_statistics(self) -> None:
         """The Statistics scene (Esc there returns where this one would)."""
-        from game.ui.views.statistics import StatisticsView
-
-        self.app.show_view(StatisticsView(self.app, back=self.back_view))
+        self.app.show_view(self.app.scene("statistics", back=self.back_view))
 
     def _full_record(self, i: int) -> GameRecord | None:
         if not 0 <= i < len(self.records):
@@ -541,30 +500,29 @@ class HistoryView(SceneView):
             return True
         return False
 
-    def _hit(self, x: float, y: float) -> tuple[int, str | None] | None:
+    def _hit(self, x: float, y: float) -> tuple[int, DrawnButton | None] | None:
+        """The row under ``(x, y)`` and its action button there (``None`` between them)."""
         if self._geometry is None:
             return None
-        for i in range(len(self.records)):
+        for i, buttons in enumerate(self.row_buttons):
             left, bottom, right, top = self.row_rect(i)
             if bottom <= y < top and left <= x <= right:
-                for action in ACTIONS:
-                    al, ab, ar, at = self.action_rect(i, action)
-                    if al <= x <= ar and ab <= y <= at:
-                        return i, action
-                return i, None
+                return i, button_at(buttons.values(), x, y)
         return None
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> bool | None:
-        self.hover = self._hit(x, y)
+        hit = self._hit(x, y)
+        self.hover = None if hit is None else hit[0]
+        for buttons in self.row_buttons:
+            for button in buttons.values():
+                button.hovered = hit is not None and button is hit[1]
         return None
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
         hit = self._hit(x, y)
         if button != arcade.MOUSE_BUTTON_LEFT or hit is None or hit[1] is None:
             return None
-        i, action = hit
-        {"replay": self.replay_row, "again": self.play_again_row,
-         "export": self.export_row}[action](i)
+        hit[1].action()
         return True
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
@@ -591,28 +549,25 @@ class HistoryView(SceneView):
         arcade.draw_line(g.left - 8, g.rows_top + 2, g.right + 8, g.rows_top + 2, (*DIM, 120), 1)
         for i in range(len(self.records)):
             left, b, right, top = self.row_rect(i)
-            if self.hover is not None and self.hover[0] == i:
+            if self.hover == i:
                 arcade.draw_lrbt_rectangle_filled(left, right, b, top, ROW_HOVER)
             elif i % 2:
                 arcade.draw_lrbt_rectangle_filled(left, right, b, top, ROW_STRIPE)
-            for action in ACTIONS:
-                al, ab, ar, at = self.action_rect(i, action)
-                hovered = self.hover == (i, action)
-                arcade.draw_lrbt_rectangle_filled(al, ar, ab, at,
-                                                  ACTION_HOVER if hovered else ACTION_BG)
-                arcade.draw_lrbt_rectangle_outline(al, ar, ab, at, ACTION_BORDER, 1)
         if self._layout is not None:
             self._layout.draw()
-        for i in range(len(self.records)):
-            for action in ACTIONS:
-                al, ab, ar, at = self.action_rect(i, action)
-                label = self._texts[action]
-                label.x, label.y = (al + ar) / 2, (ab + at) / 2
-                label.draw()
+        for buttons in self.row_buttons:
+            for button in buttons.values():
+                button.draw()
         for key in ("title", "count", "page", "import", "message", "empty"):
             text = self._texts.get(key)
             if text is not None and text.text:
                 text.draw()
 
 
-__all__ = ["HistoryView", "format_date", "format_duration", "game_name", "row_cells"]
+def _lrbt(rect: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """``(left, bottom, right, top)`` → ``(left, right, bottom, top)``."""
+    left, bottom, right, top = rect
+    return left, right, bottom, top
+
+
+__all__ = ["HistoryView", "row_cells"]

@@ -6,7 +6,6 @@ progress when there is one.
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING
 
 from game.engine.deal import EIGHT_OFF
@@ -28,7 +27,6 @@ from game.ui.views.common import (
 if TYPE_CHECKING:
     from game.ui.app import App
 
-log = logging.getLogger(__name__)
 
 GAME_TITLES = {"easy-harp": N_("Easy Harp"), "eight-off": N_("Eight Off")}
 
@@ -138,15 +136,8 @@ class MenuView(SceneView):
         self.app.show_view(SettingsView(self.app, back=self))
 
     def open_other(self, name: str) -> None:
-        """Open the History or Statistics scene (a message when it is not available)."""
-        from game.ui.views import open_scene
-
-        try:
-            open_scene(self.app, name)
-        except ImportError:
-            log.warning("the %s scene is not available", name)
-            self.message = _("This page is not available yet.")
-            self.relayout()
+        """Open the History or Statistics scene."""
+        self.app.show_view(self.app.scene(name))
 
     def quit(self) -> None:
         """Save everything and close the window."""

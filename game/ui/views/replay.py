@@ -39,6 +39,7 @@ from game.engine.moves import NotationError
 from game.engine.table import Position
 from game.i18n import _, error_text, ngettext
 from game.ui.button import DrawnButton, button_at
+from game.ui.format import game_name
 from game.ui.gui import button_style, gui
 from game.ui.layout import TableLayout, compute_layout, hud_height
 from game.ui.table import CardTable
@@ -399,10 +400,7 @@ class ReplayView(arcade.View):
         if values == self._status_values:
             return
         self._status_values = values
-        title = _(self.game.variant.title)
-        if self.game.spec.cells:
-            title = ngettext("{game}, {n} cell", "{game}, {n} cells", self.game.spec.cells).format(
-                game=title, n=self.game.spec.cells)
+        title = game_name(self.game.spec.variant, self.game.spec.cells)
         self.status["title"].text = _("Replay: {game}").format(game=title)
         self.status["score"].text = _("Score: {n}").format(n=self.game.score)
         self.status["moves"].text = _("Moves: {n}").format(n=self.game.moves)

@@ -16,6 +16,7 @@ import arcade
 from game.engine.deal import EASY_HARP, EIGHT_OFF
 from game.i18n import N_, _, format_percent, ngettext
 from game.storage.history import RECENT_RESULTS, Statistics
+from game.ui.format import UNKNOWN, format_duration, game_name, problem_text
 from game.ui.theme import DIM, ERROR, FONT, GOLD, PANEL, TEXT, TITLE
 from game.ui.views.common import (
     SceneView,
@@ -23,7 +24,6 @@ from game.ui.views.common import (
     make_button,
     scale_for,
 )
-from game.ui.views.history import format_duration, problem_text
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -51,22 +51,21 @@ FIELDS: tuple[tuple[str, str], ...] = (
 """The numbers shown, in order: (key, label)."""
 
 NOT_FINISHED_BAR = (150, 160, 152)
-DASH = "\u2014"
 
 
 def format_statistics(stats: Statistics) -> dict[str, str]:
     """The texts of the numbers (``—`` where there is nothing yet)."""
 
     def opt(value: object) -> str:
-        return DASH if value is None else str(value)
+        return UNKNOWN if value is None else str(value)
 
     return {
         "played": str(stats.played),
         "won": str(stats.won),
-        "win_rate": format_percent(stats.win_rate) if stats.played else DASH,
+        "win_rate": format_percent(stats.win_rate) if stats.played else UNKNOWN,
         "best_score": opt(stats.best_score),
         "fewest_moves": opt(stats.fewest_moves),
-        "fastest_win": DASH if stats.fastest_win is None else format_duration(stats.fastest_win),
+        "fastest_win": format_duration(stats.fastest_win),
         "current_streak": str(stats.current_streak),
         "best_streak": str(stats.best_streak),
     }
@@ -145,8 +144,7 @@ class StatisticsView(SceneView):
         self._panel = (margin, bottom, width - margin, top)
         variant, cells = self.tab
         name = _("Easy Harp") if variant == EASY_HARP else (
-            ngettext("Eight Off, {n} cell", "Eight Off, {n} cells", cells).format(n=cells)
-            if cells else _("Eight Off, all cell counts"))
+            game_name(variant, cells) if cells else _("Eight Off, all cell counts"))
         self._texts = {
             "title": arcade.Text(_("Statistics"), margin, height - 46 * s, TITLE,
                                  font_size(30, s), font_name=FONT, bold=True, anchor_y="center"),
@@ -198,9 +196,7 @@ class StatisticsView(SceneView):
 
     def open_history(self) -> None:
         """The History scene (Esc there returns where this one would)."""
-        from game.ui.views.history import HistoryView
-
-        view = HistoryView(self.app, back=self.back_view)
+        view = self.app.scene("history", back=self.back_view)
         if self.tab[0] is not None:
             view.set_game(self.tab[0])
         self.app.show_view(view)

@@ -19,6 +19,7 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.i18n import N_, _, ngettext
 from game.reminders import reminder
+from game.ui.format import format_duration
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.table import CardTable, PointerPlay, StatusBar, WinPanel
 from game.ui.table.status import MESSAGE_TIME
@@ -130,8 +131,8 @@ class TableView(arcade.View):
     def refresh_status(self) -> None:
         """Show the game's score, moves, time and code, and enable Undo when it can."""
         game = self.game
-        seconds = int(self.elapsed)
-        key = (game.score, game.moves, seconds, game.code, game.can_undo)
+        time = format_duration(self.elapsed)
+        key = (game.score, game.moves, time, game.code, game.can_undo)
         if key == self._status_key:
             return  # every frame: nothing to format most of the time
         self._status_key = key
@@ -140,7 +141,7 @@ class TableView(arcade.View):
             _(game.variant.title),
             _("Score: {n}").format(n=game.score),
             _("Moves: {n}").format(n=game.moves),
-            f"{seconds // 60}:{seconds % 60:02d}",
+            time,
             game.code,
         )
 

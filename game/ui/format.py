@@ -1,0 +1,87 @@
+"""How the UI writes durations, dates, game names and problems: one formatter each.
+
+Every scene that shows one of these calls the function here, so the same value reads the
+same everywhere (the status bar's clock and the History's time column agree to the second).
+The functions return translated text; locale-specific number and date formats belong here
+too, behind the same signatures.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import TYPE_CHECKING
+
+from game.engine.variants import VARIANTS
+from game.i18n import _, format_datetime, ngettext, translate
+
+if TYPE_CHECKING:
+    from game.storage.history import History
+
+UNKNOWN = "\u2014"
+"""Shown for a value that is not known (an em dash)."""
+
+
+def format_duration(seconds: float | None) -> str:
+    """A duration as a clock shows it: ``m:ss``, ``h:mm:ss`` from an hour on.
+
+    The rule, everywhere (status bar, History, Statistics): whole seconds, counted down,
+    after rounding to the millisecond (the precision the history keeps), so a game shows the
+    same time while it is played and in its record. Negative values show as ``0:00``.
+
+    Args:
+        seconds: the duration in seconds, or ``None`` when unknown.
+
+    Returns:
+        ``"0:04"``, ``"59:59"``, ``"8:00:31"``; ``"—"`` for ``None``.
+
+    >>> format_duration(4.9996), format_duration(4.9994), format_duration(28831)
+    ('0:05', '0:04', '8:00:31')
+    """
+    if seconds is None:
+        return UNKNOWN
+    total = max(0, int(round(seconds, 3)))
+    minutes, secs = divmod(total, 60)
+    if minutes >= 60:
+        hours, minutes = divmod(minutes, 60)
+        return f"{hours}:{minutes:02d}:{secs:02d}"
+    return f"{minutes}:{secs:02d}"
+
+
+def format_date(text: str) -> str:
+    """An ISO-8601 time as the player reads it, in the game's local time and the UI
+    language's style: ``2026-11-29T17:05:03+01:00`` → ``2026-11-29 17:05`` (English),
+    ``29. 11. 2026. 17:05`` (Croatian), ``29.11.2026 17:05`` (Russian). Text that is not
+    ISO-8601 is shown cut to 16 characters."""
+    try:
+        return format_datetime(datetime.datetime.fromisoformat(text))
+    except (TypeError, ValueError):
+        return str(text)[:16].replace("T", " ")
+
+
+def game_name(variant: str, cells: int | None = None) -> str:
+    """A game as the player reads it: ``Easy Harp``, ``Eight Off (4 cells)``.
+
+    Args:
+        variant: the variant's registry name (``"eight-off"``); an unknown name is shown
+            as it is.
+        cells: the deal's cell count when the game has that option, else ``None``.
+    """
+    known = VARIANTS.get(variant)
+    title = _(known.title) if known is not None else variant
+    if cells:
+        return ngettext("{game} ({n} cell)", "{game} ({n} cells)", cells).format(
+            game=title, n=cells)
+    return title
+
+
+def result_name(result: str) -> str:
+    """A finished deal's result as the player reads it (never "lost")."""
+    return _("Won") if result == "won" else _("Not finished")
+
+
+def problem_text(history: History) -> str:
+    """Why the history cannot be used, and where its file is (for the player or support)."""
+    text = translate(history.problem_template, history.problem_params)
+    if history.path is not None:
+        text += "\n" + _("File: {path}").format(path=history.path)
+    return text

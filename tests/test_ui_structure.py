@@ -1,0 +1,132 @@
+"""The UI's structure, read from the source with ``ast``: no import cycles in ``game/ui``
+and no import fallbacks that would hide a real error (issue 9).
+
+An import counts when it runs: at module level or inside a function (a lazy import closes
+a cycle just as well when the function runs). Imports under ``if TYPE_CHECKING:`` never run
+and do not count.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import game
+
+ROOT = Path(game.__file__).parent.parent
+UI = ROOT / "game" / "ui"
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+MODULES = {module_name(p): p for p in sorted(UI.rglob("*.py"))}
+
+
+def runtime_imports(path: Path) -> set[str]:
+    """The ``game.ui`` modules ``path`` imports when it runs (TYPE_CHECKING blocks skipped)."""
+    found: set[str] = set()
+
+    def visit(nodes: list[ast.stmt]) -> None:
+        for node in nodes:
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                visit(node.orelse)
+                continue
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                found.add(node.module)
+                found.update(f"{node.module}.{alias.name}" for alias in node.names)
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, ast.stmt):
+                    visit([child])
+                elif hasattr(child, "body"):  # an except handler, a match case
+                    visit([c for c in ast.iter_child_nodes(child) if isinstance(c, ast.stmt)])
+
+    visit(ast.parse(path.read_text(encoding="utf-8")).body)
+    return {name for name in found if name in MODULES}
+
+
+def import_graph() -> dict[str, set[str]]:
+    return {m: runtime_imports(p) - {m} for m, p in MODULES.items()}
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    out: list[list[str]] = []
+
+    def strong(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                strong(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                out.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            strong(v)
+    return out
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert cycles(graph) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_the_graph_sees_lazy_imports():
+    graph = import_graph()
+    assert "game.ui.views.replay" in graph["game.ui.app"]  # imported inside App.replay
+    assert "game.ui.app" not in graph["game.ui.views.table"]  # only for type checking
+
+
+def test_no_import_cycles_in_game_ui():
+    assert cycles(import_graph()) == []
+
+
+def test_no_import_fallbacks_in_game_ui():
+    """No ``except ImportError`` and no ``find_spec`` probing: an error inside a module
+    must surface as itself. The one exception finds arcade's font files on disk without
+    importing arcade (``cards_art.font_path``)."""
+    offenders = []
+    for name, path in MODULES.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and node.name == "font_path":
+                continue
+            if isinstance(node, ast.ExceptHandler) and node.type is not None:
+                caught = ast.unparse(node.type)
+                if "ImportError" in caught or "ModuleNotFoundError" in caught:
+                    if not _inside(tree, node, "font_path"):
+                        offenders.append(f"{name}:{node.lineno} except {caught}")
+            if isinstance(node, ast.Attribute) and node.attr == "find_spec":
+                if not _inside(tree, node, "font_path"):
+                    offenders.append(f"{name}:{node.lineno} find_spec")
+    assert offenders == []
+
+
+def _inside(tree: ast.AST, target: ast.AST, function: str) -> bool:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and node.name == function:
+            if any(child is target for child in ast.walk(node)):
+                return True
+    return False

@@ -42,11 +42,11 @@ def setup_scene(app: App):
     for text in ("6>8",):
         table.play(table.game.parse(text))
     table.settle()
-    x, y = table.layout.card_center(table.game.position, Pile(COLUMN, 7), 7)
-    app.dispatch_event("on_mouse_press", x, y + table.layout.card_h * 0.45, 1, 0)
+    x, y = table.cards.layout.card_center(table.game.position, Pile(COLUMN, 7), 7)
+    app.dispatch_event("on_mouse_press", x, y + table.cards.layout.card_h * 0.45, 1, 0)
     app.dispatch_event("on_mouse_drag", x + 30, y, 30, 0, 1, 0)
     app.dispatch_events()
-    assert table.drag is not None and len(table.drag.sprites) == 2
+    assert table.pointer.drag is not None and len(table.pointer.drag.sprites) == 2
     return table
 
 
@@ -54,10 +54,11 @@ def keep_ten_animating(table) -> None:
     """Restart 10 stock cards' glides so that 10 cards are always in flight."""
     stock = table.game.position.stock[:10]
     for i, card in enumerate(stock):
-        sprite = table.sprites[card]
-        if not table.animator.is_moving(sprite):
+        sprite = table.cards.sprites[card]
+        if not table.cards.animator.is_moving(sprite):
             start = sprite.position
-            table.animator.glide(Glide(sprite, start, (start[0] + 300, start[1] - 200 - i), 0.5))
+            end = (start[0] + 300, start[1] - 200 - i)
+            table.cards.animator.glide(Glide(sprite, start, end, 0.5))
 
 
 def python_frame_times(app: App, table, finish: bool) -> list[float]:
@@ -78,8 +79,8 @@ def python_frame_times(app: App, table, finish: bool) -> list[float]:
 
 def plain_frame_times(app: App, table) -> list[float]:
     """The baseline: the same 104 card sprites in one plain SpriteList, cleared and drawn."""
-    plain = arcade.SpriteList(atlas=table.textures.atlas)
-    for sprite in table.sprites.values():
+    plain = arcade.SpriteList(atlas=table.cards.textures.atlas)
+    for sprite in table.cards.sprites.values():
         clone = arcade.Sprite(sprite.texture, scale=sprite.scale)
         clone.position = sprite.position
         plain.append(clone)
@@ -102,8 +103,9 @@ def main() -> None:
         py.append(statistics.median(python_frame_times(app, table, finish=False)))
         drawn.append(statistics.median(python_frame_times(app, table, finish=True)))
         base.append(statistics.median(plain_frame_times(app, table)))
-    animating = len(table.animator.glides)
-    print(f"cards: {len(table.sprites)}, dragged: {len(table.drag.sprites)}, gliding: {animating}")
+    animating = len(table.cards.animator.glides)
+    dragged = len(table.pointer.drag.sprites)
+    print(f"cards: {len(table.cards.sprites)}, dragged: {dragged}, gliding: {animating}")
     print(f"python time per frame: median {statistics.median(py) * 1e3:.3f} ms "
           f"(runs {', '.join(f'{v * 1e3:.2f}' for v in py)}; budget 2 ms)")
     ratios = [d / b for d, b in zip(drawn, base, strict=True)]

@@ -10,6 +10,8 @@ import math
 
 import arcade
 
+from game.ui.theme import TEXT
+
 DOTS = 8
 TURN_TIME = 0.9
 """Seconds per turn of the bright spot."""
@@ -24,7 +26,7 @@ class Spinner:
     every frame (it draws nothing while stopped or in its first :data:`SHOW_AFTER` s).
     """
 
-    def __init__(self, color: tuple[int, int, int] = (240, 240, 232)) -> None:
+    def __init__(self, color: tuple[int, int, int] = TEXT) -> None:
         self.color = color
         self.x = self.y = 0.0
         self.radius = 8.0

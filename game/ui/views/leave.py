@@ -17,9 +17,8 @@ import arcade
 
 from game.i18n import _, ngettext
 from game.ui.gui import gui
+from game.ui.theme import DIM, FELT, TITLE
 from game.ui.views.common import (
-    DIM,
-    TITLE,
     SceneView,
     centered,
     font_size,
@@ -27,7 +26,6 @@ from game.ui.views.common import (
     make_label,
     scale_for,
 )
-from game.ui.views.table import FELT
 
 if TYPE_CHECKING:
     from game.ui.app import App

@@ -297,7 +297,7 @@ def test_replay_ends_in_the_recorded_position(app, name, code, log):
     assert (view.game.score, view.game.moves) == (record.score, record.moves)
     assert all_sprites_in_place(view)
     if record.is_won:
-        assert str(record.score) in view.end_banner.text
+        assert str(record.score) in view.bar.end_banner.text
 
 
 def test_playing_at_8x_reaches_the_end_with_the_sprites_in_place(app):
@@ -373,7 +373,7 @@ def test_scrub_bar_click_and_drag(app):
     code = "EO1-C4-AAAAAAC"
     log = WON_LINES[code].split()
     view = open_replay(app, code, log, autoplay=False)
-    left, bottom, right, top = view._scrub_rect
+    left, bottom, right, top = view.bar.scrub_rect
     cy = (bottom + top) / 2
     click(app, left + (right - left) * 0.5, cy)
     assert view.cursor == round(len(log) * 0.5)
@@ -530,7 +530,7 @@ def test_replay_draws_at_several_sizes(app):
     for size in ((1280, 800), (800, 600), (1920, 1080)):
         view.on_resize(*size)
         view.on_draw()
-        left, _b, right, _t = view._scrub_rect
+        left, _b, right, _t = view.bar.scrub_rect
         assert 0 < left < right <= size[0]
         for button in view.controls.values():
             assert 0 <= button.rect.left and button.rect.right <= size[0] + 0.5

@@ -22,8 +22,7 @@ SCREENSHOT_FRAMES = 3
 def open_first_view(app: App, args: argparse.Namespace, spec: DealSpec | None,
                     moves: list[str] | None = None) -> None:
     """The first scene: the asked deal (with ``--moves`` played on it), a new deal of
-    ``--game``, a replay, the ``--view`` scene, or the menu (the table with the game in
-    progress, then a new deal, when there is no menu)."""
+    ``--game``, a replay, the ``--view`` scene, or the menu."""
     if args.command == "replay":
         from game.ui.views.replay import open_replay_file
 

@@ -30,7 +30,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
-from arcade.types import LBWH
 
 from game.engine.deal import DealSpec
 from game.engine.events import Rejection
@@ -38,23 +37,13 @@ from game.engine.game import UNDO_LIMIT, Game, Snapshot
 from game.engine.moves import NotationError
 from game.engine.table import Position
 from game.i18n import _, error_text, ngettext
-from game.ui.button import DrawnButton, button_at
+from game.ui.button import DrawnButton
 from game.ui.format import game_name
 from game.ui.gui import button_style, gui
 from game.ui.layout import TableLayout, compute_layout, hud_height
-from game.ui.table import CardTable
-from game.ui.theme import (
-    FELT,
-    FONT,
-    GOLD,
-    HUD_BG,
-    MESSAGE,
-    TEXT,
-    TITLE,
-    TRACK,
-    TRACK_DONE,
-    UNDO_TICK,
-)
+from game.ui.table import CardTable, ReplayBar
+from game.ui.table.replay_bar import bar_height
+from game.ui.theme import FELT, FONT, GOLD, TEXT
 from game.ui.views.table import TableView
 
 if TYPE_CHECKING:
@@ -223,8 +212,9 @@ class ReplayView(arcade.View):
     Attributes:
         cards: the card table (:class:`~game.ui.table.CardTable`); its game is replaced
             as the cursor moves.
-        controls: the control bar's buttons by name: start, back, play, forward, end,
-            speed-0.5 … speed-8, mode-history, mode-net, exit.
+        bar: the control bar (:class:`~game.ui.table.ReplayBar`): status line, scrub bar,
+            buttons (``controls``: start, back, play, forward, end, speed-0.5 … speed-8,
+            mode-history, mode-net, exit).
         timeline: the positions of the replay.
         mode: the line followed (:data:`HISTORY` or :data:`NET`).
         cursor: the position shown (entries played so far on that line).
@@ -243,44 +233,23 @@ class ReplayView(arcade.View):
         self.playing = autoplay and self.timeline.length(HISTORY) > 0
         self.back_view = back if back is not None else app.current_view
         self.cards = CardTable(app, self.timeline.game_at(HISTORY, 0))
-        self.clock = 0.0
+        actions: dict[str, Callable[[], None]] = {
+            "start": self.jump_start, "back": self.step_back, "play": self.toggle_play,
+            "forward": self.step_forward, "end": self.jump_end,
+            **{f"speed-{s:g}": (lambda s=s: self.set_speed(s)) for s in SPEED_STEPS},
+            "mode-history": lambda: self.set_mode(HISTORY),
+            "mode-net": lambda: self.set_mode(NET),
+            "exit": self.go_back,
+        }
+        self.bar = ReplayBar(actions, SPEED_STEPS, self.timeline.problem)
         self._deal_pending = True
         self._wait = STEP_TIME + FIRST_STEP_DELAY
-        self._scrub_rect = (0.0, 0.0, 0.0, 0.0)
         self._scrubbing = False
         self._resume_after_scrub = False
         self._status_values: tuple = ()
         self._hud_row = 0.0
-        self.status = {
-            key: arcade.Text("", 0, 0, TEXT, 13, font_name=FONT, anchor_y="center")
-            for key in ("title", "score", "moves", "step", "code")
-        }
-        self.status["move"] = arcade.Text("", 0, 0, TEXT, 13, font_name=FONT,
-                                          anchor_x="right", anchor_y="center")
-        self.message = arcade.Text(self.timeline.problem, 0, 0, MESSAGE, 14,
-                                   font_name=FONT, anchor_x="center", anchor_y="center")
-        self._message_until = 8.0 if self.timeline.problem else 0.0
-        self.end_banner = arcade.Text("", 0, 0, TITLE, 28, font_name=FONT, bold=True,
-                                      anchor_x="center", anchor_y="center")
-        self.controls: dict[str, DrawnButton] = {}
-        specs: list[tuple[str, str, Callable[[], None]]] = [
-            ("start", "|\u25c4\u25c4", self.jump_start),
-            ("back", "\u25c4", self.step_back),
-            ("play", "", self.toggle_play),
-            ("forward", "\u25ba", self.step_forward),
-            ("end", "\u25ba\u25ba|", self.jump_end),
-        ]
-        for speed in SPEED_STEPS:
-            specs.append((f"speed-{speed:g}", f"{speed:g}\u00d7",
-                          lambda s=speed: self.set_speed(s)))
-        specs += [
-            ("mode-history", _("Whole history"), lambda: self.set_mode(HISTORY)),
-            ("mode-net", _("Net line"), lambda: self.set_mode(NET)),
-            ("exit", _("Back"), self.go_back),
-        ]
-        for key, label, action in specs:
-            self.controls[key] = DrawnButton(label, action)
         self._refresh_controls()
+        self._refresh_ticks()
 
     @property
     def game(self) -> Game:
@@ -292,9 +261,9 @@ class ReplayView(arcade.View):
         self.cards.game = game
 
     @property
-    def layout(self) -> TableLayout | None:
-        """The card table's layout (``None`` before the replay is first shown)."""
-        return self.cards.layout
+    def controls(self) -> dict[str, DrawnButton]:
+        """The control bar's buttons by key (see :class:`~game.ui.table.ReplayBar`)."""
+        return self.bar.controls
 
     # ------------------------------------------------------------------ set-up
     def on_show_view(self) -> None:
@@ -308,13 +277,16 @@ class ReplayView(arcade.View):
 
     def relayout(self, width: float, height: float) -> None:
         """Lay the table out above the control bar and place the bar (logical pixels)."""
-        self.cards.relayout(self.compute_layout(width, height))
-        self._place_bar()
+        layout = self.compute_layout(width, height)
+        self.cards.relayout(layout)
+        self.bar.place(layout, self._hud_row)
+        self._status_values = ()
+        self._update_status()
 
     def compute_layout(self, width: float, height: float) -> TableLayout:
         """The table's layout above the control bar (the bar is taller than the HUD)."""
         hud = hud_height(height)
-        extra = self._bar_extra(hud)
+        extra = bar_height(hud)
         spec = self.game.spec
         base = compute_layout(spec.variant, spec.cells or 0, width, max(height - extra, 1.0))
         self._hud_row = hud
@@ -328,58 +300,6 @@ class ReplayView(arcade.View):
             hud_h=base.hud_h + extra,
             rows=base.rows,
         )
-
-    @staticmethod
-    def _bar_extra(hud: float) -> float:
-        """Height of the scrub bar and button rows below the status texts."""
-        return max(26.0, hud - 6) + max(18.0, hud * 0.5) + 16
-
-    def _place_bar(self) -> None:
-        """The control bar: status texts on top, the scrub bar, the buttons at the bottom."""
-        assert self.layout
-        w = self.layout.width
-        hud = self._hud_row
-        size = max(11, min(18, round(hud * 0.36)))
-        button_h = max(26.0, hud - 6)
-        scrub_h = max(18.0, hud * 0.5)
-        y = self.layout.hud_h - hud / 2
-        for text in self.status.values():
-            text.font_size = size
-            text.y = y
-        self.status["move"].x = w - 14
-        margin = 18.0
-        cy = 8 + button_h + 6 + scrub_h / 2
-        self._scrub_rect = (margin, cy - scrub_h / 2, w - margin, cy + scrub_h / 2)
-        units = {
-            "start": 1.2, "back": 1.0, "play": 2.3, "forward": 1.0, "end": 1.2,
-            "mode-history": 3.2, "mode-net": 2.6, "exit": 2.0,
-        }
-        groups = [
-            ["start", "back", "play", "forward", "end"],
-            [k for k in self.controls if k.startswith("speed-")],
-            ["mode-history", "mode-net"],
-            ["exit"],
-        ]
-        gap, group_gap = 6.0, 28.0
-        unit = 4.0 * size
-        total = sum(units.get(k, 1.15) for g in groups for k in g) * unit
-        total += gap * sum(len(g) - 1 for g in groups) + group_gap * (len(groups) - 1)
-        scale = min(1.0, (w - 2 * margin) / total)
-        unit, gap, group_gap = unit * scale, gap * scale, group_gap * scale
-        label_size = max(9, round(min(size, 13) * max(scale, 0.75)))
-        x = margin
-        for gi, group in enumerate(groups):
-            if gi == len(groups) - 1:  # Back sits on the right
-                x = w - margin - units[group[0]] * unit
-            for key in group:
-                bw = units.get(key, 1.15) * unit
-                self.controls[key].place(LBWH(x, 8, bw, button_h), label_size)
-                x += bw + gap
-            x += group_gap - gap
-        self.message.font_size = size + 1
-        self.end_banner.font_size = max(20, round(self.layout.card_h * 0.25))
-        self._status_values = ()
-        self._update_status()
 
     # ------------------------------------------------------------------ state
     @property
@@ -395,36 +315,38 @@ class ReplayView(arcade.View):
         label = "\u2016 " + _("Pause") if self.playing else "\u25ba " + _("Play")
         self.controls["play"].set_label(label)
 
+    def _refresh_ticks(self) -> None:
+        """Undos on the whole-history line show as ticks across the scrub bar."""
+        entries = self.timeline.entries(self.mode)
+        undos = [i for i, e in enumerate(entries) if e == "u"] if self.mode == HISTORY else []
+        self.bar.set_ticks(undos, len(entries))
+
     def _update_status(self) -> None:
         values = (self.game.score, self.game.moves, self.cursor, self.mode, self.length)
         if values == self._status_values:
             return
         self._status_values = values
-        title = game_name(self.game.spec.variant, self.game.spec.cells)
-        self.status["title"].text = _("Replay: {game}").format(game=title)
-        self.status["score"].text = _("Score: {n}").format(n=self.game.score)
-        self.status["moves"].text = _("Moves: {n}").format(n=self.game.moves)
-        self.status["step"].text = _("Step {k} / {n}").format(k=self.cursor, n=self.length)
-        self.status["code"].text = self.game.code
+        game = self.game
         if self.cursor:
             entry = self.timeline.entries(self.mode)[self.cursor - 1]
             shown = {"u": _("undo"), "s": _("stock")}.get(entry, entry)
-            self.status["move"].text = _("Last: {move}").format(move=shown)
+            last = _("Last: {move}").format(move=shown)
         else:
-            self.status["move"].text = _("The deal")
-        x = 14.0
-        for key in ("title", "score", "moves", "step", "code"):
-            text = self.status[key]
-            text.x = x
-            x += text.content_width + 2.2 * text.font_size
-        if self.game.is_won and self.cursor == self.length:
-            self.end_banner.text = ngettext(
-                "Won: score {score}, {moves} move", "Won: score {score}, {moves} moves",
-                self.game.moves).format(
-                score=self.game.score, moves=self.game.moves
-            )
-        else:
-            self.end_banner.text = ""
+            last = _("The deal")
+        banner = ""
+        if game.is_won and self.cursor == self.length:
+            banner = ngettext("Won: score {score}, {moves} move",
+                              "Won: score {score}, {moves} moves", game.moves).format(
+                                  score=game.score, moves=game.moves)
+        self.bar.show({
+            "title": _("Replay: {game}").format(
+                game=game_name(game.spec.variant, game.spec.cells)),
+            "score": _("Score: {n}").format(n=game.score),
+            "moves": _("Moves: {n}").format(n=game.moves),
+            "step": _("Step {k} / {n}").format(k=self.cursor, n=self.length),
+            "code": game.code,
+            "move": last,
+        }, banner)
 
     # ------------------------------------------------------------------ cursor
     def seek(self, k: int, animate: bool = True) -> None:
@@ -514,6 +436,7 @@ class ReplayView(arcade.View):
         self.cursor = k
         self.cards.reconcile(animate=True)
         self._refresh_controls()
+        self._refresh_ticks()
         self._update_status()
 
     def go_back(self) -> None:
@@ -535,29 +458,19 @@ class ReplayView(arcade.View):
         """Leaving the replay saves nothing: it is not the game in progress."""
         self._scrubbing = False
 
-    def _in_scrub(self, x: float, y: float) -> bool:
-        left, bottom, right, top = self._scrub_rect
-        return left - 8 <= x <= right + 8 and bottom - 6 <= y <= top + 6
-
     def _scrub_to(self, x: float) -> None:
-        left, _bottom, right, _top = self._scrub_rect
-        f = 0.0 if right <= left else (x - left) / (right - left)
-        self.seek(round(max(0.0, min(1.0, f)) * self.length), animate=True)
+        self.seek(round(self.bar.scrub_fraction(x) * self.length), animate=True)
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> bool | None:
-        hovered = button_at(self.controls.values(), x, y)
-        for control in self.controls.values():
-            control.hovered = control is hovered
+        self.bar.on_motion(x, y)
         return None
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
         if button != arcade.MOUSE_BUTTON_LEFT:
             return None
-        control = button_at(self.controls.values(), x, y)
-        if control is not None:
-            control.action()
+        if self.bar.on_press(x, y):
             return True
-        if self._in_scrub(x, y):
+        if self.bar.in_scrub(x, y):
             self._scrubbing = True
             self._resume_after_scrub = self.playing
             self.playing = False
@@ -600,8 +513,8 @@ class ReplayView(arcade.View):
 
     # ------------------------------------------------------------------ frame
     def on_update(self, delta_time: float) -> None:
-        self.clock += delta_time
         self.cards.update(delta_time)
+        self.bar.update(delta_time)
         if not self.playing:
             return
         self._wait -= delta_time
@@ -616,56 +529,8 @@ class ReplayView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear(color=FELT)
-        assert self.layout
         self.cards.draw()
-        arcade.draw_lrbt_rectangle_filled(0, self.layout.width, 0, self.layout.hud_h, HUD_BG)
-        for text in self.status.values():
-            text.draw()
-        self._draw_scrub()
-        for control in self.controls.values():
-            control.draw()
-        if self.end_banner.text:
-            self.end_banner.x = self.layout.width / 2
-            self.end_banner.y = (self.layout.height + self.layout.hud_h) * 0.42
-            self.end_banner.draw()
-        if self.clock < self._message_until and self.message.text:
-            self.message.x = self.layout.width / 2
-            self.message.y = self.layout.hud_h + self.message.font_size * 1.8
-            w, h = self.message.content_width + 28, self.message.content_height + 14
-            arcade.draw_lrbt_rectangle_filled(
-                self.message.x - w / 2, self.message.x + w / 2,
-                self.message.y - h / 2, self.message.y + h / 2, (0, 0, 0, 200),
-            )
-            self.message.draw()
-
-    def _undo_ticks(self, left: float, right: float, cy: float, half: float) -> list:
-        key = (self.mode, left, right, cy, half)
-        if getattr(self, "_ticks_key", None) != key:
-            self._ticks_key = key
-            self._ticks: list[tuple[float, float]] = []
-            step = (right - left) / self.length if self.length else 0.0
-            if self.mode == HISTORY and step >= 2.0:
-                for i, text in enumerate(self.timeline.entries(HISTORY)):
-                    if text == "u":
-                        x = left + step * (i + 1)
-                        self._ticks += [(x, cy - half - 4), (x, cy + half + 4)]
-        return self._ticks
-
-    def _draw_scrub(self) -> None:
-        left, bottom, right, top = self._scrub_rect
-        cy = (bottom + top) / 2
-        half = max(3.0, (top - bottom) * 0.18)
-        arcade.draw_lrbt_rectangle_filled(left, right, cy - half, cy + half, TRACK)
-        f = self.cursor / self.length if self.length else 0.0
-        knob_x = left + (right - left) * f
-        if knob_x > left:
-            arcade.draw_lrbt_rectangle_filled(left, knob_x, cy - half, cy + half, TRACK_DONE)
-        # Undos on the whole-history line show as ticks across the track (one draw call).
-        ticks = self._undo_ticks(left, right, cy, half)
-        if ticks:
-            arcade.draw_lines(ticks, UNDO_TICK, 2)
-        arcade.draw_circle_filled(knob_x, cy, (top - bottom) / 2, GOLD)
-        arcade.draw_circle_outline(knob_x, cy, (top - bottom) / 2, (60, 50, 10), 1)
+        self.bar.draw(self.cursor / self.length if self.length else 0.0)
 
 
 class ReplayMessageView(gui.UIView):

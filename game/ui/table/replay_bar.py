@@ -1,0 +1,237 @@
+"""The Replay's control bar: a status line, a scrub bar and the playback buttons along the
+bottom, a message just above it, and the end banner over the table.
+
+The bar draws and hit-tests; the :class:`~game.ui.views.replay.ReplayView` decides what the
+buttons and the scrub bar do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+import arcade
+from arcade.types import LBWH
+
+from game.i18n import _
+from game.ui.button import DrawnButton, button_at
+from game.ui.layout import TableLayout
+from game.ui.theme import (
+    FONT,
+    GOLD,
+    HUD_BG,
+    MESSAGE,
+    TEXT,
+    TITLE,
+    TRACK,
+    TRACK_DONE,
+    UNDO_TICK,
+)
+
+LEFT_FIELDS = ("title", "score", "moves", "step", "code")
+"""The status texts from the left; ``"move"`` (the last entry) sits on the right."""
+MARGIN = 18.0
+"""Pixels between the window's sides and the scrub bar and buttons."""
+WIDTHS = {
+    "start": 1.2, "back": 1.0, "play": 2.3, "forward": 1.0, "end": 1.2,
+    "mode-history": 3.2, "mode-net": 2.6, "exit": 2.0,
+}
+"""Button widths in units (a unit is 4 × the font size); speed buttons are 1.15."""
+
+
+def bar_height(hud: float) -> float:
+    """How much taller than a status bar of ``hud`` pixels the control bar is (the scrub
+    bar and the button row below the status line)."""
+    return max(26.0, hud - 6) + max(18.0, hud * 0.5) + 16
+
+
+class ReplayBar:
+    """The Replay's control bar.
+
+    Args:
+        actions: what each button does, by key: ``start``, ``back``, ``play``, ``forward``,
+            ``end``, ``speed-<s>`` for each speed, ``mode-history``, ``mode-net``, ``exit``.
+        speeds: the playback speeds offered (their buttons read ``0.5×`` … ``8×``).
+        problem: a message shown for ``problem_time`` seconds from the start (a damaged
+            log); ``""`` for none.
+
+    Attributes:
+        controls: the buttons by key (``selected`` marks the current speed and line).
+        texts: the status line's texts by key (:data:`LEFT_FIELDS` and ``"move"``).
+        message: the message's text.
+        end_banner: the banner over the table at the end of a won line.
+        scrub_rect: ``(left, bottom, right, top)`` of the scrub bar (logical pixels).
+        clock: seconds since the bar was made (advanced by :meth:`update`).
+    """
+
+    def __init__(
+        self, actions: Mapping[str, Callable[[], object]], speeds: Sequence[float],
+        problem: str = "", problem_time: float = 8.0,
+    ) -> None:
+        labels = {
+            "start": "|\u25c4\u25c4", "back": "\u25c4", "play": "", "forward": "\u25ba",
+            "end": "\u25ba\u25ba|",
+            **{f"speed-{s:g}": f"{s:g}\u00d7" for s in speeds},
+            "mode-history": _("Whole history"), "mode-net": _("Net line"), "exit": _("Back"),
+        }
+        self.controls = {key: DrawnButton(label, actions[key]) for key, label in labels.items()}
+        self._speed_keys = [f"speed-{s:g}" for s in speeds]
+        self.texts = {
+            key: arcade.Text("", 0, 0, TEXT, 13, font_name=FONT, anchor_y="center")
+            for key in LEFT_FIELDS
+        }
+        self.texts["move"] = arcade.Text("", 0, 0, TEXT, 13, font_name=FONT,
+                                         anchor_x="right", anchor_y="center")
+        self.message = arcade.Text(problem, 0, 0, MESSAGE, 14, font_name=FONT,
+                                   anchor_x="center", anchor_y="center")
+        self.end_banner = arcade.Text("", 0, 0, TITLE, 28, font_name=FONT, bold=True,
+                                      anchor_x="center", anchor_y="center")
+        self.clock = 0.0
+        self.message_until = problem_time if problem else 0.0
+        self.scrub_rect = (0.0, 0.0, 0.0, 0.0)
+        self._layout: TableLayout | None = None
+        self._ticks_at: list[int] = []
+        self._ticks_of = 0
+        self._ticks_key: tuple = ()
+        self._ticks: list[tuple[float, float]] = []
+
+    # ------------------------------------------------------------------ layout
+    def place(self, layout: TableLayout, hud: float) -> None:
+        """Fit the bar to ``layout`` (its ``hud_h`` includes the bar); ``hud`` is the
+        height of the status line on top (logical pixels)."""
+        self._layout = layout
+        w = layout.width
+        size = max(11, min(18, round(hud * 0.36)))
+        button_h = max(26.0, hud - 6)
+        scrub_h = max(18.0, hud * 0.5)
+        y = layout.hud_h - hud / 2
+        for text in self.texts.values():
+            text.font_size = size
+            text.y = y
+        self.texts["move"].x = w - 14
+        cy = 8 + button_h + 6 + scrub_h / 2
+        self.scrub_rect = (MARGIN, cy - scrub_h / 2, w - MARGIN, cy + scrub_h / 2)
+        groups = [
+            ["start", "back", "play", "forward", "end"],
+            self._speed_keys,
+            ["mode-history", "mode-net"],
+            ["exit"],
+        ]
+        gap, group_gap = 6.0, 28.0
+        unit = 4.0 * size
+        total = sum(WIDTHS.get(k, 1.15) for g in groups for k in g) * unit
+        total += gap * sum(len(g) - 1 for g in groups) + group_gap * (len(groups) - 1)
+        scale = min(1.0, (w - 2 * MARGIN) / total)
+        unit, gap, group_gap = unit * scale, gap * scale, group_gap * scale
+        label_size = max(9, round(min(size, 13) * max(scale, 0.75)))
+        x = MARGIN
+        for gi, group in enumerate(groups):
+            if gi == len(groups) - 1:  # Back sits on the right
+                x = w - MARGIN - WIDTHS[group[0]] * unit
+            for key in group:
+                bw = WIDTHS.get(key, 1.15) * unit
+                self.controls[key].place(LBWH(x, 8, bw, button_h), label_size)
+                x += bw + gap
+            x += group_gap - gap
+        self.message.font_size = size + 1
+        self.end_banner.font_size = max(20, round(layout.card_h * 0.25))
+
+    def show(self, texts: Mapping[str, str], banner: str = "") -> None:
+        """Show the status line's ``texts`` (by key, translated) and the end ``banner``
+        (``""``: none), then flow the left texts."""
+        for key, value in texts.items():
+            self.texts[key].text = value
+        x = 14.0
+        for key in LEFT_FIELDS:
+            text = self.texts[key]
+            text.x = x
+            x += text.content_width + 2.2 * text.font_size
+        self.end_banner.text = banner
+
+    def set_ticks(self, positions: Sequence[int], length: int) -> None:
+        """Mark the entries at ``positions`` (0-based, of ``length``) across the scrub bar
+        (the undos of the whole history); shown only when entries are 2 pixels apart."""
+        self._ticks_at = list(positions)
+        self._ticks_of = length
+        self._ticks_key = ()
+
+    # ------------------------------------------------------------------ input
+    def on_motion(self, x: float, y: float) -> None:
+        """Hover: the button under ``(x, y)`` is drawn lighter."""
+        hovered = button_at(self.controls.values(), x, y)
+        for control in self.controls.values():
+            control.hovered = control is hovered
+
+    def on_press(self, x: float, y: float) -> bool:
+        """A left click at ``(x, y)``: run the button under it. Returns whether one was."""
+        control = button_at(self.controls.values(), x, y)
+        if control is None:
+            return False
+        control.action()
+        return True
+
+    def in_scrub(self, x: float, y: float) -> bool:
+        """Whether ``(x, y)`` grabs the scrub bar (a little generous around it)."""
+        left, bottom, right, top = self.scrub_rect
+        return left - 8 <= x <= right + 8 and bottom - 6 <= y <= top + 6
+
+    def scrub_fraction(self, x: float) -> float:
+        """How far along the scrub bar ``x`` is, 0 … 1."""
+        left, _bottom, right, _top = self.scrub_rect
+        f = 0.0 if right <= left else (x - left) / (right - left)
+        return max(0.0, min(1.0, f))
+
+    # ------------------------------------------------------------------ frame
+    def update(self, delta_time: float) -> None:
+        """Advance the bar's clock (message timing) by ``delta_time`` seconds."""
+        self.clock += delta_time
+
+    def draw(self, fraction: float) -> None:
+        """Draw the bar with the scrub knob at ``fraction`` (0 … 1) of the line, the
+        message while it lasts and the end banner."""
+        layout = self._layout
+        assert layout is not None
+        arcade.draw_lrbt_rectangle_filled(0, layout.width, 0, layout.hud_h, HUD_BG)
+        for text in self.texts.values():
+            text.draw()
+        self._draw_scrub(fraction)
+        for control in self.controls.values():
+            control.draw()
+        if self.end_banner.text:
+            self.end_banner.x = layout.width / 2
+            self.end_banner.y = (layout.height + layout.hud_h) * 0.42
+            self.end_banner.draw()
+        if self.clock < self.message_until and self.message.text:
+            self.message.x = layout.width / 2
+            self.message.y = layout.hud_h + self.message.font_size * 1.8
+            w, h = self.message.content_width + 28, self.message.content_height + 14
+            arcade.draw_lrbt_rectangle_filled(
+                self.message.x - w / 2, self.message.x + w / 2,
+                self.message.y - h / 2, self.message.y + h / 2, (0, 0, 0, 200),
+            )
+            self.message.draw()
+
+    def _tick_lines(self, left: float, right: float, cy: float, half: float) -> list:
+        key = (left, right, cy, half)
+        if self._ticks_key != key:
+            self._ticks_key = key
+            self._ticks = []
+            step = (right - left) / self._ticks_of if self._ticks_of else 0.0
+            if step >= 2.0:
+                for i in self._ticks_at:
+                    x = left + step * (i + 1)
+                    self._ticks += [(x, cy - half - 4), (x, cy + half + 4)]
+        return self._ticks
+
+    def _draw_scrub(self, fraction: float) -> None:
+        left, bottom, right, top = self.scrub_rect
+        cy = (bottom + top) / 2
+        half = max(3.0, (top - bottom) * 0.18)
+        arcade.draw_lrbt_rectangle_filled(left, right, cy - half, cy + half, TRACK)
+        knob_x = left + (right - left) * fraction
+        if knob_x > left:
+            arcade.draw_lrbt_rectangle_filled(left, knob_x, cy - half, cy + half, TRACK_DONE)
+        ticks = self._tick_lines(left, right, cy, half)
+        if ticks:
+            arcade.draw_lines(ticks, UNDO_TICK, 2)  # one draw call for every tick
+        arcade.draw_circle_filled(knob_x, cy, (top - bottom) / 2, GOLD)
+        arcade.draw_circle_outline(knob_x, cy, (top - bottom) / 2, (60, 50, 10), 1)

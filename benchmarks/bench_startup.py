@@ -14,7 +14,11 @@ The first program is always ``python -m game`` (this interpreter); ``--app PATH`
 executables, e.g. ``dist/harp-and-eight/harp-and-eight`` and ``dist/onefile/harp-and-eight``,
 and the table then shows each one's first-frame time as a ratio to ``python -m game``.
 
-Run: ``python benchmarks/bench_startup.py [--runs 5] [--app PATH ...] [--view table]``.
+With ``--lang en --lang ru`` it compares the languages instead (the Russian catalogue is
+loaded and, on a fresh checkout, compiled once by the warm-up run).
+
+Run: ``python benchmarks/bench_startup.py [--runs 5] [--app PATH ...] [--view table]
+[--lang en --lang ru]``.
 """
 
 from __future__ import annotations
@@ -82,8 +86,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--app", action="append", default=[], type=Path,
                         help="also measure this built executable (repeatable)")
     parser.add_argument("--view", default="table", help="scene of the first frame")
+    parser.add_argument("--lang", action="append", default=[], choices=["en", "hr", "ru"],
+                        help="measure python -m game --lang LANG (repeatable; the first is "
+                             "the base of the ratio), e.g. --lang en --lang ru")
     args = parser.parse_args(argv)
     programs = [("python -m game", [sys.executable, "-m", "game"])]
+    if args.lang:
+        programs = [(f"python -m game --lang {code}", [sys.executable, "-m", "game", "--lang",
+                                                       code]) for code in args.lang]
     for app in args.app:
         if not app.is_file():
             print(f"bench_startup: no executable {app} (build it: build_scripts/build.py)",

@@ -8,6 +8,7 @@ Every scene (menu, new game, settings, rules) is a :class:`SceneView`: a felt-gr
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -90,6 +91,27 @@ def input_style() -> dict:
     }
 
 
+MIN_FONT = 9
+"""Labels shrink to fit their button or box, never below this size (points)."""
+BUTTON_PAD = 6
+"""Pixels kept free on each side of a button's label."""
+
+
+@functools.lru_cache(maxsize=4096)
+def text_width(text: str, size: int, bold: bool = False) -> float:
+    """The rendered width of one line of ``text`` in the UI font (logical pixels)."""
+    return arcade.Text(text, 0, 0, font_name=FONT, font_size=size, bold=bold).content_width
+
+
+def fit_font_size(text: str, size: int, room: float, bold: bool = False) -> int:
+    """The largest font size up to ``size`` at which ``text`` fits in ``room`` pixels
+    (:data:`MIN_FONT` at least): long Croatian and Russian labels shrink instead of being
+    clipped."""
+    while size > MIN_FONT and text_width(text, size, bold) > room:
+        size -= 1
+    return size
+
+
 def make_button(
     text: str,
     action: Callable[[], object],
@@ -100,7 +122,8 @@ def make_button(
     selected: bool = False,
     disabled: bool = False,
 ) -> gui.UIFlatButton:
-    """A scene button that calls ``action()`` when clicked."""
+    """A scene button that calls ``action()`` when clicked (its label shrinks to fit)."""
+    size = fit_font_size(text, size, width - 2 * BUTTON_PAD)
     button = gui.UIFlatButton(
         text=text, width=width, height=height, style=scene_button_style(size, selected)
     )
@@ -309,7 +332,15 @@ def centered(view: SceneView, content: gui.UIWidget, align_y: float = 0) -> gui.
 def boxed(
     widget: gui.UIWidget, width: float, height: float, anchor_x: str = "left"
 ) -> gui.UIWidget:
-    """``widget`` inside a fixed ``width`` x ``height`` box (aligns labels in a form)."""
+    """``widget`` inside a fixed ``width`` x ``height`` box (aligns labels in a form); a
+    one-line label too long for the box shrinks to fit."""
+    text = widget._label if isinstance(widget, gui.UILabel) else None  # its arcade.Text
+    if text is not None and not text.multiline:
+        size = round(text.font_size)
+        fitted = fit_font_size(widget.text, size, width - 4, bool(text.bold))
+        if fitted != size:
+            widget.update_font(font_size=fitted)
+            widget.fit_content()
     box = gui.UIAnchorLayout(width=round(width), height=round(height), size_hint=None)
     box.add(widget, anchor_x=anchor_x, anchor_y="center")
     return box

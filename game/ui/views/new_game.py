@@ -22,7 +22,7 @@ from game.engine.deal import (
     daily_deal,
     parse_code,
 )
-from game.i18n import _, ngettext
+from game.i18n import _, format_date, ngettext
 from game.ui.gui import gui
 from game.ui.theme import DIM, ERROR, FONT, TEXT, TITLE
 from game.ui.views.common import (
@@ -122,7 +122,8 @@ class NewGameView(SceneView):
                 self.cell_buttons[n] = self.focusable(button)
             row(_("Cells"), *self.cell_buttons.values())
         else:
-            row(" ", make_label(_("Two decks, nine columns and a stock."), small, color=DIM))
+            row(" ", boxed(make_label(_("Two decks, nine columns and a stock."), small,
+                                      color=DIM), field_w, bh))
 
         box.add(gui.UISpace(height=round(2 * s), width=1))
         deals = gui.UIBoxLayout(vertical=False, space_between=gap)
@@ -136,7 +137,7 @@ class NewGameView(SceneView):
             self.deal_buttons[key] = self.focusable(deals.add(button))
         box.add(deals)
         info = _("Deal of the day ({date}): {code}").format(
-            date=self.date.isoformat(), code=self.daily.code)
+            date=format_date(self.date), code=self.daily.code)
         if self.current is not None:
             info += "     " + _("Same deal: {code}").format(code=self.current.code)
         box.add(make_label(info, small, color=DIM))

@@ -70,24 +70,41 @@ class StatusBar:
         w = self.width = layout.width
         size = max(11, min(30, round(h * 0.36)))
         n = len(self.buttons)
-        bw, bh = max(80, 7 * size), max(24, h - 10)
-        if n and n * (bw + 8) > w * 0.5:  # narrow window: smaller buttons
-            bw = max(64, round(w * 0.5 / n) - 8)
-        label_size = size
-        while label_size > 9 and n and max(
-            b.label_width(label_size) for b in self.buttons.values()
-        ) > bw - 10:
-            label_size -= 1  # narrow buttons: the labels shrink to fit
-        for i, button in enumerate(reversed(self.buttons.values())):
-            right = w - 8 - i * (bw + 8)
-            button.place(arcade.LRBT(right - bw, right, 5, 5 + bh), label_size)
-        self._text_right = w - n * (bw + 8) - 8
+        bh = max(24, h - 10)
+        widths = self._button_widths(size, w * 0.5)
+        right = w - 8
+        for button, bw in zip(reversed(self.buttons.values()), reversed(widths[1]),
+                              strict=True):
+            button.place(arcade.LRBT(right - bw, right, 5, 5 + bh), widths[0])
+            right -= bw + 8
+        self._text_right = right if n else w - 8
         self._font = size
         self.message.font_size = size + 1
         self.message.width = max(200, round(w - 40))  # long reminders wrap on narrow screens
         self._values = ()
         if any(t.text for t in self.texts.values()):
             self._flow()
+
+    def _button_widths(self, size: int, budget: float) -> tuple[int, list[float]]:
+        """The label size and each button's width (logical pixels): every button is as wide
+        as its label needs (Croatian and Russian labels are longer than English ones), at
+        least ``7 × size``; when they do not fit in ``budget`` pixels the labels shrink (down
+        to 9 points), then the minimum width, then the budget grows up to 60 % of the bar."""
+        buttons = list(self.buttons.values())
+        label = size
+        while True:
+            pad = max(6.0, label * 0.8)
+            needed = [b.label_width(label) + 2 * pad for b in buttons]
+            least = max(64.0, 7.0 * label) if label == size else 0.0
+            widths = [max(least, x) for x in needed]
+            if sum(widths) + 8 * len(widths) <= budget:
+                return label, widths
+            if label > 9:
+                label -= 1
+            elif budget < self.width * 0.6:
+                budget = self.width * 0.6
+            else:
+                return label, widths
 
     def _flow(self) -> None:
         """Place the status texts left to right; drop the title, then shrink, to fit."""

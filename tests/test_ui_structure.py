@@ -130,3 +130,33 @@ def _inside(tree: ast.AST, target: ast.AST, function: str) -> bool:
             if any(child is target for child in ast.walk(node)):
                 return True
     return False
+
+
+def colour_literals(path: Path) -> list[str]:
+    """Tuples of 3 or 4 integer constants in 0…255 (RGB / RGBA colours) written in ``path``."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Tuple) and len(node.elts) in (3, 4) and all(
+            isinstance(e, ast.Constant) and type(e.value) is int and 0 <= e.value <= 255
+            for e in node.elts
+        ):
+            found.append(f"{path.name}:{node.lineno} {ast.unparse(node)}")
+    return found
+
+
+def test_the_palette_is_defined_once_in_the_theme():
+    """Colours live in game/ui/theme.py (the card art keeps its own inks in cards_art.py):
+    the palette used to be copied in five files."""
+    offenders = []
+    for name, path in MODULES.items():
+        if name not in ("game.ui.theme", "game.ui.cards_art"):
+            offenders += colour_literals(path)
+    assert offenders == []
+
+
+def test_views_compose_the_table_parts_instead_of_subclassing_the_table():
+    for name, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                bases = {ast.unparse(b) for b in node.bases}
+                assert "TableView" not in bases, f"{name}.{node.name} subclasses TableView"

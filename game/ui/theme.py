@@ -30,6 +30,8 @@ TITLE = (255, 240, 180)
 ERROR = (255, 160, 140)
 MESSAGE = (255, 255, 255)
 """Passing messages (reminders) over their dark box."""
+MESSAGE_BOX = (0, 0, 0, 200)
+"""The box behind a passing message."""
 
 # Table marks.
 HIGHLIGHT = (255, 214, 64)
@@ -50,7 +52,43 @@ SCENE_BUTTON_BG = (30, 104, 62)
 SCENE_BUTTON_HOVER = (42, 128, 78)
 SCENE_BUTTON_EDGE = (96, 160, 116)
 
-# The Replay scrub bar.
+SCENE_BUTTON_STATES = {
+    "normal": dict(font_color=TEXT, bg=SCENE_BUTTON_BG, border=SCENE_BUTTON_EDGE,
+                   border_width=1),
+    "hover": dict(font_color=(255, 255, 255), bg=SCENE_BUTTON_HOVER, border=(200, 230, 206),
+                  border_width=1),
+    "press": dict(font_color=(16, 40, 24), bg=(232, 236, 226), border=(200, 230, 206),
+                  border_width=1),
+    "disabled": dict(font_color=(120, 148, 128), bg=(22, 70, 42), border=(44, 96, 62),
+                     border_width=1),
+    "selected": dict(font_color=(24, 30, 20), bg=(230, 190, 70), border=(255, 236, 170),
+                     border_width=2),
+    "selected-hover": dict(font_color=(24, 30, 20), bg=(244, 206, 92), border=(255, 246, 210),
+                           border_width=2),
+}
+"""The scenes' ``UIFlatButton`` colours by state (``selected``: a chosen option)."""
+INPUT_STATES = {
+    "normal": dict(bg=(8, 34, 20), border=(150, 196, 162), border_width=2),
+    "hover": dict(bg=(8, 34, 20), border=(220, 236, 224), border_width=2),
+    "press": dict(bg=(8, 34, 20), border=GOLD, border_width=2),
+    "disabled": dict(bg=(40, 60, 48), border=(80, 100, 88), border_width=2),
+    "invalid": dict(bg=(70, 20, 16), border=(255, 120, 100), border_width=2),
+}
+"""The scenes' ``UIInputText`` colours by state: a dark field with a light border."""
+
+# History, Statistics and dialogs.
+NOT_FINISHED = (176, 190, 178)
+"""A "Not finished" result in History's rows."""
+NOT_FINISHED_BAR = (150, 160, 152)
+"""A not-finished deal's bar in the Statistics chart."""
+ROW_STRIPE = (255, 255, 255, 14)
+ROW_HOVER = (255, 255, 255, 34)
+DIM_OVERLAY = (0, 0, 0, 120)
+"""Laid over the scene behind a dialog."""
+DIALOG_BG = (12, 48, 28, 255)
+
+# The Replay scrub bar (and the Rules page's scroll track).
 TRACK = (8, 34, 20)
 TRACK_DONE = (214, 176, 52)
 UNDO_TICK = (235, 120, 96)
+KNOB_EDGE = (60, 50, 10)

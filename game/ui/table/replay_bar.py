@@ -19,7 +19,9 @@ from game.ui.theme import (
     FONT,
     GOLD,
     HUD_BG,
+    KNOB_EDGE,
     MESSAGE,
+    MESSAGE_BOX,
     TEXT,
     TITLE,
     TRACK,
@@ -206,7 +208,7 @@ class ReplayBar:
             w, h = self.message.content_width + 28, self.message.content_height + 14
             arcade.draw_lrbt_rectangle_filled(
                 self.message.x - w / 2, self.message.x + w / 2,
-                self.message.y - h / 2, self.message.y + h / 2, (0, 0, 0, 200),
+                self.message.y - h / 2, self.message.y + h / 2, MESSAGE_BOX,
             )
             self.message.draw()
 
@@ -234,4 +236,4 @@ class ReplayBar:
         if ticks:
             arcade.draw_lines(ticks, UNDO_TICK, 2)  # one draw call for every tick
         arcade.draw_circle_filled(knob_x, cy, (top - bottom) / 2, GOLD)
-        arcade.draw_circle_outline(knob_x, cy, (top - bottom) / 2, (60, 50, 10), 1)
+        arcade.draw_circle_outline(knob_x, cy, (top - bottom) / 2, KNOB_EDGE, 1)

@@ -11,7 +11,7 @@ import arcade
 
 from game.ui.button import DrawnButton, button_at
 from game.ui.layout import TableLayout
-from game.ui.theme import FONT, HUD_BG, MESSAGE, TEXT
+from game.ui.theme import FONT, HUD_BG, MESSAGE, MESSAGE_BOX, TEXT
 
 MESSAGE_TIME = 2.8
 """Seconds a reminder stays above the status bar by default."""
@@ -190,7 +190,8 @@ class StatusBar:
             self.message.y = self.height + 8 + h / 2  # grows upwards, clear of the bar
             arcade.draw_lrbt_rectangle_filled(
                 self.message.x - w / 2, self.message.x + w / 2,
-                self.message.y - h / 2, self.message.y + h / 2, (0, 0, 0, min(200, alpha)),
+                self.message.y - h / 2, self.message.y + h / 2,
+                (*MESSAGE_BOX[:3], min(MESSAGE_BOX[3], alpha)),
             )
             self.message.color = (*MESSAGE, alpha)
             self.message.draw()

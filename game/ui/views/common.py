@@ -22,10 +22,9 @@ from game.ui.theme import (
     FELT,
     FOCUS,
     FONT,
+    INPUT_STATES,
     PANEL,
-    SCENE_BUTTON_BG,
-    SCENE_BUTTON_EDGE,
-    SCENE_BUTTON_HOVER,
+    SCENE_BUTTON_STATES,
     TEXT,
 )
 
@@ -34,18 +33,6 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
-_BUTTON_NORMAL = dict(font_color=TEXT, bg=SCENE_BUTTON_BG, border=SCENE_BUTTON_EDGE,
-                      border_width=1)
-_BUTTON_HOVER = dict(font_color=(255, 255, 255), bg=SCENE_BUTTON_HOVER, border=(200, 230, 206),
-                     border_width=1)
-_BUTTON_PRESS = dict(font_color=(16, 40, 24), bg=(232, 236, 226), border=(200, 230, 206),
-                     border_width=1)
-_BUTTON_DISABLED = dict(font_color=(120, 148, 128), bg=(22, 70, 42), border=(44, 96, 62),
-                        border_width=1)
-_BUTTON_SELECTED = dict(font_color=(24, 30, 20), bg=(230, 190, 70), border=(255, 236, 170),
-                        border_width=2)
-_BUTTON_SELECTED_HOVER = dict(font_color=(24, 30, 20), bg=(244, 206, 92),
-                              border=(255, 246, 210), border_width=2)
 
 
 
@@ -68,27 +55,22 @@ def font_size(base: float, scale: float) -> int:
 def scene_button_style(size: int, selected: bool = False) -> dict:
     """``UIFlatButton`` styles in the felt palette; ``selected`` marks a chosen option."""
     base = gui.UIFlatButton.UIStyle
-    normal = _BUTTON_SELECTED if selected else _BUTTON_NORMAL
-    hover = _BUTTON_SELECTED_HOVER if selected else _BUTTON_HOVER
+    states = SCENE_BUTTON_STATES
+    normal = states["selected" if selected else "normal"]
+    hover = states["selected-hover" if selected else "hover"]
     common = dict(font_name=FONT, font_size=size)
     return {
         "normal": base(**normal, **common),
         "hover": base(**hover, **common),
-        "press": base(**_BUTTON_PRESS, **common),
-        "disabled": base(**_BUTTON_DISABLED, **common),
+        "press": base(**states["press"], **common),
+        "disabled": base(**states["disabled"], **common),
     }
 
 
 def input_style() -> dict:
     """``UIInputText`` styles: a dark field with a light border."""
     style = gui.UIInputText.UIStyle
-    return {
-        "normal": style(bg=(8, 34, 20), border=(150, 196, 162), border_width=2),
-        "hover": style(bg=(8, 34, 20), border=(220, 236, 224), border_width=2),
-        "press": style(bg=(8, 34, 20), border=(255, 214, 64), border_width=2),
-        "disabled": style(bg=(40, 60, 48), border=(80, 100, 88), border_width=2),
-        "invalid": style(bg=(70, 20, 16), border=(255, 120, 100), border_width=2),
-    }
+    return {state: style(**colours) for state, colours in INPUT_STATES.items()}
 
 
 MIN_FONT = 9

@@ -29,7 +29,18 @@ from game.i18n import N_, _, error_text, language, ngettext, translate
 from game.ui.button import FELT_STYLE, DrawnButton, button_at
 from game.ui.format import format_date, format_duration, game_name, problem_text, result_name
 from game.ui.gui import gui
-from game.ui.theme import DIM, ERROR, FONT, GOLD, PANEL, TEXT, TITLE
+from game.ui.theme import (
+    DIM,
+    ERROR,
+    FONT,
+    GOLD,
+    NOT_FINISHED,
+    PANEL,
+    ROW_HOVER,
+    ROW_STRIPE,
+    TEXT,
+    TITLE,
+)
 from game.ui.views.common import (
     SceneView,
     font_size,
@@ -55,9 +66,6 @@ RESULT_FILTERS: tuple[tuple[str | None, str], ...] = (
 )
 ACTIONS = ("replay", "again", "export")
 ACTION_LABELS = {"replay": N_("Replay"), "again": N_("Play again"), "export": N_("Export")}
-NOT_FINISHED_COLOR = (176, 190, 178)
-ROW_STRIPE = (255, 255, 255, 14)
-ROW_HOVER = (255, 255, 255, 34)
 
 # Column widths in ems of the table's font (pixels per em = 4/3 × the size in points);
 # what is left of the window's width is shared out between the text columns.
@@ -234,7 +242,7 @@ class HistoryView(SceneView):
         pos = len(lines[0]) + 1
         for record, line, row in zip(self.records, lines[1:], self.rows, strict=True):
             start = pos + sum(len(cell) + 1 for cell in row[:3])
-            color = GOLD if record.result == "won" else NOT_FINISHED_COLOR
+            color = GOLD if record.result == "won" else NOT_FINISHED
             doc.set_style(start, start + len(row[3]), {"color": (*color, 255)})
             pos += len(line) + 1
         layout = pyglet.text.layout.TextLayout(

@@ -17,7 +17,7 @@ import arcade
 
 from game.i18n import _, ngettext
 from game.ui.gui import gui
-from game.ui.theme import DIM, FELT, TITLE
+from game.ui.theme import DIALOG_BG, DIM, DIM_OVERLAY, FELT, TITLE
 from game.ui.views.common import (
     SceneView,
     centered,
@@ -30,8 +30,6 @@ from game.ui.views.common import (
 if TYPE_CHECKING:
     from game.ui.app import App
 
-DIM_OVERLAY = (0, 0, 0, 120)
-DIALOG_BG = (12, 48, 28, 255)
 
 
 class LeaveDialog(SceneView):

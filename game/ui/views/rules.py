@@ -17,7 +17,7 @@ import pyglet.text.layout
 
 from game.i18n import _
 from game.ui.gui import gui
-from game.ui.theme import DIM, FONT, GOLD, TEXT, TITLE
+from game.ui.theme import DIM, FONT, GOLD, TEXT, TITLE, TRACK
 from game.ui.views.common import (
     SceneView,
     centered,
@@ -368,7 +368,7 @@ class RulesView(SceneView):
             return
         r = text.rect
         x = r.right + 6
-        arcade.draw_lrbt_rectangle_filled(x, x + 5, r.bottom, r.top, (8, 34, 20))
+        arcade.draw_lrbt_rectangle_filled(x, x + 5, r.bottom, r.top, TRACK)
         top = r.top - offset * r.height
         arcade.draw_lrbt_rectangle_filled(x, x + 5, top - visible * r.height, top, GOLD)
 

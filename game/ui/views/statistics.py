@@ -17,7 +17,7 @@ from game.engine.deal import EASY_HARP, EIGHT_OFF
 from game.i18n import N_, _, format_percent, ngettext
 from game.storage.history import RECENT_RESULTS, Statistics
 from game.ui.format import UNKNOWN, format_duration, game_name, problem_text
-from game.ui.theme import DIM, ERROR, FONT, GOLD, PANEL, TEXT, TITLE
+from game.ui.theme import DIM, ERROR, FONT, GOLD, NOT_FINISHED_BAR, PANEL, TEXT, TITLE
 from game.ui.views.common import (
     SceneView,
     font_size,
@@ -50,7 +50,6 @@ FIELDS: tuple[tuple[str, str], ...] = (
 
 """The numbers shown, in order: (key, label)."""
 
-NOT_FINISHED_BAR = (150, 160, 152)
 
 
 def format_statistics(stats: Statistics) -> dict[str, str]:

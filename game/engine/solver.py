@@ -60,8 +60,9 @@ Stock and waste (draw one, unlimited free redeals)
 
 Heuristic (lower is better): cards not home; face-down cards and the face-up cards lying
 on them; cards not sitting on a card they build on; cards covering the next card a
-foundation wants; used cells; a bonus per empty column. Weights: :data:`STOCK_WEIGHTS` for
-games with a stock, :data:`CELL_WEIGHTS` otherwise.
+foundation wants; used cells; a bonus per empty column. Weights: :data:`CELL_WEIGHTS`
+for games without a stock; games with one run the small portfolio :data:`STOCK_PORTFOLIO`
+of weightings one after the other, splitting the budget.
 
 >>> from game.engine.game import Game
 >>> found = solve(Game.from_code("EO1-C8-AAAAAAB"), budget=30)
@@ -101,6 +102,13 @@ STOCK_WEIGHTS: dict[str, float] = {
     "depth": 0.1,
 }
 """Heuristic weights for games with a stock (Easy Harp)."""
+STOCK_PORTFOLIO: tuple[tuple[float, dict[str, float]], ...] = (
+    (0.5, STOCK_WEIGHTS),
+    (0.25, {**STOCK_WEIGHTS, "covering": 0}),
+    (0.25, {**STOCK_WEIGHTS, "empty": 4}),
+)
+"""Games with a stock run these searches one after the other, each with its share of the
+budget (and of what the earlier ones left)."""
 HINT_BUDGET = 1.0
 """Default time budget of :func:`hint`, seconds."""
 CHECK_EVERY = 8
@@ -319,7 +327,7 @@ def no_moves_left(game: Game) -> bool:
     pos = game.position
     if not pos.has_stock:
         return True
-    rules = _Rules(game)
+    rules = _rules_for(game)
     state = rules.capture(pos)
     cols, _, _, found, stock, waste = state
     for x in set(waste) | set(stock):
@@ -336,15 +344,13 @@ def no_moves_left(game: Game) -> bool:
 
 def _undoable(game: Game) -> int:
     """How many undos the game accepts in a row now."""
-    return len(game.actions) - game._floor if not game.is_won else 0  # noqa: SLF001
+    return 0 if game.is_won else len(game.snapshot().undoable)
 
 
 def _rewound(game: Game, undos: int) -> Game:
     """A scratch copy of ``game`` ``undos`` actions back."""
-    copy = Game(game.spec)
-    copy.position = game.position.copy()
-    actions = game.actions
-    copy._done = actions  # noqa: SLF001 (a scratch copy; only undo reads it)
+    snap = game.snapshot()
+    copy = Game.from_snapshot(game.spec, snap, game.log, game.actions[: snap.settled])
     for _ in range(undos):
         copy.undo()
     return copy
@@ -372,27 +378,47 @@ def _solve(
 ) -> Solution:
     start = time.monotonic()
     deadline = None if budget is None else start + budget
-    rules = _Rules(game)
+    rules = _rules_for(game)
     root = rules.capture(game.position)
     if game.is_won:
         return Solution(WINNABLE, [], 1, 0.0, "won", [])
     states = 0
     best: list[str] = []
-    for sound in ((False, True) if rules.has_stock else (True,)):
-        search = _Search(rules, sound, deadline, cancel, max_states, dead if sound else None)
+    passes: list[tuple[float, dict[str, float], bool]] = (
+        [(share, weights, False) for share, weights in STOCK_PORTFOLIO]
+        if rules.has_stock
+        else [(1.0, CELL_WEIGHTS, True)]
+    )
+    left = 1.0
+    stopped = "budget"
+    while passes:
+        share, weights, sound = passes.pop(0)
+        limit, cap = deadline, max_states
+        if not sound and passes:  # this pass gets its share of what is left
+            if deadline is not None:
+                limit = time.monotonic() + max(0.0, deadline - time.monotonic()) * share / left
+            if max_states is not None:
+                cap = max(1, int((max_states - states) * share / left))
+        left -= share
+        search = _Search(rules, weights, sound, limit, cancel, cap, dead if sound else None)
         line = search.run(root)
         states += search.states
         best = best or search.best_line()
         seconds = time.monotonic() - start
+        stopped = search.stopped
         if line is not None:
             return Solution(WINNABLE, line, states, seconds, "won", line)
-        if search.stopped != "exhausted":
-            return Solution(UNKNOWN, None, states, seconds, search.stopped, best)
-        if sound:
-            if dead is not None:
-                dead.update(search.seen)
-            return Solution(UNWINNABLE, None, states, seconds, "exhausted", [])
-    raise AssertionError("unreachable")  # pragma: no cover
+        if stopped == "exhausted":
+            if sound:
+                if dead is not None:
+                    dead.update(search.seen)
+                return Solution(UNWINNABLE, None, states, seconds, "exhausted", [])
+            # The pruned space is small: the full search may prove the deal lost.
+            passes = [(1.0, weights, True)]
+            left = 1.0
+        elif stopped == "cancelled":
+            break
+    return Solution(UNKNOWN, None, states, time.monotonic() - start, stopped, best)
 
 
 # A state: (columns, down, cells, foundations, stock, waste).
@@ -400,6 +426,23 @@ def _solve(
 #   (None without a stock); cells: tuple of labels, -1 for an empty cell; foundations: tuple
 #   of heights per slot; stock (last drawn first) and waste (last on top): tuples of labels.
 State = tuple[Any, ...]
+
+
+_RULES: dict[tuple[Any, ...], _Rules] = {}
+
+
+def _rules_for(game: Game) -> _Rules:
+    """The tables of ``game``'s variant and layout (made once, then shared: they never
+    change, and a worker thread may read them while another builds its own)."""
+    pos = game.position
+    key = (
+        id(game.variant), game.variant.name, len(pos.columns), len(pos.cells),
+        pos.has_stock, game.suits, game.deck_size,
+    )
+    rules = _RULES.get(key)
+    if rules is None:
+        rules = _RULES[key] = _Rules(game)
+    return rules
 
 
 class _Rules:
@@ -413,7 +456,6 @@ class _Rules:
         self.ncells = len(pos.cells)
         self.has_stock = pos.has_stock
         self.deck = game.deck_size
-        self.template = pos
         self.slot_suit = [_SUITS.index(s) for s in game.suits]
         self.nslots = len(self.slot_suit)
         self.cards = [Card(lab // 4 + 1, _SUITS[lab % 4]) for lab in range(52)]
@@ -427,6 +469,8 @@ class _Rules:
         self.on = [[variant.builds_on(a, b) for b in cards] for a in cards]
         # kids[b]: the cards that build on b; safe(b) when they are all home.
         self.kids = [[a for a in range(52) if self.on[a][b]] for b in range(52)]
+        # bases[a]: the cards a builds on.
+        self.bases = [[b for b in range(52) if self.on[a][b]] for a in range(52)]
         self.safe_need = [
             [(self.slots_of[self.suit[a]], self.rank[a]) for a in self.kids[b]]
             for b in range(52)
@@ -439,8 +483,7 @@ class _Rules:
             variant.column_rejection(empty, [cards[x]], 0) is None for x in range(52)
         ]
         self._group: dict[tuple[int, int, int, bool, int], bool] = {}
-        weights = STOCK_WEIGHTS if pos.has_stock else CELL_WEIGHTS
-        self.weights = weights
+        self._wanted: dict[tuple[int, ...], dict[int, int]] = {}
 
     def capture(self, pos: Position) -> State:
         lab = _label
@@ -452,6 +495,20 @@ class _Rules:
             tuple(lab(c) for c in pos.stock),
             tuple(lab(c) for c in pos.waste),
         )
+
+    def wanted(self, found: tuple[int, ...]) -> dict[int, int]:
+        """Card → the leftmost foundation slot that takes it now (cached per heights)."""
+        want = self._wanted.get(found)
+        if want is None:
+            want = {}
+            for slot in range(len(found) - 1, -1, -1):
+                h = found[slot]
+                if h < 13:
+                    want[h * 4 + self.slot_suit[slot]] = slot
+            if len(self._wanted) > 50_000:
+                self._wanted.clear()
+            self._wanted[found] = want
+        return want
 
     def home_slot(self, x: int, found: tuple[int, ...]) -> int:
         """The leftmost foundation slot that takes card ``x`` now, or -1."""
@@ -512,6 +569,7 @@ class _Search:
     def __init__(
         self,
         rules: _Rules,
+        weights: dict[str, float],
         sound: bool,
         deadline: float | None,
         cancel: CancelToken | None,
@@ -519,6 +577,7 @@ class _Search:
         dead: set[Any] | None,
     ) -> None:
         self.r = rules
+        self.weights = weights
         self.sound = sound
         self.deadline = deadline
         self.cancel = cancel
@@ -554,7 +613,7 @@ class _Search:
     def heuristic(self, st: State) -> float:
         cols, down, cells, found, stock, waste = st
         r = self.r
-        w = r.weights
+        w = self.weights
         on = r.on
         wanted = set()
         for slot, h in enumerate(found):
@@ -599,23 +658,26 @@ class _Search:
         while True:
             cols, down, cells, found, stock, waste = st
             moved = False
+            want = r.wanted(found)
             for i, x in enumerate(cells):
-                if x >= 0:
-                    slot = r.home_slot(x, found)
-                    if slot >= 0 and r.safe(x, found):
+                if x in want:
+                    slot = want[x]
+                    if r.safe(x, found):
                         cells = cells[:i] + (-1,) + cells[i + 1:]
                         found = found[:slot] + (found[slot] + 1,) + found[slot + 1:]
                         tokens.append(f"c{i + 1}>f{slot + 1}")
+                        want = r.wanted(found)
                         moved = True
             for i, col in enumerate(cols):
                 while col:
                     x = col[-1]
-                    slot = r.home_slot(x, found)
+                    slot = want.get(x, -1)
                     if slot < 0 or not r.safe(x, found):
                         break
                     col = col[:-1]
                     found = found[:slot] + (found[slot] + 1,) + found[slot + 1:]
                     tokens.append(f"{i + 1}>f{slot + 1}")
+                    want = r.wanted(found)
                     cols = cols[:i] + (col,) + cols[i + 1:]
                     if down is not None and col and down[i] == len(col):
                         down = down[:i] + (down[i] - 1,) + down[i + 1:]
@@ -624,8 +686,8 @@ class _Search:
                 cycle = waste + stock[::-1]
                 w = len(waste)
                 for p, x in enumerate(cycle):
-                    slot = r.home_slot(x, found)
-                    if slot >= 0 and r.safe(x, found):
+                    if x in want and r.safe(x, found):
+                        slot = want[x]
                         taps = (p + 1 - w) % (len(cycle) + 1)
                         tokens.extend(["s"] * taps)
                         tokens.append(f"w>f{slot + 1}")
@@ -657,6 +719,8 @@ class _Search:
                 if free_cell < 0:
                     free_cell = i
         tops = [(j, cols[j][-1]) for j in range(ncols) if cols[j]]
+        useful: set[int] | None = None
+        want = r.wanted(found)
         out: list[tuple[State | None, list[str]]] = []
 
         def emit(child: State, tokens: list[str]) -> None:
@@ -701,7 +765,7 @@ class _Search:
                     cs = cs[:first_empty] + (col[-k:],) + cs[first_empty + 1:]
                     emit((cs, ds, cells, found, stock, waste),
                          [f"{i + 1}>{first_empty + 1}" + (f"x{k}" if k > 1 else "")])
-            slot = r.home_slot(x, found)
+            slot = want.get(x, -1)
             if slot >= 0:  # not safe, or it would have been forced
                 cs, ds = set_col(cols, down, i, col[:-1])
                 fs = found[:slot] + (found[slot] + 1,) + found[slot + 1:]
@@ -723,7 +787,7 @@ class _Search:
                 j = first_empty
                 cs = cols[:j] + ((x,),) + cols[j + 1:]
                 emit((cs, down, ce, found, stock, waste), [f"c{i + 1}>{j + 1}"])
-            slot = r.home_slot(x, found)
+            slot = want.get(x, -1)
             if slot >= 0:
                 fs = found[:slot] + (found[slot] + 1,) + found[slot + 1:]
                 emit((cols, down, ce, fs, stock, waste), [f"c{i + 1}>f{slot + 1}"])
@@ -734,8 +798,11 @@ class _Search:
             x = (h - 1) * 4 + r.slot_suit[slot]
             if r.safe(x, found):
                 continue
-            if not self.sound and not self._worth_returning(st, x):
-                continue
+            if not self.sound:
+                if useful is None:
+                    useful = self._useful(st)
+                if x not in useful:
+                    continue
             fs = found[:slot] + (h - 1,) + found[slot + 1:]
             for j, t in tops:
                 if on[x][t]:
@@ -754,13 +821,14 @@ class _Search:
             cycle = waste + stock[::-1]
             w = len(waste)
             size = len(cycle) + 1
-            useful = None if self.sound else self._useful(st)
+            if useful is None and not self.sound:
+                useful = self._useful(st)
             tried: set[tuple[int, int]] = set()
             for p, x in enumerate(cycle):
                 taps = (p + 1 - w) % size
                 pre = ["s"] * taps
                 nw, ns = cycle[:p], cycle[p + 1:][::-1]
-                slot = r.home_slot(x, found)
+                slot = want.get(x, -1)
                 if slot >= 0 and (x, -2) not in tried and (
                     self.sound or self._home_worth(st, x, cycle)
                 ):
@@ -791,17 +859,13 @@ class _Search:
             candidates.update((k * 4 + r.slot_suit[slot]) for k in range(h))
         useful: set[int] = set()
         frontier = [c[-1] for c in cols if c]
-        on = r.on
+        bases = r.bases
         while frontier:
-            top = frontier.pop()
-            for x in candidates:
-                if x not in useful and on[top][x]:
+            for x in bases[frontier.pop()]:
+                if x in candidates and x not in useful:
                     useful.add(x)
                     frontier.append(x)
         return useful
-
-    def _worth_returning(self, st: State, x: int) -> bool:
-        return x in self._useful(st)
 
     def _home_worth(self, st: State, x: int, cycle: tuple[int, ...]) -> bool:
         """A stock card goes home only when safe, or when it opens the way home for a
@@ -835,7 +899,7 @@ class _Search:
         self.states = 1
         heap: list[tuple[float, int, int, int, State]] = [(0.0, next(counter), 0, 0, start)]
         deadline, cancel, max_states = self.deadline, self.cancel, self.max_states
-        step = self.r.weights["depth"]
+        step = self.weights["depth"]
         expansions = 0
         parents, tokens = self.parents, self.tokens
         while heap:

@@ -147,11 +147,11 @@ def bench_solver(max_states: int) -> None:
     for code in SOLVER_CODES:
         game = Game.from_code(code)
         t0 = time.perf_counter()
-        line = solve(game, max_states=max_states, time_limit=300)
+        line = solve(game, budget=300, max_states=max_states).line
         dt = time.perf_counter() - t0
         found = "no win found" if line is None else f"won in {len(line)} actions"
         t0 = time.perf_counter()
-        hint(game)
+        hint(game, budget=1.0)
         dh = time.perf_counter() - t0
         print(f"  {code}: solve {dt:7.2f} s, {found}; hint {dh * 1e3:6.0f} ms")
 

@@ -9,7 +9,10 @@ from collections.abc import Callable, Sequence
 
 import arcade
 
+from game.engine.game import Game
+from game.i18n import _
 from game.ui.button import DrawnButton, button_at
+from game.ui.format import format_duration
 from game.ui.layout import TableLayout
 from game.ui.theme import FONT, HUD_BG, MESSAGE, MESSAGE_BOX, TEXT
 
@@ -58,6 +61,7 @@ class StatusBar:
         )
         self.message_until = 0.0
         self._values: tuple = ()
+        self._game_key: tuple = ()
         self._code_rect = (0.0, 0.0, 0.0, 0.0)
         self._text_right = 0.0
         self._font = 14
@@ -82,6 +86,7 @@ class StatusBar:
         self.message.font_size = size + 1
         self.message.width = max(200, round(w - 40))  # long reminders wrap on narrow screens
         self._values = ()
+        self._game_key = ()
         if any(t.text for t in self.texts.values()):
             self._flow()
 
@@ -141,6 +146,23 @@ class StatusBar:
         for key, value in zip(FIELDS, values, strict=True):
             self.texts[key].text = value
         self._flow()
+
+    def show_game(self, game: Game, elapsed: float) -> None:
+        """Show ``game``'s title, score, moves and deal code and the clock at ``elapsed``
+        seconds (:func:`~game.ui.format.format_duration`). Cheap to call every frame: the
+        texts are made again only when one of these values changed."""
+        time = format_duration(elapsed)
+        key = (game.variant.title, game.score, game.moves, time, game.code)
+        if key == self._game_key:
+            return
+        self._game_key = key
+        self.show(
+            _(game.variant.title),
+            _("Score: {n}").format(n=game.score),
+            _("Moves: {n}").format(n=game.moves),
+            time,
+            game.code,
+        )
 
     # ------------------------------------------------------------------ messages
     def show_message(self, text: str, seconds: float = MESSAGE_TIME) -> None:

@@ -32,7 +32,6 @@ from game.engine.variants.eight_off import group_limit
 from game.i18n import _, ngettext
 from game.reminders import reminder
 from game.ui.animation import Glide
-from game.ui.format import format_duration
 from game.ui.layout import compute_layout
 from game.ui.table import CardTable, StatusBar
 from game.ui.theme import FELT, FONT, GOLD, HUD_BG, TEXT
@@ -232,14 +231,7 @@ class ExamplesView(arcade.View):
         self._fit_caption()
 
     def _refresh_status(self) -> None:
-        game = self.game
-        self.status.show(
-            _(game.variant.title),
-            _("Score: {n}").format(n=game.score),
-            _("Moves: {n}").format(n=game.moves),
-            format_duration(self.elapsed),
-            game.code,
-        )
+        self.status.show_game(self.game, self.elapsed)
 
     def _fit_caption(self) -> None:
         """The largest font (up to 19 points) at which title and caption fit the band."""

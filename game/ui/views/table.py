@@ -19,7 +19,6 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.i18n import N_, _, ngettext
 from game.reminders import reminder
-from game.ui.format import format_duration
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.table import CardTable, PointerPlay, StatusBar, WinPanel
 from game.ui.table.status import MESSAGE_TIME
@@ -80,7 +79,6 @@ class TableView(arcade.View):
                    lambda: self.app.replay(self.game))
         self.win = WinPanel([(_(label), a) for label, a in zip(WIN_CHOICES, choices, strict=True)])
         self._deal_pending = deal_animation
-        self._status_key: tuple = ()
 
     @property
     def game(self) -> Game:
@@ -125,25 +123,12 @@ class TableView(arcade.View):
         self.cards.relayout(layout)
         self.status.place(layout)
         self.win.place(layout)
-        self._status_key = ()
         self.refresh_status()
 
     def refresh_status(self) -> None:
         """Show the game's score, moves, time and code, and enable Undo when it can."""
-        game = self.game
-        time = format_duration(self.elapsed)
-        key = (game.score, game.moves, time, game.code, game.can_undo)
-        if key == self._status_key:
-            return  # every frame: nothing to format most of the time
-        self._status_key = key
-        self.status.buttons["undo"].enabled = game.can_undo
-        self.status.show(
-            _(game.variant.title),
-            _("Score: {n}").format(n=game.score),
-            _("Moves: {n}").format(n=game.moves),
-            time,
-            game.code,
-        )
+        self.status.buttons["undo"].enabled = self.game.can_undo
+        self.status.show_game(self.game, self.elapsed)
 
     # ------------------------------------------------------------------ actions
     def play(self, move: Move) -> Action | Undone | Rejection:

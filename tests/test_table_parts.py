@@ -1,0 +1,83 @@
+"""The table's parts (game/ui/table) used on their own, as other features build on them: a
+status bar with more buttons (Redo), an outline drawn for a hint or a focus ring, the drawn
+button's states. Pixels are read back from the real window, headless."""
+
+from __future__ import annotations
+
+import arcade
+import pytest
+
+from game.engine.deal import parse_code
+from game.engine.table import COLUMN, Pile
+from game.ui.button import BAR_STYLE, DrawnButton, button_at
+from game.ui.layout import compute_layout
+from game.ui.table import StatusBar
+from game.ui.theme import FOCUS, HIGHLIGHT
+
+
+def pixels(app):
+    """A function reading the drawn frame at logical ``(x, y)`` (origin bottom left)."""
+    image = arcade.get_image(0, 0, *app.get_framebuffer_size()).convert("RGB")
+    ratio = app.get_pixel_ratio()
+
+    def pixel(x, y):
+        return image.getpixel((int(x * ratio), int(image.size[1] - 1 - y * ratio)))
+
+    return pixel
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_a_status_bar_with_four_buttons_places_and_clicks_each(app, size):
+    pressed = []
+    keys = ("undo", "redo", "new", "menu")
+    bar = StatusBar([(k, k.title(), lambda k=k: pressed.append(k)) for k in keys])
+    layout = compute_layout("eight-off", 8, *size)
+    bar.place(layout)
+    rects = [bar.buttons[k].rect for k in keys]
+    for left, right in zip(rects, rects[1:], strict=False):
+        assert left.right < right.left  # left to right, no overlap
+    assert rects[-1].right <= layout.width and all(r.top <= layout.hud_h for r in rects)
+    for key in keys:
+        rect = bar.buttons[key].rect
+        assert bar.on_press(rect.center_x, rect.center_y)
+    assert pressed == list(keys)
+    assert not bar.on_press(5, layout.hud_h + 50)  # above the bar: not the bar's
+
+
+def test_an_outline_drawn_on_a_pile_shows_in_its_colour(app):
+    """A hint or a keyboard focus ring is an outline around a pile's top card."""
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table.settle()
+    cards = table.cards
+    pile = Pile(COLUMN, 2)
+    pos = table.game.position
+    x, y = cards.layout.card_center(pos, pile, len(pos.cards(pile)) - 1)
+    edge = cards.layout.card_w / 2 + 2  # the outline's centre line, 2 px outside the card
+    table.on_draw()
+    assert pixels(app)(x - edge, y) not in (HIGHLIGHT, FOCUS)
+    cards.highlight = [pile]
+    table.on_draw()
+    assert pixels(app)(x - edge, y) == HIGHLIGHT
+    cards.highlight = []
+    table.on_draw()
+    cards.draw_outline(pile, (200, 40, 220))
+    assert pixels(app)(x - edge, y) == (200, 40, 220)
+
+
+def test_drawn_button_states_and_the_one_hit_test(app):
+    app.hide_view()
+    buttons = [DrawnButton("A", lambda: None), DrawnButton("B", lambda: None)]
+    buttons[0].place(arcade.LRBT(100, 200, 100, 140), 12)
+    buttons[1].place(arcade.LRBT(220, 320, 100, 140), 12)
+    assert button_at(buttons, 150, 120) is buttons[0]
+    assert button_at(buttons, 210, 120) is None  # the gap
+    assert button_at(buttons, 319, 139) is buttons[1]
+    assert button_at([DrawnButton("unplaced", lambda: None)], 0, 0) is None
+    b = buttons[0]
+    for state, colour in (("plain", BAR_STYLE.bg), ("hovered", BAR_STYLE.hover),
+                          ("selected", BAR_STYLE.selected_bg), ("disabled", BAR_STYLE.off_bg)):
+        b.hovered, b.selected, b.enabled = state == "hovered", state == "selected", \
+            state != "disabled"
+        app.clear()
+        b.draw()
+        assert pixels(app)(105, 105) == colour, state  # inside the box, clear of the label

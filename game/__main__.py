@@ -88,6 +88,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--moves", default="", metavar='"1>c5 1>8"',
                    help="moves in engine notation, played on --deal before play starts "
                    "or before the screenshot")
+    p.add_argument("--try", dest="try_move", metavar="MOVE",
+                   help="with --screenshot of the table: try MOVE last; a refused move shows "
+                   "its reminder in the picture")
     p.add_argument("--view", default="table", metavar="NAME",
                    help="the scene to open or screenshot: " + ", ".join(SCENE_NAMES))
     p.add_argument("--self-test", action="store_true",

@@ -43,11 +43,11 @@ def extract(source: Path) -> dict[str | tuple[str, str], set[str]]:
     babel.cfg: msgid (a pair for plurals) → flags such as ``python-brace-format``."""
     with (ROOT / "babel.cfg").open(encoding="utf-8") as f:
         method_map, options_map = parse_mapping_cfg(f)
-    found: dict[str | tuple[str, str], set[str]] = {}
-    for _file, _line, message, _comments, _context in extract_from_dir(
+    found: dict[tuple[str | tuple[str, str], str | None], set[str]] = {}
+    for _file, _line, message, _comments, context in extract_from_dir(
             str(source), method_map, options_map):
         key = message if isinstance(message, str) else tuple(message[:2])
-        found.setdefault(key, set())
+        found.setdefault((key, context), set())
     return found
 
 
@@ -61,8 +61,10 @@ def problems(messages: dict, lang: str, root: Path = ROOT) -> list[str]:
     """Everything wrong with the ``lang`` catalogue for ``messages`` (empty when complete)."""
     catalogue = load_catalogue(lang, root)
     out = []
-    for key in messages:
-        entry = catalogue.get(key if isinstance(key, str) else key[0])
+    for key, context in messages:
+        entry = catalogue.get(key if isinstance(key, str) else key[0], context=context)
+        if context:
+            key = f"{context}|{key}"
         if entry is None:
             out.append(f"{lang}: missing {key!r}")
         elif isinstance(key, tuple) != isinstance(entry.id, tuple):
@@ -84,7 +86,8 @@ def messages() -> dict:
 
 def test_the_code_marks_messages(messages):
     assert len(messages) > 200
-    assert "Settings" in messages and ("{n} cell", "{n} cells") in messages
+    assert ("Settings", None) in messages and (("{n} cell", "{n} cells"), None) in messages
+    assert ("Won", "statistics: how many games were won") in messages
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -95,13 +98,18 @@ def test_every_marked_string_is_translated(messages, lang):
 def test_a_new_untranslated_string_fails_the_check(tmp_path, messages):
     """The check above is not blind: a module with one new string is reported."""
     module = tmp_path / "new_scene.py"
-    module.write_text('from game.i18n import _, ngettext\n\nLABEL = _("Shuffle the moon")\n'
-                      'COUNT = ngettext("{n} moon", "{n} moons", 3)\n', encoding="utf-8")
+    module.write_text('from game.i18n import _, ngettext, pgettext\n\n'
+                      'LABEL = _("Shuffle the moon")\n'
+                      'COUNT = ngettext("{n} moon", "{n} moons", 3)\n'
+                      'OTHER = pgettext("a new context", "Settings")\n', encoding="utf-8")
     found = extract(tmp_path)
-    assert set(found) == {"Shuffle the moon", ("{n} moon", "{n} moons")}
-    for lang in LANGS:
-        assert problems(found, lang) == [f"{lang}: missing 'Shuffle the moon'",
-                                         f"{lang}: missing ('{{n}} moon', '{{n}} moons')"]
+    assert set(found) == {("Shuffle the moon", None), (("{n} moon", "{n} moons"), None),
+                          ("Settings", "a new context")}
+    for lang in LANGS:  # "Settings" is translated, but not in this context
+        assert sorted(problems(found, lang)) == sorted([
+            f"{lang}: missing 'Shuffle the moon'",
+            f"{lang}: missing ('{{n}} moon', '{{n}} moons')",
+            f"{lang}: missing 'a new context|Settings'"])
 
 
 def fields(text: str) -> set[str]:
@@ -178,6 +186,8 @@ def test_the_running_game_uses_every_po_entry(lang, restore_language):
         if isinstance(entry.id, tuple):
             for n, form in ((1, 0), (2, 1), (5, 2)):
                 assert i18n.ngettext(entry.id[0], entry.id[1], n) == entry.string[form]
+        elif entry.context:
+            assert i18n.pgettext(entry.context, entry.id) == entry.string
         else:
             assert i18n._(entry.id) == entry.string
 

@@ -77,6 +77,13 @@ def overflows(view, width, height) -> list[str]:
             if text.text and text.x + text.content_width > left_of_buttons + SLACK:
                 problems.append(f"status text {key} {text.text!r} runs under the buttons "
                                 f"({text.x + text.content_width:.0f} > {left_of_buttons:.0f})")
+    for i, row in enumerate(getattr(view, "row_buttons", [])):
+        drawn += [(f"row-{i}-{key}", b) for key, b in row.items()]
+        rows = getattr(view, "_layout", None)
+        first = min(b.rect.left for b in row.values())
+        if rows is not None and rows.content_width + rows.x > first + SLACK:
+            problems.append(f"History row texts end at {rows.content_width + rows.x:.0f}, "
+                            f"under the buttons from {first:.0f}")
     win = getattr(view, "win", None)
     if win is not None and getattr(win, "shown", False):
         drawn += [(f"win-{i}", b) for i, b in enumerate(win.buttons)]
@@ -94,6 +101,20 @@ def overflows(view, width, height) -> list[str]:
 def _roots(manager):
     layer = manager.children.get(0, []) if isinstance(manager.children, dict) else []
     return list(layer)
+
+
+def finished_deals() -> list:
+    """A won and an unfinished deal of each game (the longest texts a row shows)."""
+    from game.storage.history import GameRecord
+
+    return [
+        GameRecord(code=code, variant=variant, cells=cells, deal=1, result=result,
+                   score=1285, moves=751, duration=3599.0, started="2026-11-29T23:05:00+01:00",
+                   ended="2026-11-30T00:04:59+01:00", log=())
+        for code, variant, cells in (("EH1-N-AAAAAAB", "easy-harp", None),
+                                     ("EO1-C8-AAAAAAB", "eight-off", 8))
+        for result in ("won", "not finished")
+    ]
 
 
 @pytest.fixture
@@ -125,6 +146,8 @@ def test_every_text_fits(app, speak, scene, lang, size):
         table.play(table.game.parse("1>c5"))
         app.replay(table.game)
     else:
+        if scene in ("history", "statistics"):
+            app.history.record_many(finished_deals())
         open_scene(app, scene)
     view = app.current_view
     view.on_resize(*size)

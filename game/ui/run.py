@@ -11,6 +11,7 @@ import arcade
 
 from game.engine.deal import DealSpec
 from game.engine.events import Rejection
+from game.engine.moves import NotationError
 from game.i18n import system_language
 from game.storage.files import atomic_write_bytes
 from game.storage.settings import Settings, default_settings_path, load_settings
@@ -125,6 +126,14 @@ def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
                 return 3
         table.settle()
         table.show_message("", 0)  # a screenshot shows the table, not a passing reminder
+        if getattr(args, "try_move", None):  # --try: the reminder of a refused move, shown
+            try:
+                table.play(table.game.parse(args.try_move))
+            except NotationError as exc:
+                print(f"error: --try: {exc}", file=sys.stderr)
+                app.close()
+                return 2
+            table.settle()
     else:
         from game.ui.views import open_scene
 

@@ -25,7 +25,7 @@ import arcade
 import pyglet
 
 from game.engine.deal import EASY_HARP, EIGHT_OFF, parse_code
-from game.i18n import N_, _, error_text, language, ngettext, translate
+from game.i18n import N_, _, error_text, language, ngettext, pgettext, translate
 from game.ui.button import FELT_STYLE, DrawnButton, button_at
 from game.ui.format import format_date, format_duration, game_name, problem_text, result_name
 from game.ui.gui import gui
@@ -47,6 +47,7 @@ from game.ui.views.common import (
     input_style,
     make_button,
     scale_for,
+    text_width,
 )
 
 if TYPE_CHECKING:
@@ -65,6 +66,16 @@ RESULT_FILTERS: tuple[tuple[str | None, str], ...] = (
     ("not finished", N_("Not finished")),
 )
 ACTIONS = ("replay", "again", "export")
+def filter_label(value: str | None, label: str) -> str:
+    """A result filter's translated label (plural: the games shown, "Dobivene",
+    "Выигранные"; the single game's result word is plain ``_("Won")``)."""
+    if value == "won":
+        return pgettext("history filter: the games that were won", "Won")
+    if value == "not finished":
+        return pgettext("history filter: the games not finished", "Not finished")
+    return _(label)
+
+
 ACTION_LABELS = {"replay": N_("Replay"), "again": N_("Play again"), "export": N_("Export")}
 
 # Column widths in ems of the table's font (pixels per em = 4/3 × the size in points);
@@ -188,27 +199,53 @@ class HistoryView(SceneView):
         left, right = margin, width - margin
         width_px = right - left
         font = font_size(14, s)
-        need = sum(em for _k, em in COLUMNS) + sum(ACTION_EMS.values()) + 1.0
-        while font > 9 and need * font * 4 / 3 > width_px:
+        while True:  # the widths in ems grow to the translated labels at this font
+            columns, action_ems = self._ems(font)
+            need = sum(em for _k, em in columns) + sum(action_ems.values()) + 1.0
+            if font <= 9 or need * font * 4 / 3 <= width_px:
+                break
             font -= 1
         em = font * 4 / 3
-        spare = max(0.0, width_px - need * em) / len(COLUMNS)
+        spare = max(0.0, width_px - need * em) / len(columns)
         row_h = max(26.0, 36 * s)
         rows_top = height - 150 * s - row_h
         rows_bottom = 150 * s
         page_size = max(3, int((rows_top - rows_bottom) // row_h))
         stops: list[float] = []
         x = 0.0
-        for _key, ems in COLUMNS:
+        for _key, ems in columns:
             stops.append(x)
             x += ems * em + spare
         actions_x: dict[str, tuple[float, float]] = {}
-        x = width_px - sum(ACTION_EMS.values()) * em  # flush right
+        x = width_px - sum(action_ems.values()) * em  # flush right
         for key in ACTIONS:
-            w = ACTION_EMS[key] * em
+            w = action_ems[key] * em
             actions_x[key] = (left + x + ACTION_GAP * em, left + x + w)
             x += w
         return _Geometry(s, left, right, rows_top, row_h, page_size, font, stops, actions_x)
+
+    @staticmethod
+    def _ems(font: int) -> tuple[list[tuple[str, float]], dict[str, float]]:
+        """The column and action-button widths in ems at ``font`` points: the defaults, or
+        more where the translated result, header or button label needs it (Russian "Не
+        завершена", "Просмотр")."""
+        em = font * 4 / 3
+        small = max(9, font - 2)
+        samples = {  # the widest texts each column shows, in the UI language
+            "date": (format_date("2026-12-30T23:55:00+01:00"), _("Date")),
+            "game": (game_name(EIGHT_OFF, 8), game_name(EASY_HARP), _("Game")),
+            "code": ("EO1-C8-AAAAAAB", _("Code")),
+            "result": (_("Won"), _("Not finished"), _("Result")),
+            "score": ("1285", _("Score")),
+            "moves": ("1000", _("Moves")),
+            "time": ("59:59", _("Time")),
+        }
+        columns = [(key, max(ems, max(text_width(t, font) for t in samples[key]) / em + 0.6))
+                   for key, ems in COLUMNS]
+        actions = {key: max(ACTION_EMS[key],
+                            text_width(_(ACTION_LABELS[key]), small) / em + ACTION_GAP + 0.6)
+                   for key in ACTIONS}
+        return columns, actions
 
     def row_rect(self, i: int) -> tuple[float, float, float, float]:
         """``(left, bottom, right, top)`` of row ``i`` on the page."""
@@ -290,20 +327,31 @@ class HistoryView(SceneView):
             self.focusable(button)
             return x + button.width
 
-        # Filters.
+        # Filters: each button as wide as its translated label (130 px scaled at least), all
+        # on one line; the labels shrink together when the line is too long.
         y = height - 126 * s
         x = g.left
-        for value, label in GAME_FILTERS:
-            button = make_button(_(label), lambda v=value: self.set_game(v),
-                                 130 * s, bh, size, selected=self.variant == value)
+        labels = [_(label) for _v, label in GAME_FILTERS] + [
+            filter_label(value, label) for value, label in RESULT_FILTERS] + [_("Statistics")]
+        room = g.right - g.left - 28 * s - 6 * s * (len(labels) - 1)
+        fsize = size
+        while True:
+            widths = [max(130 * s if fsize == size else 0.0, text_width(t, fsize) + 16 * s)
+                      for t in labels]
+            if fsize <= 9 or sum(widths) <= room:
+                break
+            fsize -= 1
+        for i, (value, _label) in enumerate(GAME_FILTERS):
+            button = make_button(labels[i], lambda v=value: self.set_game(v),
+                                 widths[i], bh, fsize, selected=self.variant == value)
             x = place(f"game:{value or 'all'}", button, x, y) + 6 * s
         x += 28 * s
-        for value, label in RESULT_FILTERS:
-            button = make_button(_(label), lambda v=value: self.set_result(v),
-                                 130 * s, bh, size, selected=self.result == value)
+        for i, (value, _label) in enumerate(RESULT_FILTERS, start=len(GAME_FILTERS)):
+            button = make_button(labels[i], lambda v=value: self.set_result(v),
+                                 widths[i], bh, fsize, selected=self.result == value)
             x = place(f"result:{value or 'all'}", button, x, y) + 6 * s
-        button = make_button(_("Statistics"), self.open_statistics, 130 * s, bh, size)
-        place("statistics", button, g.right - 130 * s, y)
+        button = make_button(labels[-1], self.open_statistics, widths[-1], bh, fsize)
+        place("statistics", button, max(x, g.right - widths[-1]), y)
         # Paging.
         y = 100 * s
         mid = (g.left + g.right) / 2
@@ -316,7 +364,7 @@ class HistoryView(SceneView):
         self._page_y = y + bh / 2
         # Import and Back.
         y = 24 * s
-        label_w = 70 * s
+        label_w = max(70 * s, text_width(_("Import:"), font_size(14, s)) + 10 * s)
         self._import_label_x = g.left
         self._import_y = y + bh / 2
         fh = min(bh, round(size * 2.1))  # the field's text sits at its top: keep it snug

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.engine.deal import EASY_HARP, EIGHT_OFF
-from game.i18n import N_, _, format_percent, ngettext
+from game.i18n import N_, _, format_percent, ngettext, pgettext
 from game.storage.history import RECENT_RESULTS, Statistics
 from game.ui.format import UNKNOWN, format_duration, game_name, problem_text
 from game.ui.theme import DIM, ERROR, FONT, GOLD, NOT_FINISHED_BAR, PANEL, TEXT, TITLE
@@ -50,6 +50,14 @@ FIELDS: tuple[tuple[str, str], ...] = (
 
 """The numbers shown, in order: (key, label)."""
 
+
+
+def field_label(key: str, label: str) -> str:
+    """The translated label of a number (``"won"`` counts games: "Pobjede", "Выиграно", not
+    the result word "Won" of a single game)."""
+    if key == "won":
+        return pgettext("statistics: how many games were won", "Won")
+    return _(label)
 
 
 def format_statistics(stats: Statistics) -> dict[str, str]:
@@ -164,7 +172,8 @@ class StatisticsView(SceneView):
         for i, (key, label) in enumerate(FIELDS):
             y = top - 20 * s - row_h * (i + 0.5)
             self.label_texts[key] = arcade.Text(
-                _(label), margin + 28 * s, y, DIM, label_size, font_name=FONT, anchor_y="center"
+                field_label(key, label), margin + 28 * s, y, DIM, label_size, font_name=FONT,
+                anchor_y="center",
             )
             self.value_texts[key] = arcade.Text(
                 self.values[key], split - 28 * s, y, GOLD if key == "win_rate" else TEXT,

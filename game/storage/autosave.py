@@ -26,10 +26,7 @@ def default_in_progress_path() -> Path:
     """Return the default path of the game in progress.
 
     Returns:
-        ``app_dirs().data_dir / "in_progress.json"`` (the folder is created).
-
-    Raises:
-        OSError: If the data folder cannot be created.
+        ``app_dirs().data_dir / "in_progress.json"`` (never fails; see :func:`app_dirs`).
     """
     return app_dirs().data_dir / IN_PROGRESS_FILE_NAME
 

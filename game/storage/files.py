@@ -48,17 +48,19 @@ class AppDirs:
 
 
 def app_dirs() -> AppDirs:
-    """Return the per-user folders of the game, creating them if needed.
+    """Return the per-user folders of the game, creating them where possible.
 
     The folders come from ``platformdirs.PlatformDirs("HarpAndEight", "HarpAndEight")``.
     If the environment variable ``HARP_EIGHT_HOME`` is set (and not empty), the folders
     are ``config``, ``data`` and ``cache`` below it instead.
 
-    Returns:
-        An :class:`AppDirs` whose three folders exist.
+    Knowing where files go never fails: a folder that cannot be made (a file in its
+    place, a read-only parent) is only logged here; reading a file in it then finds
+    nothing and writing one fails with :class:`OSError`, which every reader and writer
+    of the game handles (the game goes on and tells the player).
 
-    Raises:
-        OSError: If a folder cannot be created.
+    Returns:
+        An :class:`AppDirs`; its folders exist unless they could not be made.
     """
     home = os.environ.get(HOME_ENV)
     if home:
@@ -76,7 +78,10 @@ def app_dirs() -> AppDirs:
             cache_dir=Path(platform.user_cache_dir),
         )
     for folder in (dirs.config_dir, dirs.data_dir, dirs.cache_dir):
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            logger.debug("Could not create the folder %s: %s", folder, error)
     return dirs
 
 
@@ -119,14 +124,16 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     file is removed and ``path`` keeps its old content.
 
     Args:
-        path: The file to write; its folder must exist.
+        path: The file to write; its folder is created if missing.
         data: The complete new content.
 
     Raises:
-        OSError: If the file cannot be written (the old file is then unchanged), or
-            ``path`` is a directory or a device rather than a regular file.
+        OSError: If the file cannot be written (the old file is then unchanged), its
+            folder cannot be made, or ``path`` is a directory or a device rather than a
+            regular file.
     """
     path = Path(os.path.realpath(path))  # write through a symbolic link, not over it
+    path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists() and not path.is_file():
         raise IsADirectoryError(errno.EISDIR, "not a regular file", str(path))
     mode = _new_file_mode(path)
@@ -152,7 +159,7 @@ def atomic_write_text(path: Path, text: str) -> None:
     """Replace the content of a text file in one step, encoded as UTF-8.
 
     Args:
-        path: The file to write; its folder must exist.
+        path: The file to write; its folder is created if missing.
         text: The complete new content.
 
     Raises:

@@ -226,10 +226,7 @@ def default_history_path() -> Path:
     """Return the default history database path.
 
     Returns:
-        ``app_dirs().data_dir / "history.sqlite3"`` (the folder is created).
-
-    Raises:
-        OSError: If the data folder cannot be created.
+        ``app_dirs().data_dir / "history.sqlite3"`` (never fails; see :func:`app_dirs`).
     """
     return app_dirs().data_dir / HISTORY_FILE_NAME
 

@@ -125,10 +125,7 @@ def default_settings_path() -> Path:
     """Return the default settings file path.
 
     Returns:
-        ``app_dirs().config_dir / "settings.json"`` (the folder is created).
-
-    Raises:
-        OSError: If the configuration folder cannot be created.
+        ``app_dirs().config_dir / "settings.json"`` (never fails; see :func:`app_dirs`).
     """
     return app_dirs().config_dir / SETTINGS_FILE_NAME
 

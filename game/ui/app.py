@@ -19,6 +19,7 @@ from game.engine.game import Game
 from game.engine.notation import SavedGame, dump_game, load_game
 from game.i18n import LANGUAGES, N_, _, set_language, translate
 from game.storage import autosave
+from game.storage.files import app_dirs
 from game.storage.history import GameRecord, History
 from game.storage.pending import flush_pending, keep_pending
 from game.storage.settings import Settings, save_settings
@@ -98,6 +99,7 @@ class App(arcade.Window):
         self.notice: str | None = None
         """A message for the player that the next table shows (e.g. the history failed)."""
         self._history: History | None = None
+        self._told: set[str] = set()
 
     # ------------------------------------------------------------------ navigation
     def start(self, spec: DealSpec, *, log_moves: list[str] | None = None,
@@ -202,9 +204,25 @@ class App(arcade.Window):
 
         self.show_view(ReplayView(self, game.spec, list(game.log)))
 
+    # ------------------------------------------------------------------ telling
+    def tell_once(self, text: str, now: bool = True) -> None:
+        """Show a message about the player's files (already translated) once per run:
+        on the open table when ``now`` and it is shown, else on the next table shown. The
+        same text again is not repeated (a folder that cannot be written fails on every
+        action)."""
+        if text in self._told:
+            return
+        self._told.add(text)
+        table = self.table
+        if now and table is not None and table is self.current_view:
+            table.show_message(text, NOTICE_TIME)
+        else:
+            self.notice = text
+
     # ------------------------------------------------------------------ saving
     def save_progress(self, table: TableView) -> None:
-        """Write the game in progress atomically (after every action and on quit)."""
+        """Write the game in progress atomically (after every action and on quit); when it
+        cannot be written the player is told once and play goes on."""
         if self.read_only:
             return
         game = table.game
@@ -212,7 +230,9 @@ class App(arcade.Window):
         saved = SavedGame(game, table.elapsed, table.started, None, result)
         if game.is_won:
             saved.ended = now_iso()
-        autosave.save_in_progress(dump_game(saved))
+        if not autosave.save_in_progress(dump_game(saved)):
+            self.tell_once(_("The game in progress cannot be saved in {folder}; you can "
+                             "keep playing.").format(folder=app_dirs().data_dir))
 
     def leave_current_game(self) -> None:
         """Record the game being left as "not finished" when it had moves and was not won:
@@ -275,10 +295,10 @@ class App(arcade.Window):
             if history.problem_template else _("The history is busy.")
         if kept:
             problem += " " + _("This game is kept and will be recorded later.")
-        if table is not None and table is self.current_view and result == "won":
-            table.show_message(problem, NOTICE_TIME)
-        else:  # the game is being left: tell the player on the next table
-            self.notice = problem
+        else:
+            problem += " " + _("This game could not be kept for the history.")
+        # a game being left (not won on the open table): tell the player on the next table
+        self.tell_once(problem, now=table is not None and result == "won")
 
     def card_textures(self, width: int) -> CardTextures:
         """Card textures for a card ``width`` physical pixels wide, shared by every view

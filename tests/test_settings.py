@@ -145,9 +145,12 @@ def test_wrong_types_fall_back_per_key(home: Path, caplog: pytest.LogCaptureFixt
     with caplog.at_level(logging.WARNING, logger="game.storage"):
         assert load_settings() == Settings()
     assert "eight_off_cells" in caplog.text
-    # A readable object with bad values is not corrupt: the file stays in place.
+    # A readable object with bad values is not corrupt: the file stays in place, and the
+    # bad values are set aside in a file of their own (issue 13, fault 4).
     assert settings_file(home).exists()
-    assert kept_aside(home) == []
+    aside = kept_aside(home)
+    assert len(aside) == 1
+    assert json.loads(aside[0].read_text(encoding="utf-8"))[0]["eight_off_cells"] == "8"
 
 
 @pytest.mark.parametrize(
@@ -221,9 +224,11 @@ def test_unreadable_file_gives_defaults(
         assert load_settings() == Settings()
     assert "Permission denied" in caplog.text
     monkeypatch.undo()
-    # Not corrupt, only unreadable right now: the file stays where it is.
-    assert path.read_text(encoding="utf-8") == json.dumps({"language": "nl"})
-    assert kept_aside(home) == []
+    # The next save would write over it: its content is kept aside, whole.
+    assert not path.exists()
+    aside = kept_aside(home)
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == json.dumps(
+        {"language": "nl"})
 
 
 def test_save_failure_returns_false(

@@ -13,8 +13,12 @@ from pathlib import Path
 from typing import TypeVar
 
 from game.storage.files import app_dirs, atomic_write_text, keep_aside
+from game.storage.loading import report
 
 logger = logging.getLogger(__name__)
+
+WHAT = "saved game"
+"""What the file holds, for reports."""
 
 IN_PROGRESS_FILE_NAME = "in_progress.json"
 """File name of the game in progress inside the data folder."""
@@ -63,27 +67,25 @@ def load_in_progress(parse: Callable[[str], T], path: Path | None = None) -> T |
 
     Returns:
         What ``parse`` returned, or ``None`` if there is no saved game. ``None`` is also
-        returned, with a warning logged, if the file cannot be read or decoded as UTF-8
-        or ``parse`` raises :class:`ValueError`; in those cases the file is moved aside
-        with :func:`keep_aside` (if it cannot be read because of an OS error it is left
-        where it is if moving fails too).
+        returned, the file reported and moved aside with :func:`keep_aside`, if it cannot
+        be read, is not UTF-8, or ``parse`` raises :class:`ValueError` (a damaged or newer
+        file); see :mod:`game.storage.loading`.
     """
+    path = Path(path) if path is not None else default_in_progress_path()
     try:
-        if path is None:
-            path = default_in_progress_path()
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
+        text = path.read_text(encoding="utf-8")
+    except (FileNotFoundError, NotADirectoryError):
         return None
-    except (OSError, UnicodeDecodeError) as error:
-        logger.warning("Could not read the game in progress %s: %s", path, error)
-        if path is not None:
-            keep_aside(Path(path))
+    except UnicodeDecodeError as error:
+        report(WHAT, path, f"not text ({error})", keep_aside(path))
+        return None
+    except OSError as error:  # the next save would write over it: keep its content
+        report(WHAT, path, error.strerror or str(error), keep_aside(path))
         return None
     try:
         return parse(text)
     except ValueError as error:
-        logger.warning("The game in progress %s cannot be used: %s", path, error)
-        keep_aside(Path(path))
+        report(WHAT, path, str(error), keep_aside(path))
         return None
 
 

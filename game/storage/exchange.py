@@ -14,8 +14,8 @@ Imported games and the history (the choice made here): :func:`record_imported` a
 imported game to the history as *its own* result, so it shows in History and Statistics and
 can be replayed from there like any other deal. A game saved while still ``"in progress"``
 counts as ``"not finished"`` (the history knows no other results). Importing the same game
-twice adds it once: a game is already there when a record has the same code, result,
-score, move counter and end time (the same start time too, when both have one).
+twice adds it once: the history's unique key on a game's identity (deal code, start time,
+result and move log) refuses a second copy, whichever way it comes.
 """
 
 from __future__ import annotations
@@ -210,27 +210,6 @@ def record_of(saved: SavedGame) -> GameRecord:
     )
 
 
-def find_recorded(history: History, record: GameRecord) -> GameRecord | None:
-    """The history's record of the same game as ``record``, if there is one.
-
-    The same game: same code, result, score, move counter and end time, and the same
-    start time when both were stored.
-    """
-    total = history.count(record.variant, record.result, record.cells)
-    for old in history.recent(
-        record.variant, record.result, limit=total, cells=record.cells, with_log=False
-    ):
-        if (
-            old.code == record.code
-            and old.score == record.score
-            and old.moves == record.moves
-            and old.ended == record.ended
-            and old.started == record.started
-        ):
-            return old
-    return None
-
-
 def record_imported(history: History, saved: SavedGame) -> tuple[int | None, bool]:
     """Add an imported game to the history, once.
 
@@ -240,15 +219,14 @@ def record_imported(history: History, saved: SavedGame) -> tuple[int | None, boo
 
     Returns:
         ``(id, added)``: the id of the game's record and whether it was added now
-        (``False`` when it was already there). The id is ``None`` when the history is
-        unavailable (see ``history.problem``).
+        (``False`` when it was already there: same identity, see
+        :attr:`~game.storage.history.GameRecord.identity`). The id is ``None`` when the
+        history is unavailable (see ``history.problem``).
     """
-    record = record_of(saved)
-    old = find_recorded(history, record)
-    if old is not None:
-        return old.id, False
-    new_id = history.record(record)
-    return new_id, new_id is not None
+    stored = history.store([record_of(saved)])
+    if not stored:
+        return None, False
+    return stored[0]
 
 
 __all__ = [

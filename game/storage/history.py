@@ -21,14 +21,16 @@ results and zero statistics; nothing raises.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import sqlite3
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from game.engine.deal import VARIANTS as _ENGINE_VARIANTS
 from game.i18n import N_, english
 from game.storage.files import app_dirs
 
@@ -40,8 +42,8 @@ HISTORY_FILE_NAME = "history.sqlite3"
 BUSY_TIMEOUT = 1.0
 """Seconds to wait for a lock held by another connection before giving up."""
 
-VARIANTS: tuple[str, ...] = ("easy-harp", "eight-off")
-"""Allowed values of :attr:`GameRecord.variant`."""
+VARIANTS: tuple[str, ...] = tuple(_ENGINE_VARIANTS)
+"""Allowed values of :attr:`GameRecord.variant` (the games the engine knows)."""
 
 RESULTS: tuple[str, ...] = ("won", "not finished")
 """Allowed values of :attr:`GameRecord.result` (a deal is never recorded as lost)."""
@@ -53,7 +55,49 @@ RECENT_RESULTS = 20
 # SQLite converts a "+HH:MM" offset to UTC, so games order correctly across DST changes.
 _UNIX_TIME_SQL = "(julianday({}) - 2440587.5) * 86400.0"
 
-MIGRATIONS: tuple[tuple[str, ...], ...] = (
+def log_text(log: Sequence[str]) -> str:
+    """The stored form of a move log: a compact JSON array of notation strings."""
+    return json.dumps(list(log), separators=(",", ":"))
+
+
+def game_identity(code: str, started: str, result: str, stored_log: str) -> str:
+    """The stable identity of a finished game: the same game always gets the same one.
+
+    A game is its deal, when it started, how it ended and every action (the move log, in
+    its stored form :func:`log_text`). Whatever way a record comes by (recorded at once,
+    from the waiting queue, imported from an exported file, recorded again after a crash
+    between the insert and the queue's removal), it has this identity, and the database's
+    unique key on it stores the game once.
+
+    Returns:
+        32 hex digits (the first 128 bits of a SHA-256).
+    """
+    text = "\n".join((code, started, result, stored_log))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def _add_identity(conn: sqlite3.Connection) -> None:
+    """Migration 3: every game gets its identity; copies of one game (recorded twice by
+    older builds) are removed, the first kept; then a unique key makes copies impossible."""
+    conn.execute("ALTER TABLE games ADD COLUMN uid TEXT")
+    seen: set[str] = set()
+    copies: list[int] = []
+    rows = conn.execute("SELECT id, code, started, result, log FROM games ORDER BY id")
+    for game_id, code, started, result, stored in rows.fetchall():
+        uid = game_identity(str(code), str(started), str(result), str(stored))
+        if uid in seen:
+            copies.append(game_id)
+            continue
+        seen.add(uid)
+        conn.execute("UPDATE games SET uid = ? WHERE id = ?", (uid, game_id))
+    for game_id in copies:
+        conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
+    if copies:
+        logger.warning("Removed %d copies of games recorded more than once", len(copies))
+    conn.execute("CREATE UNIQUE INDEX games_by_uid ON games (uid)")
+
+
+MIGRATIONS: tuple[tuple[str | Callable[[sqlite3.Connection], None], ...], ...] = (
     # Version 1: the first layout; the move log is a JSON array of notation strings.
     (
         """
@@ -82,6 +126,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX games_by_variant ON games (variant, ended_ts, id)",
         "CREATE INDEX games_by_cells ON games (variant, cells, ended_ts, id)",
     ),
+    # Version 3: the identity of each game and a unique key on it (a game is stored once).
+    (_add_identity,),
 )
 """The schema migrations; ``MIGRATIONS[n - 1]`` brings the schema from version n-1 to n."""
 
@@ -135,6 +181,75 @@ class GameRecord:
     ended: str
     log: tuple[str, ...]
     id: int | None = None
+
+    @property
+    def identity(self) -> str:
+        """The game's stable identity (:func:`game_identity`)."""
+        return game_identity(self.code, self.started, self.result, log_text(self.log))
+
+
+def record_from_dict(item: Any) -> GameRecord:
+    """Build a record from decoded JSON (a waiting record), checking every field.
+
+    Args:
+        item: A JSON object with the fields of :class:`GameRecord` (``id`` is ignored).
+
+    Returns:
+        The record (``id`` is ``None``).
+
+    Raises:
+        ValueError: A field is missing, of the wrong type or impossible (an unknown game,
+            written by a newer build), or the code does not match the game.
+    """
+    if not isinstance(item, dict):
+        raise ValueError(f"a record must be an object, not {type(item).__name__}")
+    values: dict[str, Any] = {}
+    for spec in fields(GameRecord):
+        if spec.name == "id":
+            continue
+        if spec.name not in item:
+            raise ValueError(f"a record has no {spec.name!r}")
+        values[spec.name] = item[spec.name]
+    if not isinstance(values["log"], list):
+        raise ValueError("the move log must be a list")
+    values["log"] = tuple(values["log"])
+    record = GameRecord(**values)
+    validate_record(record)
+    return record
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def validate_record(rec: GameRecord) -> None:
+    """Check a record before it is stored or after it is read from a file.
+
+    Raises:
+        ValueError: If a field has an impossible value or type: an unknown game or
+            result, a non-text code, time or move, a negative or boolean count.
+    """
+    if rec.variant not in VARIANTS:
+        raise ValueError(f"unknown game {rec.variant!r}")
+    if rec.result not in RESULTS:
+        raise ValueError(f"result must be one of {RESULTS}, not {rec.result!r}")
+    if rec.cells is not None and (not _is_int(rec.cells) or rec.cells < 0):
+        raise ValueError(f"cells must be None or a count, not {rec.cells!r}")
+    if not isinstance(rec.code, str):
+        raise ValueError(f"the deal code must be text, not {rec.code!r}")
+    for name in ("deal", "score", "moves"):
+        if not _is_int(getattr(rec, name)):
+            raise ValueError(f"{name} must be a whole number")
+    if rec.moves < 0:
+        raise ValueError("moves must not be negative")
+    if isinstance(rec.duration, bool) or not isinstance(rec.duration, int | float) or not (
+        0 <= rec.duration < 1e9
+    ):
+        raise ValueError(f"duration must be seconds, not {rec.duration!r}")
+    if not isinstance(rec.started, str) or not isinstance(rec.ended, str):
+        raise ValueError("start and end times must be text")
+    if not all(isinstance(move, str) for move in rec.log):
+        raise ValueError("every move in the log must be a string")
 
 
 @dataclass
@@ -210,7 +325,10 @@ def apply_migrations(conn: sqlite3.Connection, up_to: int = SCHEMA_VERSION) -> i
             version = schema_version(conn)
             if version < up_to:
                 for statement in MIGRATIONS[version]:
-                    conn.execute(statement)
+                    if callable(statement):
+                        statement(conn)
+                    else:
+                        conn.execute(statement)
                 version += 1
                 conn.execute(f"PRAGMA user_version = {version:d}")
             conn.execute("COMMIT")
@@ -243,22 +361,6 @@ def _is_busy(error: sqlite3.Error) -> bool:
 
 def _is_corrupt(error: sqlite3.Error) -> bool:
     return _error_code(error) in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
-
-
-def _validate(rec: GameRecord) -> None:
-    """Check a record before it is stored.
-
-    Raises:
-        ValueError: If a field has an impossible value.
-    """
-    if rec.variant not in VARIANTS:
-        raise ValueError(f"unknown variant {rec.variant!r}")
-    if rec.result not in RESULTS:
-        raise ValueError(f"result must be one of {RESULTS}, not {rec.result!r}")
-    if rec.cells is not None and (isinstance(rec.cells, bool) or rec.cells < 0):
-        raise ValueError(f"cells must be None or a count, not {rec.cells!r}")
-    if not all(isinstance(move, str) for move in rec.log):
-        raise ValueError("every move in the log must be a string")
 
 
 _COLUMNS = "id, code, variant, cells, deal, result, score, moves, duration, started, ended"
@@ -295,9 +397,9 @@ def _to_record(row: Sequence[Any], log: tuple[str, ...] = ()) -> GameRecord:
 
 _INSERT_SQL = (
     "INSERT INTO games (code, variant, cells, deal, result, score, moves, duration,"
-    " started, ended, log, ended_ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+    " started, ended, log, ended_ts, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
     + _UNIX_TIME_SQL.format("?")
-    + ")"
+    + ", ?) ON CONFLICT (uid) DO NOTHING"
 )
 
 
@@ -314,8 +416,9 @@ def _insert_parameters(rec: GameRecord) -> tuple[Any, ...]:
         float(rec.duration),
         rec.started,
         rec.ended,
-        json.dumps(list(rec.log), separators=(",", ":")),
+        log_text(rec.log),
         rec.ended,
+        rec.identity,
     )
 
 
@@ -440,8 +543,8 @@ class History:
             ValueError: If ``rec`` has an unknown variant or result, a negative or
                 boolean cell count, or a non-string move (a programming error).
         """
-        ids = self.record_many([rec])
-        return ids[0] if ids else None
+        stored = self.store([rec])
+        return stored[0][0] if stored else None
 
     def record_many(self, recs: Sequence[GameRecord]) -> list[int] | None:
         """Store several finished deals in one transaction (all or none).
@@ -450,14 +553,34 @@ class History:
             recs: The deals, in the order to store them; their ``id`` is ignored.
 
         Returns:
-            The new ids in the same order, or ``None`` if the history is unavailable or
-            the write failed (logged; the database is unchanged then).
+            Their ids in the same order (a game already stored keeps its id and is not
+            stored again), or ``None`` if the history is unavailable or the write failed
+            (logged; the database is unchanged then).
+
+        Raises:
+            ValueError: If a record is invalid (see :meth:`record`); nothing is stored.
+        """
+        stored = self.store(recs)
+        return None if stored is None else [game_id for game_id, _added in stored]
+
+    def store(self, recs: Sequence[GameRecord]) -> list[tuple[int, bool]] | None:
+        """Store finished deals once each, in one transaction (all or none).
+
+        A deal whose :attr:`GameRecord.identity` is already in the database is not stored
+        again (the unique key refuses it): delivering a record twice is harmless.
+
+        Args:
+            recs: The deals; their ``id`` is ignored.
+
+        Returns:
+            ``(id, added)`` per deal, in order (``added`` is ``False`` for a deal that was
+            already there), or ``None`` if the history is unavailable or the write failed.
 
         Raises:
             ValueError: If a record is invalid (see :meth:`record`); nothing is stored.
         """
         for rec in recs:
-            _validate(rec)
+            validate_record(rec)
         if not recs:
             return []
         what = recs[0].code if len(recs) == 1 else f"{len(recs)} games"
@@ -465,18 +588,23 @@ class History:
         if conn is None:
             logger.warning("History unavailable (%s); %s not recorded", self.problem, what)
             return None
-        ids: list[int] = []
+        stored: list[tuple[int, bool]] = []
         try:
             with conn:
                 conn.execute("BEGIN IMMEDIATE")
                 for rec in recs:
                     cursor = conn.execute(_INSERT_SQL, _insert_parameters(rec))
-                    assert cursor.lastrowid is not None
-                    ids.append(cursor.lastrowid)
+                    if cursor.rowcount == 1 and cursor.lastrowid is not None:
+                        stored.append((cursor.lastrowid, True))
+                        continue
+                    row = conn.execute(
+                        "SELECT id FROM games WHERE uid = ?", (rec.identity,)
+                    ).fetchone()
+                    stored.append((int(row[0]), False))
         except sqlite3.Error as error:
             self._failed(f"record {what}", error)
             return None
-        return ids
+        return stored
 
     # ----------------------------------------------------------------- reading
 

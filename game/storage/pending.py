@@ -3,6 +3,14 @@
 When :meth:`History.record <game.storage.history.History.record>` cannot write (the
 database is locked, damaged or newer), the record is kept in ``history_pending.json`` in
 the data folder, written atomically, and recorded on a later try.
+
+Delivery is idempotent: every record has a stable identity
+(:attr:`~game.storage.history.GameRecord.identity`) and the database stores each identity
+once, so a queue that cannot be emptied afterwards (the file made undeletable, a crash
+between the insert and the removal) delivers the same games again without counting them
+twice. Entries are validated one by one when read
+(:func:`~game.storage.history.record_from_dict`); a bad one (an unknown game from a newer
+build) is set aside in a ``*.bad-DATE`` file and reported, the others are delivered.
 """
 
 from __future__ import annotations
@@ -14,7 +22,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.storage.files import app_dirs, atomic_write_text, keep_aside
-from game.storage.history import GameRecord
+from game.storage.history import GameRecord, record_from_dict
+from game.storage.loading import MISSING, keep_valid, read_json, report
 
 if TYPE_CHECKING:
     from game.storage.history import History
@@ -22,6 +31,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PENDING_FILE_NAME = "history_pending.json"
+
+WHAT = "finished games waiting for the history"
+"""What the file holds, for reports."""
 
 
 def pending_path() -> Path:
@@ -32,20 +44,25 @@ def pending_path() -> Path:
 def load_pending(path: Path | None = None) -> list[GameRecord]:
     """The records waiting to be recorded (none when the file is missing).
 
-    An unreadable or damaged file is kept aside (renamed ``*.bad-…``) and logged.
+    A file that is not JSON or not a list is kept aside whole (renamed ``*.bad-…``);
+    entries that are not valid records are set aside in a ``*.bad-…`` file of their own
+    and the valid ones returned. Every such event is reported
+    (:func:`game.storage.loading.report`).
     """
     path = path or pending_path()
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return [
-            GameRecord(**{**item, "log": tuple(item["log"]), "id": None}) for item in data
-        ]
-    except FileNotFoundError:
+    data = read_json(path, WHAT)
+    if data is MISSING:
         return []
-    except (OSError, ValueError, TypeError, KeyError) as exc:
-        log.warning("pending history records in %s are unreadable (%s); kept aside", path, exc)
-        keep_aside(path)
+    if not isinstance(data, list):
+        report(WHAT, path, "not a list of records", keep_aside(path))
         return []
+    records = keep_valid(data, record_from_dict, path, WHAT)
+    if len(records) != len(data):
+        try:
+            _write(records, path)
+        except OSError as exc:
+            log.error("could not rewrite %s without its bad entries: %s", path, exc)
+    return records
 
 
 def _write(records: list[GameRecord], path: Path) -> None:
@@ -68,20 +85,37 @@ def keep_pending(record: GameRecord, path: Path | None = None) -> bool:
 
 
 def flush_pending(history: History, path: Path | None = None) -> int:
-    """Record every waiting record in ``history`` (one transaction).
+    """Record every waiting record in ``history`` (one transaction), then empty the queue.
 
     Returns:
-        How many were recorded (0 when none wait or the history still cannot write; the
-        records then keep waiting).
+        How many were delivered (0 when none wait or the history still cannot write; the
+        records then keep waiting). A record already in the history (delivered before,
+        the queue not emptied) counts as delivered but is not stored twice.
     """
     path = path or pending_path()
     records = load_pending(path)
     if not records or not history.available:
         return 0
-    if history.record_many(records) is None:
+    if history.store(records) is None:
         return 0
     try:
         _write([], path)
-    except OSError as exc:  # recorded already; a stale file would record them twice
+    except OSError as exc:  # delivered; a stale queue is harmless (identities are unique)
         log.error("could not clear %s: %s", path, exc)
     return len(records)
+
+
+def open_history(path: Path | None = None) -> History:
+    """Open the history and deliver the records waiting for it (what a start does).
+
+    Args:
+        path: The database; defaults to the data folder's.
+
+    Returns:
+        The history (possibly unavailable: see ``History.problem``).
+    """
+    from game.storage.history import History
+
+    history = History(path)
+    flush_pending(history)
+    return history

@@ -17,11 +17,15 @@ from pathlib import Path
 from typing import Any
 
 from game.storage.files import app_dirs, atomic_write_text, keep_aside
+from game.storage.loading import MISSING, read_json, report, set_aside_entries
 
 logger = logging.getLogger(__name__)
 
 SETTINGS_VERSION = 1
 """Version number written to the settings file."""
+
+WHAT = "settings"
+"""What the file holds, for reports."""
 
 SETTINGS_FILE_NAME = "settings.json"
 """File name of the settings file inside the configuration folder."""
@@ -160,33 +164,21 @@ def load_settings(path: Path | None = None) -> Settings:
         path: The settings file; defaults to :func:`default_settings_path`.
 
     Returns:
-        The settings. A missing file gives the defaults silently. A file that cannot be
-        read gives the defaults; a file that is not a JSON object is additionally moved
-        aside with :func:`keep_aside`. Keys with values of the wrong type or out of range
-        get their defaults while valid keys are kept. Every problem is logged as a
-        warning.
+        The settings. A missing file gives the defaults silently. Otherwise the file goes
+        through the game's one loader (:mod:`game.storage.loading`): a file that cannot
+        be read, or is not a JSON object, gives the defaults and is moved aside; keys
+        with values of the wrong type or out of range get their defaults while valid keys
+        are kept, and the bad values are set aside in a ``*.bad-DATE`` file. Every problem
+        is reported (logged, and told to the player once by the app).
     """
-    try:
-        if path is None:
-            path = default_settings_path()
-        raw = Path(path).read_bytes()
-    except FileNotFoundError:
-        return Settings()
-    except OSError as error:
-        logger.warning("Could not read the settings file %s: %s; using defaults", path, error)
-        return Settings()
-
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError) as error:
-        logger.warning("The settings file %s is not valid JSON (%s); using defaults", path, error)
-        keep_aside(path)
+    if path is None:
+        path = default_settings_path()
+    data = read_json(Path(path), WHAT)
+    if data is MISSING:
         return Settings()
     if not isinstance(data, dict):
-        logger.warning("The settings file %s is not a JSON object; using defaults", path)
-        keep_aside(path)
+        report(WHAT, Path(path), "not a JSON object", keep_aside(Path(path)))
         return Settings()
-
     version = data.get("version")
     if version != SETTINGS_VERSION:
         logger.warning(
@@ -197,10 +189,9 @@ def load_settings(path: Path | None = None) -> Settings:
         )
     settings, rejected = settings_from_dict(data)
     if rejected:
-        logger.warning(
-            "The settings file %s has invalid values for %s; using defaults for them",
-            path,
-            ", ".join(rejected),
+        set_aside_entries(
+            Path(path), WHAT, [{key: data[key] for key in rejected}],
+            [f"invalid values for {', '.join(rejected)}; their defaults are used"],
         )
     return settings
 

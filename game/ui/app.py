@@ -21,7 +21,10 @@ from game.i18n import LANGUAGES, N_, _, set_language, translate
 from game.storage import autosave
 from game.storage.files import app_dirs
 from game.storage.history import GameRecord, History
-from game.storage.pending import flush_pending, keep_pending
+from game.storage.loading import take_problems
+from game.storage.pending import WHAT as PENDING_WHAT
+from game.storage.pending import flush_pending, keep_pending, open_history
+from game.storage.settings import WHAT as SETTINGS_WHAT
 from game.storage.settings import Settings, save_settings
 from game.ui.cards_art import BACK_STYLES, CARD_RATIO, FaceStyle
 from game.ui.gui import load_fonts
@@ -34,6 +37,12 @@ log = logging.getLogger(__name__)
 
 TITLE = N_("Easy Harp & Eight Off")
 MIN_SIZE = (800, 600)
+FILE_KINDS = {
+    autosave.WHAT: N_("saved game"),
+    SETTINGS_WHAT: N_("settings"),
+    PENDING_WHAT: N_("finished games waiting for the history"),
+}
+"""The kinds of files :mod:`game.storage.loading` reports, as players read them."""
 NOTICE_TIME = 5.0
 """Seconds a notice about files (history, saving) stays on screen."""
 
@@ -100,6 +109,7 @@ class App(arcade.Window):
         """A message for the player that the next table shows (e.g. the history failed)."""
         self._history: History | None = None
         self._told: set[str] = set()
+        self.report_file_problems()  # the settings were loaded before the window
 
     # ------------------------------------------------------------------ navigation
     def start(self, spec: DealSpec, *, log_moves: list[str] | None = None,
@@ -133,6 +143,7 @@ class App(arcade.Window):
         self.save_settings()  # the last game played survives a kill too
         self.show_view(table)
         self.save_progress(table)
+        self.report_file_problems()
         return table
 
     def new_deal(self, variant: str, cells: int | None = None) -> TableView:
@@ -192,6 +203,7 @@ class App(arcade.Window):
             return self.table
         saved = autosave.load_in_progress(load_game)
         if saved is None or saved.result != "in progress":
+            self.report_file_problems()
             return None
         return self.start(
             saved.game.spec, log_moves=saved.game.log, elapsed=saved.elapsed,
@@ -218,6 +230,19 @@ class App(arcade.Window):
             table.show_message(text, NOTICE_TIME)
         else:
             self.notice = text
+
+    def report_file_problems(self) -> None:
+        """Tell the player, once each, about files the game could not use and kept aside
+        (a damaged or newer saved game, settings, waiting records; issue 13 fault 9)."""
+        for problem in take_problems():
+            what = _(FILE_KINDS.get(problem.what, problem.what))
+            if problem.kept_as is not None:
+                text = _("The {what} could not be used; it was kept as {file}.").format(
+                    what=what, file=problem.kept_as)
+            else:
+                text = _("The {what} could not be read ({file}).").format(
+                    what=what, file=problem.path)
+            self.tell_once(text)
 
     # ------------------------------------------------------------------ saving
     def save_progress(self, table: TableView) -> None:
@@ -253,8 +278,8 @@ class App(arcade.Window):
     def history(self) -> History:
         """The history database (opened on first use; waiting records are flushed)."""
         if self._history is None:
-            self._history = History()
-            flush_pending(self._history)
+            self._history = open_history()
+            self.report_file_problems()
         return self._history
 
     def record_finished(self, table: TableView, result: str) -> None:

@@ -37,12 +37,13 @@ log = logging.getLogger(__name__)
 
 TITLE = N_("Easy Harp & Eight Off")
 MIN_SIZE = (800, 600)
-FILE_KINDS = {
-    autosave.WHAT: N_("saved game"),
-    SETTINGS_WHAT: N_("settings"),
-    PENDING_WHAT: N_("finished games waiting for the history"),
+FILE_MESSAGES = {
+    autosave.WHAT: N_("The saved game could not be used; it was kept as {file}."),
+    SETTINGS_WHAT: N_("The settings could not be used; they were kept as {file}."),
+    PENDING_WHAT: N_("Finished games waiting for the history could not be used; they were "
+                     "kept as {file}."),
 }
-"""The kinds of files :mod:`game.storage.loading` reports, as players read them."""
+"""What the player reads when :mod:`game.storage.loading` set a file (or part) aside."""
 NOTICE_TIME = 5.0
 """Seconds a notice about files (history, saving) stays on screen."""
 
@@ -235,13 +236,11 @@ class App(arcade.Window):
         """Tell the player, once each, about files the game could not use and kept aside
         (a damaged or newer saved game, settings, waiting records; issue 13 fault 9)."""
         for problem in take_problems():
-            what = _(FILE_KINDS.get(problem.what, problem.what))
-            if problem.kept_as is not None:
-                text = _("The {what} could not be used; it was kept as {file}.").format(
-                    what=what, file=problem.kept_as)
+            if problem.kept_as is not None and problem.what in FILE_MESSAGES:
+                text = _(FILE_MESSAGES[problem.what]).format(file=problem.kept_as)
             else:
-                text = _("The {what} could not be read ({file}).").format(
-                    what=what, file=problem.path)
+                text = _("A file of the game could not be used: {file}.").format(
+                    file=problem.kept_as or problem.path)
             self.tell_once(text)
 
     # ------------------------------------------------------------------ saving

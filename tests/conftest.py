@@ -47,6 +47,8 @@ def app(_app_window):
     window.dispatch_events()
     window.table = None
     window._history = None
+    window._told = set()  # messages told once per run: each test is a new run
+    window.notice = None
     window.settings = Settings()
     set_language("en")  # a test that switched the language cannot leak it
     window.switch_to()

@@ -200,7 +200,7 @@ def test_statistics_from_known_history(hist: History) -> None:
         played=7,
         won=5,
         win_rate=pytest.approx(5 / 7),
-        best_score=150,  # over all games, also unfinished ones
+        best_score=120,  # won games only (issue 13: a game given up never counts)
         fewest_moves=70,  # only wins count
         fastest_win=200.0,  # only wins count
         current_streak=0,  # the latest game (7) was not finished
@@ -211,7 +211,7 @@ def test_statistics_from_known_history(hist: History) -> None:
         played=4,
         won=3,
         win_rate=0.75,
-        best_score=150,
+        best_score=110,
         fewest_moves=70,
         fastest_win=200.0,
         current_streak=2,  # games 4, 5
@@ -258,7 +258,7 @@ def test_statistics_with_no_wins(hist: History) -> None:
     hist.record(game(1, result="not finished", score=7))
     stats = hist.statistics("eight-off")
     assert (stats.played, stats.won, stats.win_rate) == (1, 0, 0.0)
-    assert (stats.best_score, stats.fewest_moves, stats.fastest_win) == (7, None, None)
+    assert (stats.best_score, stats.fewest_moves, stats.fastest_win) == (None, None, None)
     assert (stats.current_streak, stats.best_streak, stats.recent) == (0, 0, [False])
 
 

@@ -103,7 +103,7 @@ def test_filter_buttons(app, seeded):
     assert view.total == 3 and all(row[3] == "Won" for row in view.rows)
     press(app, view, "game:easy-harp")
     assert view.total == 0 and view.rows == []
-    assert "No finished deals match" in view._texts["empty"].text
+    assert "No games match" in view._texts["empty"].text
     press(app, view, "result:not finished")
     assert [row[2] for row in view.rows] == ["EH1-N-AAAAAAB"]
     press(app, view, "game:all")
@@ -256,7 +256,7 @@ def test_statistics_show_the_known_numbers(app, seeded):
     press(app, view, "eight-off:2")
     assert shown(view)["won"] == "0" and shown(view)["win_rate"] == "0%"
     press(app, view, "easy-harp:all")
-    assert shown(view)["played"] == "1" and shown(view)["best_score"] == "0"
+    assert shown(view)["played"] == "1" and shown(view)["best_score"] == "\u2014"
     assert view.label_texts["fastest_win"].text == "Fastest win"
     view.on_draw()
 

@@ -36,14 +36,14 @@ CELLS = {
     "ru": ["ячейка", "ячейки", "ячеек", "ячеек", "ячейка", "ячейки", "ячеек"],
 }
 DEALS = {
-    "en": ["finished deal", "finished deals", "finished deals", "finished deals",
-           "finished deals", "finished deals", "finished deals"],
-    "hr": ["završeno dijeljenje", "završena dijeljenja", "završenih dijeljenja",
-           "završenih dijeljenja", "završeno dijeljenje", "završena dijeljenja",
-           "završenih dijeljenja"],
-    "ru": ["завершённая раскладка", "завершённые раскладки", "завершённых раскладок",
-           "завершённых раскладок", "завершённая раскладка", "завершённые раскладки",
-           "завершённых раскладок"],
+    "en": ["game played", "games played", "games played", "games played",
+           "games played", "games played", "games played"],
+    "hr": ["odigrana partija", "odigrane partije", "odigranih partija",
+           "odigranih partija", "odigrana partija", "odigrane partije",
+           "odigranih partija"],
+    "ru": ["сыгранная партия", "сыгранные партии", "сыгранных партий",
+           "сыгранных партий", "сыгранная партия", "сыгранные партии",
+           "сыгранных партий"],
 }
 
 
@@ -63,7 +63,7 @@ def test_plural_forms_for_counts(lang, code):
                        "You won!  Score {score}, {moves} moves", n).format(score=120, moves=n)
         assert won.endswith(f" {n} {moves}"), won
         assert ngettext("{n} cell", "{n} cells", n).format(n=n) == f"{n} {cells}"
-        assert ngettext("{n} finished deal", "{n} finished deals", n).format(n=n) == (
+        assert ngettext("{n} game played", "{n} games played", n).format(n=n) == (
             f"{n} {deals}")
 
 

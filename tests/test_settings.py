@@ -201,7 +201,7 @@ def test_partial_file_keeps_good_keys(home: Path, caplog: pytest.LogCaptureFixtu
     )
     with caplog.at_level(logging.WARNING, logger="game.storage"):
         loaded = load_settings()
-    assert loaded == Settings(double_click=False, last_game="eight-off")
+    assert loaded == Settings(double_click=False, last_game="eight-off", played=True)
     assert "animation_speed" in caplog.text
     assert "unknown_key" not in caplog.text
 

@@ -260,7 +260,8 @@ class Statistics:
         played: Number of recorded games.
         won: Number of won games.
         win_rate: ``won / played`` in 0..1 (0.0 when nothing was played).
-        best_score: Highest score of any game, or ``None``.
+        best_score: Highest score of a won game, or ``None`` (a game given up never
+            counts: its score can be farmed by moving cards to and from a foundation).
         fewest_moves: Lowest move counter among won games, or ``None``.
         fastest_win: Shortest duration in seconds among won games, or ``None``.
         current_streak: Consecutive wins ending at the most recent game.
@@ -746,9 +747,9 @@ def statistics_from_results(rows: Sequence[Sequence[Any]]) -> Statistics:
     for result, score, moves, duration in rows:
         won = result == "won"
         stats.played += 1
-        if stats.best_score is None or score > stats.best_score:
-            stats.best_score = score
         if won:
+            if stats.best_score is None or score > stats.best_score:
+                stats.best_score = score
             stats.won += 1
             streak += 1
             stats.best_streak = max(stats.best_streak, streak)

@@ -62,6 +62,7 @@ class Settings:
         window: The windowed size and position ``[x, y, width, height]`` the player last
             had (logical pixels; ``x, y`` of the window's top-left corner on the screen),
             or ``None`` before the first run; leaving full-screen comes back to it.
+        played: Whether a game was ever started (the menu names the last game only then).
     """
 
     interactive_rules: bool = True
@@ -78,6 +79,7 @@ class Settings:
     sound: bool = True
     volume: int = 70
     window: list[int] | None = None
+    played: bool = False
 
 
 def _valid_bool(value: Any) -> bool:
@@ -122,6 +124,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "sound": _valid_bool,
     "volume": _valid_volume,
     "window": _valid_window,
+    "played": _valid_bool,
 }
 
 
@@ -154,6 +157,8 @@ def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
             values[field.name] = value
         else:
             rejected.append(field.name)
+    if "played" not in data and "last_game" in values:
+        values["played"] = True  # a file of an older version: a game was started then
     return Settings(**values), rejected
 
 

@@ -139,6 +139,7 @@ class App(arcade.Window):
         )
         self.table = table
         self.settings.last_game = spec.variant
+        self.settings.played = True
         if spec.variant == EIGHT_OFF and spec.cells:
             self.settings.eight_off_cells = spec.cells
         self.save_settings()  # the last game played survives a kill too

@@ -398,7 +398,7 @@ class HistoryView(SceneView):
             _("History"), g.left, height - 46 * s, TITLE, font_size(30, s), font_name=FONT,
             bold=True, anchor_y="center",
         )
-        count = ngettext("{n} finished deal", "{n} finished deals", self.total).format(
+        count = ngettext("{n} game played", "{n} games played", self.total).format(
             n=self.total)
         if self.problem:
             count = ""
@@ -423,8 +423,8 @@ class HistoryView(SceneView):
         if self.problem:
             empty = self.problem
         elif not self.rows:
-            empty = _("No finished deals yet.") if not (self.variant or self.result) else _(
-                "No finished deals match these filters.")
+            empty = _("No games played yet.") if not (self.variant or self.result) else _(
+                "No games match these filters.")
         self._texts["empty"] = arcade.Text(
             empty, (g.left + g.right) / 2, g.rows_top - 2 * g.row_h,
             ERROR if self.problem else DIM, font_size(16, s), font_name=FONT,

@@ -84,6 +84,8 @@ class MenuView(SceneView):
                 line = ngettext("Game in progress: {game}, {code}, {moves} move",
                                 "Game in progress: {game}, {code}, {moves} moves", moves).format(
                     game=_(title), code=code, moves=moves)
+        elif not self.app.settings.played:  # the first start: nothing was played yet
+            line = _("Welcome! Choose New game to start playing.")
         else:
             last = GAME_TITLES.get(self.app.settings.last_game, "Easy Harp")
             line = _("Last played: {game}").format(game=_(last))

@@ -179,6 +179,11 @@ class StatisticsView(SceneView):
                 self.values[key], split - 28 * s, y, GOLD if key == "win_rate" else TEXT,
                 value_size, font_name=FONT, bold=True, anchor_x="right", anchor_y="center",
             )
+        self._texts["won-only"] = arcade.Text(
+            _("Best score, fewest moves and fastest win count won games only."),
+            margin + 28 * s, bottom + 14 * s, DIM, font_size(11, s), font_name=FONT,
+            anchor_y="center", multiline=True, width=max(100, round(split - margin - 56 * s)),
+        )
         # The chart of recent results, right of the numbers.
         cl, cr = split + 40 * s, width - margin - 28 * s
         ct, cb = top - 70 * s, bottom + 70 * s

@@ -48,6 +48,11 @@ def app(_app_window):
     window.table = None
     window._history = None
     window._told = set()  # messages told once per run: each test is a new run
+    from game.storage.session import SessionStore
+
+    window.store.close()
+    window.store = SessionStore()  # the game in progress goes to this test's home
+    window._saved, window._saved_loaded = None, False
     window.notice = None
     window.settings = Settings()
     set_language("en")  # a test that switched the language cannot leak it
@@ -55,6 +60,7 @@ def app(_app_window):
     window.default_camera.use()
     yield window
     window.hide_view()
+    window.store.close()
     window.table = None
     if window._history is not None:
         window._history.close()

@@ -167,3 +167,22 @@ def test_waiting_records_of_any_bad_shape_are_set_aside(entry):
     pending_path().write_text(json.dumps([entry, *items]))
     assert [r.code for r in load_pending()] == ["EO1-C8-AAAAAFA"]
     assert take_problems()
+
+
+def test_hints_used_are_recorded_and_older_waiting_records_have_none(app):
+    with History() as history:
+        history.record(replace(record(), hints_used=3))
+        assert history.recent()[0].hints_used == 3
+    keep_pending(record(started="2026-11-30T09:00:00+00:00"))
+    items = json.loads(pending_path().read_text())
+    del items[0]["hints_used"]  # kept by a build that did not count hints
+    pending_path().write_text(json.dumps(items))
+    assert [r.hints_used for r in load_pending()] == [0]
+
+
+def test_a_session_counts_hints_into_its_record(app):
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    app.session_of(table).note_hint()
+    table.play(table.game.parse("1>c5"))
+    app.new_deal("eight-off", 8)
+    assert app.history.recent()[0].hints_used == 1

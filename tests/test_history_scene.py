@@ -337,8 +337,7 @@ def test_an_unusable_database_shows_its_problem(app, kind):
 
 # --------------------------------------------------------------------------- recording
 def test_finished_deals_are_recorded_end_to_end(app, monkeypatch):
-    from game.engine.notation import load_game
-    from game.storage.autosave import load_in_progress
+    from game.storage.session import SessionStore
 
     # Won on the table.
     table = app.start(parse_code(WON_CODE), animate=False)
@@ -360,7 +359,7 @@ def test_finished_deals_are_recorded_end_to_end(app, monkeypatch):
     monkeypatch.setattr(arcade.Window, "on_close", lambda self: None)
     app.on_close()
     assert app.history.count() == 2
-    saved = load_in_progress(load_game)
+    saved = SessionStore().load()
     assert saved is not None and saved.result == "in progress"
     assert saved.game.code == table.game.code
     newest = app.history.recent()[0]

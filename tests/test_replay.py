@@ -427,8 +427,7 @@ def test_esc_and_back_return_to_the_scene_before(app):
 
 
 def test_the_replay_never_touches_the_game_in_progress(app):
-    from game.engine.notation import load_game
-    from game.storage.autosave import load_in_progress
+    from game.storage.session import SessionStore
 
     table = app.start(parse_code("EO1-C8-AAAAAAB"), animate=False)
     table.play(table.game.parse("6>c5"))
@@ -437,7 +436,8 @@ def test_the_replay_never_touches_the_game_in_progress(app):
     assert isinstance(view, ReplayView)
     view.jump_end()
     key(app, arcade.key.ESCAPE)
-    saved = load_in_progress(load_game)
+    app.flush_saves()
+    saved = SessionStore().load()
     assert saved is not None and saved.game.code == "EO1-C8-AAAAAAB"
     assert saved.game.log == ["6>c5"] and app.table is table
     assert app.history.count() == 0

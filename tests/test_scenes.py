@@ -17,10 +17,9 @@ from conftest import answer_leave, click, fire, key, step
 from game.engine.deal import EASY_HARP, EIGHT_OFF, DealSpec, daily_deal, parse_code
 from game.engine.events import Action, Rejection
 from game.engine.game import Game
-from game.engine.notation import load_game
 from game.engine.table import CELL, COLUMN, Pile
 from game.engine.variants.eight_off import group_limit
-from game.storage import autosave
+from game.storage.session import SessionStore
 from game.ui.views import open_scene
 from game.ui.views.examples import EXAMPLES, ExamplesView
 from game.ui.views.menu import MenuView
@@ -49,7 +48,9 @@ def show(app, view):
 
 
 def saved_log():
-    saved = autosave.load_in_progress(load_game)
+    """The log of the game in progress on disk (a fresh store, as a restart reads it)."""
+    arcade.get_window().flush_saves()  # the app's journal writer has written it
+    saved = SessionStore().load()
     return None if saved is None else list(saved.game.log)
 
 
@@ -388,7 +389,7 @@ def test_examples_play_on_the_table_and_show_the_reminder(app):
     assert "(EH-ONE-CARD)" in examples.status.message.text
     assert "EH-ONE-CARD" in examples.caption_text.text
     assert app.table is None
-    assert autosave.load_in_progress(load_game) is None  # nothing saved
+    assert saved_log() is None  # nothing saved
     step(app, 12, dt=0.05)
     second = app.current_view
     assert isinstance(second, ExamplesView) and second.index == 1

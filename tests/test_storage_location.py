@@ -17,6 +17,7 @@ from game.storage.exchange import ExchangeError, export_record, import_game, rec
 from game.storage.files import app_dirs
 from game.storage.history import History
 from game.storage.pending import flush_pending, keep_pending, load_pending
+from game.storage.session import SessionStore
 from game.ui.views import open_scene
 from game.ui.views.common import quit_app
 
@@ -39,8 +40,10 @@ def test_resolving_the_folders_never_fails(blocked_home):
 
 def test_every_way_in_survives_a_data_folder_that_cannot_be_made(app, blocked_home,
                                                                   monkeypatch):
+    app.store = SessionStore()  # the game in progress goes to the blocked home
     table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.play(table.game.parse("1>c5"))
+    app.flush_saves()  # the journal is written off the frame; its failure comes back
     told = app.notice or table.toast.text
     assert "cannot be saved" in told and str(blocked_home / "data") in told
     table.show_message("", 0)
@@ -83,8 +86,10 @@ def test_a_read_only_home_is_survived_too(app, tmp_path, monkeypatch):
         pytest.skip("chattr +i is not available here")
     try:
         monkeypatch.setenv("HARP_EIGHT_HOME", str(home))
+        app.store = SessionStore()
         table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
         table.play(table.game.parse("1>c5"))
+        app.flush_saves()
         table.new_deal()
         assert app.table is not None and app.table is not table
         assert keep_pending(_record()) is False

@@ -126,8 +126,9 @@ MIGRATIONS: tuple[tuple[str | Callable[[sqlite3.Connection], None], ...], ...] =
         "CREATE INDEX games_by_variant ON games (variant, ended_ts, id)",
         "CREATE INDEX games_by_cells ON games (variant, cells, ended_ts, id)",
     ),
-    # Version 3: the identity of each game and a unique key on it (a game is stored once).
-    (_add_identity,),
+    # Version 3: the identity of each game and a unique key on it (a game is stored once),
+    # and the hints asked for during the game.
+    (_add_identity, "ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0"),
 )
 """The schema migrations; ``MIGRATIONS[n - 1]`` brings the schema from version n-1 to n."""
 
@@ -167,6 +168,7 @@ class GameRecord:
         log: The move log in notation, e.g. ``("1>c5", "u", "s")``; empty when the
             record was loaded without its log.
         id: Database id; ``None`` for a record not yet stored.
+        hints_used: Hints the player asked for during the game (History can show them).
     """
 
     code: str
@@ -181,6 +183,7 @@ class GameRecord:
     ended: str
     log: tuple[str, ...]
     id: int | None = None
+    hints_used: int = 0
 
     @property
     def identity(self) -> str:
@@ -205,8 +208,8 @@ def record_from_dict(item: Any) -> GameRecord:
         raise ValueError(f"a record must be an object, not {type(item).__name__}")
     values: dict[str, Any] = {}
     for spec in fields(GameRecord):
-        if spec.name == "id":
-            continue
+        if spec.name == "id" or (spec.name == "hints_used" and spec.name not in item):
+            continue  # records kept before hints were counted have none
         if spec.name not in item:
             raise ValueError(f"a record has no {spec.name!r}")
         values[spec.name] = item[spec.name]
@@ -237,11 +240,11 @@ def validate_record(rec: GameRecord) -> None:
         raise ValueError(f"cells must be None or a count, not {rec.cells!r}")
     if not isinstance(rec.code, str):
         raise ValueError(f"the deal code must be text, not {rec.code!r}")
-    for name in ("deal", "score", "moves"):
+    for name in ("deal", "score", "moves", "hints_used"):
         if not _is_int(getattr(rec, name)):
             raise ValueError(f"{name} must be a whole number")
-    if rec.moves < 0:
-        raise ValueError("moves must not be negative")
+    if rec.moves < 0 or rec.hints_used < 0:
+        raise ValueError("moves and hints must not be negative")
     if isinstance(rec.duration, bool) or not isinstance(rec.duration, int | float) or not (
         0 <= rec.duration < 1e9
     ):
@@ -364,7 +367,9 @@ def _is_corrupt(error: sqlite3.Error) -> bool:
     return _error_code(error) in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
 
 
-_COLUMNS = "id, code, variant, cells, deal, result, score, moves, duration, started, ended"
+_COLUMNS = (
+    "id, code, variant, cells, deal, result, score, moves, duration, started, ended, hints"
+)
 
 
 def _decode_log(text: Any, game_id: int) -> tuple[str, ...]:
@@ -392,15 +397,16 @@ def _to_record(row: Sequence[Any], log: tuple[str, ...] = ()) -> GameRecord:
         duration=row[8],
         started=row[9],
         ended=row[10],
+        hints_used=row[11],
         log=log,
     )
 
 
 _INSERT_SQL = (
     "INSERT INTO games (code, variant, cells, deal, result, score, moves, duration,"
-    " started, ended, log, ended_ts, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+    " started, ended, log, ended_ts, uid, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
     + _UNIX_TIME_SQL.format("?")
-    + ", ?) ON CONFLICT (uid) DO NOTHING"
+    + ", ?, ?) ON CONFLICT (uid) DO NOTHING"
 )
 
 
@@ -420,6 +426,7 @@ def _insert_parameters(rec: GameRecord) -> tuple[Any, ...]:
         log_text(rec.log),
         rec.ended,
         rec.identity,
+        int(rec.hints_used),
     )
 
 
@@ -657,7 +664,7 @@ class History:
             self._failed("list games", error)
             return []
         if with_log:
-            return [_to_record(row, _decode_log(row[11], row[0])) for row in rows]
+            return [_to_record(row, _decode_log(row[12], row[0])) for row in rows]
         return [_to_record(row) for row in rows]
 
     def count(
@@ -705,7 +712,7 @@ class History:
             return None
         if row is None:
             return None
-        return _to_record(row, _decode_log(row[11], row[0]))
+        return _to_record(row, _decode_log(row[12], row[0]))
 
     def statistics(self, variant: str, cells: int | None = None) -> Statistics:
         """Compute the statistics of one variant.

@@ -7,7 +7,6 @@ game in progress after every action and to record finished deals.
 
 from __future__ import annotations
 
-import datetime
 import logging
 import random
 from collections.abc import Callable
@@ -16,14 +15,13 @@ import arcade
 
 from game.engine.deal import EIGHT_OFF, DealSpec
 from game.engine.game import Game
-from game.engine.notation import SavedGame, dump_game, load_game
 from game.i18n import LANGUAGES, N_, _, set_language, translate
 from game.storage import autosave
-from game.storage.files import app_dirs
-from game.storage.history import GameRecord, History
+from game.storage.history import History
 from game.storage.loading import take_problems
 from game.storage.pending import WHAT as PENDING_WHAT
 from game.storage.pending import flush_pending, keep_pending, open_history
+from game.storage.session import Session, SessionStore, now_iso
 from game.storage.settings import WHAT as SETTINGS_WHAT
 from game.storage.settings import Settings, save_settings
 from game.ui.cards_art import BACK_STYLES, CARD_RATIO, FaceStyle
@@ -46,11 +44,6 @@ FILE_MESSAGES = {
 """What the player reads when :mod:`game.storage.loading` set a file (or part) aside."""
 NOTICE_TIME = 5.0
 """Seconds a notice about files (history, saving) stays on screen."""
-
-
-def now_iso() -> str:
-    """The local time now, ISO-8601 with its offset (seconds precision)."""
-    return datetime.datetime.now().astimezone().isoformat(timespec="seconds")
 
 
 def sanitize_settings(settings: Settings) -> Settings:
@@ -110,12 +103,16 @@ class App(arcade.Window):
         """A message for the player that the next table shows (e.g. the history failed)."""
         self._history: History | None = None
         self._told: set[str] = set()
+        self.store = SessionStore()
+        """Saves the game in progress (a journal written off the UI thread) and loads it."""
+        self._saved: Session | None = None
+        self._saved_loaded = False
         self.report_file_problems()  # the settings were loaded before the window
 
     # ------------------------------------------------------------------ navigation
     def start(self, spec: DealSpec, *, log_moves: list[str] | None = None,
               elapsed: float = 0.0, started: str | None = None, animate: bool = True,
-              resume: bool = False) -> TableView:
+              resume: bool = False, session: Session | None = None) -> TableView:
         """Open the table with a new game of ``spec`` (the game in progress is recorded as
         "not finished" when it had moves).
 
@@ -126,6 +123,8 @@ class App(arcade.Window):
             started: when the game started (ISO-8601); now by default.
             animate: play the deal animation.
             resume: the game is the autosaved one coming back (not a game being left).
+            session: the session to show (its game already folded); ``spec``,
+                ``log_moves``, ``elapsed`` and ``started`` are then not used.
 
         Returns:
             The table view now shown.
@@ -133,11 +132,14 @@ class App(arcade.Window):
         if not resume:
             self.leave_current_game()
         self.table = None
-        game = Game.from_log(spec, log_moves or [])
-        table = TableView(
-            self, game, elapsed=elapsed, deal_animation=animate, started=started or now_iso()
-        )
+        if session is None:
+            session = Session.new(spec, log_moves, elapsed=elapsed, started=started)
+        spec = session.game.spec
+        table = TableView(self, session.game, elapsed=session.elapsed,
+                          deal_animation=animate, started=session.started)
+        table.session = session
         self.table = table
+        self._saved, self._saved_loaded = None, False
         self.settings.last_game = spec.variant
         self.settings.played = True
         if spec.variant == EIGHT_OFF and spec.cells:
@@ -161,10 +163,8 @@ class App(arcade.Window):
         if self.table is not None:
             game = self.table.game
             return game if game.moves and not game.is_won else None
-        saved = autosave.load_in_progress(load_game)
-        if saved is not None and saved.result == "in progress" and saved.game.moves:
-            return saved.game
-        return None
+        saved = self.saved_session()
+        return saved.game if saved is not None and saved.game.moves else None
 
     def leave_then(self, action: Callable[[], object]) -> None:
         """Run ``action`` (which starts another deal) after asking "Leave this game?"
@@ -203,14 +203,20 @@ class App(arcade.Window):
         if self.table is not None:
             self.show_view(self.table)
             return self.table
-        saved = autosave.load_in_progress(load_game)
-        if saved is None or saved.result != "in progress":
-            self.report_file_problems()
+        saved = self.saved_session()
+        if saved is None:
             return None
-        return self.start(
-            saved.game.spec, log_moves=saved.game.log, elapsed=saved.elapsed,
-            started=saved.started, animate=False, resume=True,
-        )
+        return self.start(saved.game.spec, session=saved, animate=False, resume=True)
+
+    def saved_session(self) -> Session | None:
+        """The autosaved game if it is still in progress (read from disk once; the menu,
+        New Game and Continue share it). A file that cannot be used is set aside and the
+        player told."""
+        if not self._saved_loaded:
+            self._saved = self.store.load_in_progress()
+            self._saved_loaded = True
+            self.report_file_problems()
+        return self._saved
 
     def replay(self, game: Game) -> None:
         """Open the replay of ``game`` (the Replay scene)."""
@@ -245,19 +251,40 @@ class App(arcade.Window):
             self.tell_once(text)
 
     # ------------------------------------------------------------------ saving
+    def session_of(self, table: TableView) -> Session:
+        """The session a table plays (its clock and start time taken from the table)."""
+        session = getattr(table, "session", None)
+        if session is None or session.game is not table.game:
+            session = Session(table.game, table.elapsed, table.started or now_iso())
+            table.session = session
+        session.elapsed = table.elapsed
+        return session
+
     def save_progress(self, table: TableView) -> None:
-        """Write the game in progress atomically (after every action and on quit); when it
-        cannot be written the player is told once and play goes on."""
+        """Save the game in progress after every action and on quit: the new log entries
+        are handed to the journal's writer thread (:class:`SessionStore`), so the frame
+        that handled the click never waits for the disk. When saving fails the player is
+        told once and play goes on."""
         if self.read_only:
             return
-        game = table.game
-        result = "won" if game.is_won else "in progress"
-        saved = SavedGame(game, table.elapsed, table.started, None, result)
-        if game.is_won:
-            saved.ended = now_iso()
-        if not autosave.save_in_progress(dump_game(saved)):
+        session = self.session_of(table)
+        session.mark_won()
+        self.store.save(session)
+        self._check_saves()
+
+    def _check_saves(self) -> None:
+        if self.store.take_error() is not None:
             self.tell_once(_("The game in progress cannot be saved in {folder}; you can "
-                             "keep playing.").format(folder=app_dirs().data_dir))
+                             "keep playing.").format(folder=self.store.path.parent))
+
+    def on_update(self, delta_time: float) -> None:
+        """Every frame: a save that failed on the writer thread is told to the player."""
+        self._check_saves()
+
+    def flush_saves(self) -> None:
+        """Wait until the game in progress is on disk (quit, tests, benchmarks)."""
+        self.store.flush()
+        self._check_saves()
 
     def leave_current_game(self) -> None:
         """Record the game being left as "not finished" when it had moves and was not won:
@@ -269,10 +296,12 @@ class App(arcade.Window):
             if table.game.moves and not table.game.is_won:
                 self.record_finished(table, "not finished")
         else:
-            saved = autosave.load_in_progress(load_game)
-            if saved is not None and saved.result == "in progress" and saved.game.moves:
-                self.record(saved.game, "not finished", saved.elapsed, saved.started)
+            saved = self.saved_session()
+            if saved is not None and saved.game.moves:
+                self.record(saved.game, "not finished", saved.elapsed, saved.started,
+                            hints_used=saved.hints_used)
         self.table = None
+        self._saved, self._saved_loaded = None, True  # left: nothing to continue
 
     @property
     def history(self) -> History:
@@ -284,7 +313,9 @@ class App(arcade.Window):
 
     def record_finished(self, table: TableView, result: str) -> None:
         """Record the table's deal in the history ("won" or "not finished")."""
-        self.record(table.game, result, table.elapsed, table.started, table)
+        session = self.session_of(table)
+        self.record(table.game, result, session.elapsed, session.started, table,
+                    hints_used=session.hints_used)
 
     def record(
         self,
@@ -293,24 +324,24 @@ class App(arcade.Window):
         elapsed: float,
         started: str | None,
         table: TableView | None = None,
+        hints_used: int = 0,
     ) -> None:
         """Record a finished deal. When the history cannot write, the record waits in a
-        file of its own and is written on a later try; the player is told either way."""
+        file of its own and is written on a later try; the player is told either way.
+
+        Args:
+            game: the deal played.
+            result: ``"won"`` or ``"not finished"``.
+            elapsed: seconds played.
+            started: when it started (ISO-8601); now when unknown.
+            table: the table showing it, if any.
+            hints_used: hints the player asked for.
+        """
         if self.read_only:
             return
-        record = GameRecord(
-            code=game.code,
-            variant=game.spec.variant,
-            cells=game.spec.cells,
-            deal=game.spec.number,
-            result=result,
-            score=game.score,
-            moves=game.moves,
-            duration=round(elapsed, 3),
-            started=started or now_iso(),
-            ended=now_iso(),
-            log=tuple(game.log),
-        )
+        session = Session(game, elapsed, started or now_iso(), hints_used)
+        session.mark_won()
+        record = session.record(result)
         history = self.history
         flush_pending(history)
         if history.record(record) is not None:
@@ -381,5 +412,6 @@ class App(arcade.Window):
         if self.table is not None:
             self.table.cancel_drag()
             self.save_progress(self.table)
+        self.store.close()  # what is queued is written before the window goes
         self.save_settings()
         super().on_close()

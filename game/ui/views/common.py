@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.engine.cards import SUIT_SYMBOLS, Card
-from game.storage.autosave import load_in_progress
 from game.ui.cards_art import RANK_TEXT
 from game.ui.gui import gui
 from game.ui.theme import (
@@ -29,7 +28,7 @@ from game.ui.theme import (
 )
 
 if TYPE_CHECKING:
-    from game.engine.notation import SavedGame
+    from game.storage.session import Session
     from game.ui.app import App
 
 
@@ -141,14 +140,10 @@ def make_label(
     return label
 
 
-def saved_game_in_progress() -> SavedGame | None:
-    """The autosaved game if it is still in progress (a won or unreadable one is not)."""
-    from game.engine.notation import load_game
-
-    saved = load_in_progress(load_game)
-    if saved is None or saved.result != "in progress":
-        return None
-    return saved
+def saved_game_in_progress(app: App) -> Session | None:
+    """The autosaved game if it is still in progress (a won or unreadable one is not);
+    read once per start (:meth:`App.saved_session`)."""
+    return app.saved_session()
 
 
 def card_label(card: Card) -> str:
@@ -162,6 +157,7 @@ def quit_app(app: App) -> None:
         app.table.cancel_drag()
         app.save_progress(app.table)
     app.save_settings()
+    app.store.close()  # the journal's queued writes reach the disk before the window goes
     app.close()
 
 

@@ -51,7 +51,7 @@ class MenuView(SceneView):
         if table is not None:
             game = table.game
             return game.variant.title, game.code, game.moves
-        saved = saved_game_in_progress()
+        saved = saved_game_in_progress(self.app)
         if saved is None:
             return None
         return saved.game.variant.title, saved.game.code, saved.game.moves

@@ -74,7 +74,7 @@ class NewGameView(SceneView):
         """The deal of the game in progress (for "Same deal"), if there is one."""
         if self.app.table is not None:
             return self.app.table.game.spec
-        saved = saved_game_in_progress()
+        saved = saved_game_in_progress(self.app)
         return saved.game.spec if saved is not None else None
 
     @property

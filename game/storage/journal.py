@@ -26,6 +26,7 @@ game, tests); write errors come back through :meth:`JournalWriter.take_error`.
 
 from __future__ import annotations
 
+import atexit
 import json
 import logging
 import os
@@ -276,6 +277,7 @@ class JournalWriter:
         self._lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
+        atexit.register(self.stop)  # a program that ends without closing still saves
 
     def save(self, state: JournalState, add: Sequence[str], reset: bool) -> None:
         """Queue a save (returns at once). ``state.log`` must not change afterwards when
@@ -322,3 +324,4 @@ class JournalWriter:
         if self._thread.is_alive():
             self._queue.put(_STOP)
             self._thread.join(timeout=30)
+        atexit.unregister(self.stop)

@@ -41,7 +41,7 @@ def test_a_damaged_saved_game_found_by_continue_is_named_on_the_next_table(app):
     path.write_text("{oops")
     assert app.continue_game() is None
     table = app.new_deal("easy-harp")
-    assert "in_progress.json.bad-" in table.toast.text
+    assert "in_progress.json.bad-" in table.status.message.text
 
 
 def test_settings_with_bad_values_are_named(app):
@@ -52,4 +52,4 @@ def test_settings_with_bad_values_are_named(app):
     path.write_text(json.dumps({"version": 1, "eight_off_cells": "8"}))
     load_settings()
     table = app.new_deal("easy-harp")
-    assert "settings" in table.toast.text and "settings.json.bad-" in table.toast.text
+    assert "settings" in table.status.message.text and "settings.json.bad-" in table.status.message.text

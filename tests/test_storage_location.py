@@ -44,14 +44,15 @@ def test_every_way_in_survives_a_data_folder_that_cannot_be_made(app, blocked_ho
     table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.play(table.game.parse("1>c5"))
     app.flush_saves()  # the journal is written off the frame; its failure comes back
-    told = app.notice or table.toast.text
+    told = app.notice or table.status.message.text
     assert "cannot be saved" in told and str(blocked_home / "data") in told
     table.show_message("", 0)
     table.play(table.game.parse("1>8"))
-    assert table.toast.text == ""  # told once, not on every action
+    assert table.status.message.text == ""  # told once, not on every action
+    app.settings.confirm_leave = False  # F2 without the "Leave this game?" question
     table.new_deal()  # F2: the game left is recorded; the history cannot be
     assert app.table is not None and app.table is not table
-    assert "could not be kept" in (app.notice or app.table.toast.text)
+    assert "could not be kept" in (app.notice or app.table.status.message.text)
     won = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     for text in EO130_WON_LOG:
         won.play(won.game.parse(text))
@@ -90,6 +91,7 @@ def test_a_read_only_home_is_survived_too(app, tmp_path, monkeypatch):
         table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
         table.play(table.game.parse("1>c5"))
         app.flush_saves()
+        app.settings.confirm_leave = False
         table.new_deal()
         assert app.table is not None and app.table is not table
         assert keep_pending(_record()) is False

@@ -107,6 +107,8 @@ class App(arcade.Window):
         """Saves the game in progress (a journal written off the UI thread) and loads it."""
         self._saved: Session | None = None
         self._saved_loaded = False
+        self.in_front = True
+        """Whether the window is active and not minimised (the game's clock runs then)."""
         self.report_file_problems()  # the settings were loaded before the window
 
     # ------------------------------------------------------------------ navigation
@@ -276,6 +278,19 @@ class App(arcade.Window):
         if self.store.take_error() is not None:
             self.tell_once(_("The game in progress cannot be saved in {folder}; you can "
                              "keep playing.").format(folder=self.store.path.parent))
+
+    # The game's clock runs only while the window is in front (TableView.on_update asks).
+    def on_activate(self) -> None:
+        self.in_front = True
+
+    def on_deactivate(self) -> None:
+        self.in_front = False
+
+    def on_show(self) -> None:
+        self.in_front = True
+
+    def on_hide(self) -> None:
+        self.in_front = False
 
     def on_update(self, delta_time: float) -> None:
         """Every frame: a save that failed on the writer thread is told to the player."""

@@ -19,6 +19,7 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.i18n import N_, _, ngettext
 from game.reminders import reminder
+from game.storage.session import Session, now_iso
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.table import CardTable, PointerPlay, StatusBar, WinPanel
 from game.ui.table.status import MESSAGE_TIME
@@ -49,7 +50,10 @@ class TableView(arcade.View):
         status: the status bar with Undo, New deal and Menu
             (:class:`~game.ui.table.StatusBar`).
         win: the win panel (:class:`~game.ui.table.WinPanel`).
-        elapsed: seconds played (the clock runs from the first move until the win).
+        session: the game in progress (:class:`~game.storage.session.Session`): game,
+            clock, hints used; the App saves and records it.
+        elapsed: seconds played (the session's clock: it runs from the first move until
+            the win, and only while the window is in front and the table shown).
         started: when the game started (ISO-8601).
     """
 
@@ -63,8 +67,7 @@ class TableView(arcade.View):
     ) -> None:
         super().__init__(app)
         self.app = app
-        self.elapsed = elapsed
-        self.started = started
+        self.session = Session(game, elapsed, started or now_iso())
         self.cards = CardTable(app, game)
         self.pointer = PointerPlay(
             self.cards, self.play, lambda: self.app.settings.double_click,
@@ -84,6 +87,20 @@ class TableView(arcade.View):
     def game(self) -> Game:
         """The game being played (the card table's)."""
         return self.cards.game
+
+    @property
+    def elapsed(self) -> float:
+        """Seconds played (the session's clock)."""
+        return self.session.elapsed
+
+    @elapsed.setter
+    def elapsed(self, seconds: float) -> None:
+        self.session.elapsed = seconds
+
+    @property
+    def started(self) -> str:
+        """When the game started (ISO-8601)."""
+        return self.session.started
 
     def retranslate(self) -> None:
         """The UI language changed: label the status bar and the win panel again (the
@@ -233,8 +250,8 @@ class TableView(arcade.View):
 
     # ------------------------------------------------------------------ frame
     def on_update(self, delta_time: float) -> None:
-        if self.game.moves and not self.game.is_won:
-            self.elapsed += delta_time
+        # The clock pauses while the window is inactive or minimised (issue 13, fault 5).
+        self.session.tick(delta_time, running=self.app.in_front)
         self.cards.update(delta_time)
         self.status.update(delta_time)
         self.refresh_status()

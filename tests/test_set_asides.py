@@ -52,4 +52,5 @@ def test_settings_with_bad_values_are_named(app):
     path.write_text(json.dumps({"version": 1, "eight_off_cells": "8"}))
     load_settings()
     table = app.new_deal("easy-harp")
-    assert "settings" in table.status.message.text and "settings.json.bad-" in table.status.message.text
+    told = table.status.message.text
+    assert "settings" in told and "settings.json.bad-" in told

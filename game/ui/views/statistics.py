@@ -167,7 +167,7 @@ class StatisticsView(SceneView):
             )
             self._chart = (0.0, 0.0, 0.0, 0.0)
             return
-        row_h = (top - bottom - 40 * s) / len(FIELDS)
+        row_h = (top - bottom - 76 * s) / len(FIELDS)  # room for the won-only note
         label_size, value_size = font_size(16, s), font_size(20, s)
         for i, (key, label) in enumerate(FIELDS):
             y = top - 20 * s - row_h * (i + 0.5)
@@ -181,7 +181,7 @@ class StatisticsView(SceneView):
             )
         self._texts["won-only"] = arcade.Text(
             _("Best score, fewest moves and fastest win count won games only."),
-            margin + 28 * s, bottom + 14 * s, DIM, font_size(11, s), font_name=FONT,
+            margin + 28 * s, bottom + 30 * s, DIM, font_size(11, s), font_name=FONT,
             anchor_y="center", multiline=True, width=max(100, round(split - margin - 56 * s)),
         )
         # The chart of recent results, right of the numbers.

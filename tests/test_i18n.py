@@ -233,3 +233,24 @@ def test_history_problem_is_translated(lang, tmp_path):
     assert translate(history.problem_template, history.problem_params) == (
         "Baza povijesti je oštećena ili nije baza podataka; ostavljena je netaknuta.")
     history.close()
+
+
+def test_screenshot_of_a_refused_move_in_russian(tmp_path):
+    """``--lang ru --try MOVE``: the picture is made (with the reminder); bad notation is a
+    one-line error with status 2."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, ARCADE_HEADLESS="1", HARP_EIGHT_HOME=str(tmp_path / "home"))
+    out = tmp_path / "shot.png"
+    base = [sys.executable, "-m", "game", "--screenshot", str(out), "--size", "800x600",
+            "--lang", "ru", "--deal", "EH1-N-AAAAAAF"]
+    done = subprocess.run([*base, "--try", "8>5"], env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    bad = subprocess.run([*base, "--try", "zz"], env=env, capture_output=True, text=True,
+                         timeout=120)
+    assert bad.returncode == 2 and bad.stderr.startswith("error: --try:")
+    assert len(bad.stderr.strip().splitlines()) == 1

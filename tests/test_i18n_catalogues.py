@@ -26,8 +26,9 @@ from game import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("hr", "ru")
-SAME_IN_EVERY_LANGUAGE = {"Easy Harp", "Eight Off", "Easy Harp & Eight Off"}
-"""Game names stay as they are (the seeds keep them too)."""
+SAME_IN_EVERY_LANGUAGE = {"Easy Harp", "Eight Off", "Easy Harp & Eight Off", "FAQ"}
+"""Game names stay as they are, and so does FAQ (the Croatian and Russian rule pages the
+game was made from say "Pogledajte FAQ" and "См. FAQ")."""
 PLURAL_FORMS = {
     "hr": "nplurals=3; plural=n % 10 == 1 && n % 100 != 11 ? 0 : n % 10 >= 2 && n % 10 <= 4 "
           "&& (n % 100 < 12 || n % 100 > 14) ? 1 : 2;",

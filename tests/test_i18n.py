@@ -254,3 +254,14 @@ def test_screenshot_of_a_refused_move_in_russian(tmp_path):
                          timeout=120)
     assert bad.returncode == 2 and bad.stderr.startswith("error: --try:")
     assert len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_replay_controls_in_croatian(app, lang):
+    lang("hr")
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table.play(table.game.parse("1>c5"))
+    app.replay(table.game)
+    labels = {key: button.text.text for key, button in app.current_view.controls.items()}
+    assert labels["speed-0.5"] == "0,5\u00d7" and labels["speed-2"] == "2\u00d7"
+    assert labels["mode-history"] == "Svi potezi" and labels["mode-net"] == "Konačni potezi"
+    assert labels["play"].endswith(("Pokreni", "Pauza"))

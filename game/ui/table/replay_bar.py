@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 import arcade
 from arcade.types import LBWH
 
-from game.i18n import _
+from game.i18n import _, format_number
 from game.ui.button import DrawnButton, button_at
 from game.ui.layout import TableLayout
 from game.ui.theme import (
@@ -72,7 +72,7 @@ class ReplayBar:
         labels = {
             "start": "|\u25c4\u25c4", "back": "\u25c4", "play": "", "forward": "\u25ba",
             "end": "\u25ba\u25ba|",
-            **{f"speed-{s:g}": f"{s:g}\u00d7" for s in speeds},
+            **{f"speed-{s:g}": f"{format_number(s)}\u00d7" for s in speeds},  # 0,5× in hr, ru
             "mode-history": _("Whole history"), "mode-net": _("Net line"), "exit": _("Back"),
         }
         self.controls = {key: DrawnButton(label, actions[key]) for key, label in labels.items()}

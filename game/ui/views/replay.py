@@ -36,7 +36,7 @@ from game.engine.events import Rejection
 from game.engine.game import UNDO_LIMIT, Game, Snapshot
 from game.engine.moves import NotationError
 from game.engine.table import Position
-from game.i18n import _, error_text, ngettext
+from game.i18n import _, error_text, ngettext, pgettext
 from game.ui.button import DrawnButton
 from game.ui.format import game_name
 from game.ui.gui import button_style, gui
@@ -312,7 +312,8 @@ class ReplayView(arcade.View):
             self.controls[f"speed-{speed:g}"].selected = speed == self.speed
         for mode in MODES:
             self.controls[f"mode-{mode}"].selected = mode == self.mode
-        label = "\u2016 " + _("Pause") if self.playing else "\u25ba " + _("Play")
+        label = "\u2016 " + _("Pause") if self.playing else "\u25ba " + pgettext(
+            "replay: play the moves back", "Play")
         self.controls["play"].set_label(label)
 
     def _refresh_ticks(self) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from game.i18n import LANGUAGES, N_, _
+from game.i18n import LANGUAGES, N_, _, format_percent
 from game.storage.settings import ANIMATION_SPEEDS
 from game.ui.cards_art import BACK_STYLES, render_back, render_face
 from game.ui.gui import gui
@@ -103,7 +103,7 @@ class SettingsView(SceneView):
         self.volume_slider = slider
         row(0, _("Sound"), "sound",
             [*(choice("sound", v, t) for v, t in on_off), ("volume", slider)],
-            _("Volume: {percent} %").format(percent=settings.volume))
+            _("Volume: {percent}").format(percent=format_percent(settings.volume / 100)))
         row(0, _("Language"), "language",
             [choice("language", code, name, 140) for code, name in LANGUAGES.items()])
         cw, ch = round(54 * s), round(76 * s)

@@ -726,7 +726,9 @@ class _Search:
         def emit(child: State, tokens: list[str]) -> None:
             out.append((self.forced(child, tokens), tokens))
 
-        def set_col(cs: tuple, ds: Any, i: int, col: tuple) -> tuple[tuple, Any]:
+        def set_col(
+            cs: tuple[Any, ...], ds: Any, i: int, col: tuple[int, ...]
+        ) -> tuple[tuple[Any, ...], Any]:
             cs = cs[:i] + (col,) + cs[i + 1:]
             if ds is not None and col and ds[i] >= len(col):
                 ds = ds[:i] + (len(col) - 1,) + ds[i + 1:]

@@ -38,9 +38,10 @@ Search
     Copies of the same card (two decks) are not told apart.
 
 Moves the search never tries (none of them loses a win, so an exhausted search is a proof)
-    - A card whose every possible child (a card that could build on it) is already home is
-      *safe*: it goes home at once and is the only move tried (forced moves still appear
-      one by one in the line). With same-suit building every card that can go home is safe.
+    - A card that is *safe* at home (the variant's ``safe_to_foundation`` when it has one;
+      otherwise: every card that could build on it is already home) goes home at once and
+      is the only move tried (forced moves still appear one by one in the line). With
+      same-suit building every card that can go home is safe.
     - Cell to cell; a whole column moving into an empty column; any empty column other than
       the first (all empty columns are alike).
     - A safe card taken back from a foundation.
@@ -471,10 +472,7 @@ class _Rules:
         self.kids = [[a for a in range(52) if self.on[a][b]] for b in range(52)]
         # bases[a]: the cards a builds on.
         self.bases = [[b for b in range(52) if self.on[a][b]] for a in range(52)]
-        self.safe_need = [
-            [(self.slots_of[self.suit[a]], self.rank[a]) for a in self.kids[b]]
-            for b in range(52)
-        ]
+        self.safe_need = self._safe_table(variant)
         empty = Position(
             [[] for _ in range(self.ncols)], [0] * self.ncols, [None] * self.ncells,
             [[] for _ in range(self.nslots)], [], [], pos.has_stock,
@@ -484,6 +482,40 @@ class _Rules:
         ]
         self._group: dict[tuple[int, int, int, bool, int], bool] = {}
         self._wanted: dict[tuple[int, ...], dict[int, int]] = {}
+
+    def _safe_table(self, variant: Any) -> list[list[tuple[tuple[int, ...], int]]]:
+        """Per card: ``(slots of a suit, height)`` pairs that must all be reached before the
+        card may go home without ever spoiling a win.
+
+        Asked of the variant's ``safe_to_foundation(card, foundations)`` when it has one
+        (assumed to be a conjunction of one lowest height per suit, as its soundness
+        argument gives), by probing, for each card and suit, the lowest height of that suit
+        (the others complete) that makes the card safe. Without it: every card that could
+        build on the card (``builds_on``) must be home.
+        """
+        ask = getattr(variant, "safe_to_foundation", None)
+        if ask is None:
+            return [
+                [(self.slots_of[self.suit[a]], self.rank[a]) for a in self.kids[b]]
+                for b in range(52)
+            ]
+        table = []
+        for x in range(52):
+            need = []
+            for suit in range(4):
+                height = 0
+                while height <= 13:
+                    founds = [
+                        [Card(r + 1, _SUITS[s]) for r in range(height if s == suit else 13)]
+                        for s in self.slot_suit
+                    ]
+                    if ask(self.cards[x], founds):
+                        break
+                    height += 1
+                if height:
+                    need.append((self.slots_of[suit], height))
+            table.append(need)
+        return table
 
     def capture(self, pos: Position) -> State:
         lab = _label
@@ -519,7 +551,7 @@ class _Rules:
         return -1
 
     def safe(self, x: int, found: tuple[int, ...]) -> bool:
-        """Whether every card that could build on ``x`` is home."""
+        """Whether ``x`` may go home without ever spoiling a win (:meth:`_safe_table`)."""
         for slots, rank in self.safe_need[x]:
             for slot in slots:
                 if found[slot] < rank:

@@ -2,7 +2,7 @@
 
 Options:
     --deal CODE           open that deal directly (a code, e.g. EO1-C8-AAAAAFA)
-    --game GAME           easy-harp or eight-off: a new deal of that game (with --deal, they
+    --game GAME           easy-harp, eight-off, …: a new deal of that game (with --deal, they
                           must agree)
     --windowed            a resizable window instead of full-screen
     --size WxH            window size in logical pixels (default 1280x800)
@@ -28,8 +28,9 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from game.engine.deal import VARIANTS, DealCodeError, DealSpec, parse_code
+from game.engine.deal import DealCodeError, DealSpec, parse_code
 from game.engine.moves import NotationError, split_moves
+from game.engine.variants import CELL_CHOICES, REGISTRY
 from game.i18n import LANGUAGES
 
 EXIT_OK, EXIT_USAGE, EXIT_FAILED, EXIT_REJECTED = 0, 2, 1, 3
@@ -74,9 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", nargs="?", help=argparse.SUPPRESS)
     p.add_argument("--deal", metavar="CODE",
                    help="open this deal on the table, e.g. EO1-C8-AAAAAFA")
-    p.add_argument("--game", choices=list(VARIANTS),
+    p.add_argument("--game", choices=list(REGISTRY),
                    help="a new deal of this game (with --deal, the two must agree)")
-    p.add_argument("--cells", type=int, choices=[8, 4, 2],
+    p.add_argument("--cells", type=int, choices=CELL_CHOICES,
                    help="free cells for Eight Off (8, 4 or 2)")
     p.add_argument("--windowed", action="store_true",
                    help="a resizable window instead of full-screen")
@@ -107,8 +108,8 @@ def resolve_spec(deal: str | None, game: str | None, cells: int | None) -> DealS
         UsageError: a malformed code, or a ``--game`` that contradicts the code.
     """
     if deal is None:
-        if cells is not None and game == "easy-harp":
-            raise UsageError("--cells applies to Eight Off only")
+        if cells is not None and game is not None and not REGISTRY[game].cell_choices:
+            raise UsageError(_cells_only())
         return None
     try:
         spec = parse_code(deal, variant=game, cells=cells)
@@ -116,11 +117,16 @@ def resolve_spec(deal: str | None, game: str | None, cells: int | None) -> DealS
         raise UsageError(f"--deal: {exc}") from None
     if game is not None and spec.variant != game:
         raise UsageError(f"--game {game} contradicts the deal code {deal} ({spec.variant})")
-    if cells is not None and spec.variant != "eight-off":
-        raise UsageError("--cells applies to Eight Off only")
+    if cells is not None and not spec.rules.cell_choices:
+        raise UsageError(_cells_only())
     if cells is not None and spec.cells != cells:
         raise UsageError(f"--cells {cells} contradicts the deal code {deal}")
     return spec
+
+
+def _cells_only() -> str:
+    games = " and ".join(v.title for v in REGISTRY.values() if v.cell_choices)
+    return f"--cells applies to {games} only"
 
 
 def _headless_where_possible() -> None:

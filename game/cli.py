@@ -17,12 +17,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game.engine.deal import EASY_HARP, EIGHT_OFF, DealCodeError, daily_deal, parse_code
+from game.engine.deal import DealCodeError, daily_deal, parse_code
 from game.engine.events import Rejection
 from game.engine.game import Game
 from game.engine.moves import NotationError, split_moves
 from game.engine.notation import SavedGameError, load_game, state_dict, state_text
 from game.engine.solver import HINT_BUDGET, hint, solve
+from game.engine.variants import CELL_CHOICES, REGISTRY
 
 EXIT_OK = 0
 EXIT_MALFORMED = 2
@@ -159,10 +160,10 @@ def _cmd_daily(args: argparse.Namespace) -> int:
             date = datetime.date.fromisoformat(args.date)
         except ValueError:
             raise _Malformed(f"--date {args.date!r} is not a date YYYY-MM-DD") from None
-    variant = EASY_HARP if args.game == "easy-harp" else EIGHT_OFF
-    if variant == EASY_HARP and args.cells is not None:
-        raise _Malformed("--cells applies to eight-off only")
-    print(daily_deal(variant, date, args.cells or 8).code)
+    variant = REGISTRY[args.game]
+    if not variant.cell_choices and args.cells is not None:
+        raise _Malformed(f"--cells does not apply to {variant.name}")
+    print(daily_deal(variant.name, date, args.cells).code)
     return EXIT_OK
 
 
@@ -184,9 +185,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=_cmd_replay)
     p = sub.add_parser("daily", help="print the deal code of the day")
-    p.add_argument("game", choices=["eight-off", "easy-harp"])
+    p.add_argument("game", choices=list(REGISTRY))
     p.add_argument("--date")
-    p.add_argument("--cells", type=int, choices=[8, 4, 2])
+    p.add_argument("--cells", type=int, choices=CELL_CHOICES)
     p.set_defaults(run=_cmd_daily)
     for name, run, budget, text in (
         ("solve", _cmd_solve, SOLVE_BUDGET, "is the position after the moves winnable, and how"),

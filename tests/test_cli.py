@@ -307,7 +307,7 @@ def test_daily_defaults(capsys: pytest.CaptureFixture[str]) -> None:
         (["daily", "eight-off", "--cells", "3"], ["cells"]),
         (["daily", "eight-off", "--cells", "x"], ["cells"]),
         (["daily", "easy-harp", "--cells", "4"], ["cells"]),
-        (["daily", "freecell"], ["freecell"]),
+        (["daily", "spider"], ["spider"]),
         (["daily", "eight-off", "--date"], ["date"]),
         # unknown commands, missing or extra arguments
         (["shuffle"], ["shuffle"]),

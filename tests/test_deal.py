@@ -17,6 +17,7 @@ from game.engine.cards import Card
 from game.engine.deal import (
     EASY_HARP,
     EIGHT_OFF,
+    FREECELL,
     DealCodeError,
     DealSpec,
     daily_deal,
@@ -213,7 +214,8 @@ MALFORMED = [
     ("XX1-N-AAAAAAF", None, ["prefix", "XX1"]),
     ("EH2-N-AAAAAAF", None, ["prefix", "EH2"]),
     ("EO-C8-AAAAAFA", None, ["prefix", "EO"]),
-    ("FC1-C8-AAAAAFA", None, ["prefix", "FC1"]),
+    ("ZZ1-C8-AAAAAFA", None, ["prefix", "ZZ1"]),
+    ("FC1-C8-AAAAAFA", None, ["option", "C8"]),
     ("EH1-C8-AAAAAAF", None, ["option", "C8"]),
     ("EH1-X-AAAAAAF", None, ["option", "X"]),
     ("EO1-N-AAAAAFA", None, ["option", "N"]),
@@ -291,7 +293,8 @@ def test_deal_code_error_is_a_value_error() -> None:
         DealSpec(EIGHT_OFF, 5, 3),
         DealSpec(EIGHT_OFF, 5, None),
         DealSpec(EASY_HARP, 5, 8),
-        DealSpec("freecell", 5),
+        DealSpec("spider", 5),
+        DealSpec(FREECELL, 5, 4),
     ],
 )
 def test_invalid_specs_are_refused(spec: DealSpec) -> None:
@@ -331,8 +334,8 @@ def test_deal_code_errors_carry_a_translatable_template() -> None:
     with pytest.raises(DealCodeError) as info:
         parse_code("EX1-N-AAAAAAB")
     exc = info.value
-    assert exc.template == "unknown prefix {prefix} in deal code (EH1 or EO1)"
-    assert exc.params == {"prefix": "'EX1'"}
+    assert exc.template == "unknown prefix {prefix} in deal code ({prefixes})"
+    assert exc.params == {"prefix": "'EX1'", "prefixes": "EH1, EO1"}
     assert exc.template.format(**exc.params) == str(exc)
     fake_hr = {exc.template: "nepoznat prefiks {prefix} u kodu partije"}
     assert fake_hr[exc.template].format(**exc.params) == "nepoznat prefiks 'EX1' u kodu partije"

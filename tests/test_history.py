@@ -128,7 +128,7 @@ def test_invalid_record_is_refused(hist: History) -> None:
     with pytest.raises(ValueError):
         hist.record(game(1, result="lost"))
     with pytest.raises(ValueError):
-        hist.record(replace(game(1), variant="freecell"))
+        hist.record(replace(game(1), variant="spider"))
     assert hist.recent() == []
 
 

@@ -1,5 +1,5 @@
-"""Property tests over random legal play (hypothesis), for Easy Harp and Eight Off with 8, 4
-and 2 cells on random deals.
+"""Property tests over random legal play (hypothesis), for every game of the registry (Easy
+Harp, Eight Off with 8, 4 and 2 cells, FreeCell) on random deals.
 
 Each example deals a random game and plays up to 150 steps: most steps push a move drawn
 from ``legal_moves()``, some undo. Along the way and at the end the tests check that cards
@@ -18,13 +18,15 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from game.engine.cards import make_deck
-from game.engine.deal import EASY_HARP, EIGHT_OFF, DealSpec
+from game.engine.deal import DealSpec
 from game.engine.events import Action, Rejection, Undone
 from game.engine.game import UNDO_LIMIT, Game
 from game.engine.moves import ANY, STOCK_TAP, Move
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, Pile
+from game.engine.variants import REGISTRY
 
-KINDS = [(EASY_HARP, None), (EIGHT_OFF, 8), (EIGHT_OFF, 4), (EIGHT_OFF, 2)]
+KINDS = [(v.name, n) for v in REGISTRY.values() for n in (v.cell_choices or (None,))]
+"""Every game of the registry (hidden ones too), with each of its cell options."""
 MAX_STEPS = 150
 SETTINGS = settings(
     max_examples=60,
@@ -32,7 +34,7 @@ SETTINGS = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 
-KIND_IDS = ["easy-harp", "eight-off-c8", "eight-off-c4", "eight-off-c2"]
+KIND_IDS = [name if cells is None else f"{name}-c{cells}" for name, cells in KINDS]
 numbers = st.integers(1, 999_999)
 
 
@@ -43,7 +45,7 @@ def _snapshot(game: Game) -> tuple:
 def assert_cards_conserved(game: Game) -> None:
     """Every card exactly once: 104 cards with each (rank, suit) twice, or 52 distinct."""
     cards = game.position.all_cards()
-    decks = 2 if game.variant.name == EASY_HARP else 1
+    decks = game.variant.decks
     assert sorted(cards) == sorted(make_deck(decks))
     labels = Counter((c.rank, c.suit) for c in cards)
     assert len(labels) == 52 and set(labels.values()) == {decks}

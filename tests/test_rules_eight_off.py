@@ -25,7 +25,9 @@ from game.engine.events import Action, CardsMoved, Rejection, Undone
 from game.engine.game import UNDO_LIMIT, Game
 from game.engine.moves import Move, NotationError
 from game.engine.table import CELL, COLUMN, STOCK, WASTE, Pile
-from game.engine.variants.eight_off import group_limit
+from game.engine.variants.eight_off import EIGHT_OFF as EIGHT_OFF_RULES
+
+group_limit = EIGHT_OFF_RULES.group_limit
 
 SUITS = "SHDC"
 

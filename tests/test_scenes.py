@@ -18,7 +18,7 @@ from game.engine.deal import EASY_HARP, EIGHT_OFF, DealSpec, daily_deal, parse_c
 from game.engine.events import Action, Rejection
 from game.engine.game import Game
 from game.engine.table import CELL, COLUMN, Pile
-from game.engine.variants.eight_off import group_limit
+from game.engine.variants.eight_off import EIGHT_OFF as EIGHT_OFF_RULES
 from game.storage.session import SessionStore
 from game.ui.views import open_scene
 from game.ui.views.examples import EXAMPLES, ExamplesView
@@ -373,7 +373,7 @@ def test_example_lines_replay_and_end_in_the_exact_rejection(example):
         assert run[0].rank == 13 and len(run) >= 4
         assert all(c.suit == run[0].suit for c in run)
         assert [c.rank for c in run] == list(range(13, 13 - len(run), -1))
-        assert len(run) > group_limit(2, 1, into_empty=True) == 3
+        assert len(run) > EIGHT_OFF_RULES.group_limit(2, 1, into_empty=True) == 3
         assert pos.cards(move.src)[0] != run[0]  # the king is not already at the bottom
 
 

@@ -162,7 +162,7 @@ def test_wrong_types_fall_back_per_key(home: Path, caplog: pytest.LogCaptureFixt
         ("eight_off_cells", 0),
         ("eight_off_cells", True),
         ("eight_off_cells", 8.0),
-        ("last_game", "freecell"),
+        ("last_game", "spider"),
         ("card_back", ""),
         ("four_colour", 1),
         ("volume", 101),

@@ -15,22 +15,19 @@ import hashlib
 import re
 from typing import NamedTuple
 
-from game.engine.cards import Card
+from game.engine.shuffle import shuffle as shuffle  # re-exported: tests and tools use it here
+from game.engine.text import N_
+from game.engine.variants import REGISTRY, Variant, by_prefix, shown
+from game.engine.variants.easy_harp import EASY_HARP as _EASY_HARP
+from game.engine.variants.eight_off import EIGHT_OFF as _EIGHT_OFF
+from game.engine.variants.freecell import FREECELL as _FREECELL
 
-EASY_HARP = "easy-harp"
-EIGHT_OFF = "eight-off"
-VARIANTS = (EASY_HARP, EIGHT_OFF)
-PREFIXES = {EASY_HARP: "EH1", EIGHT_OFF: "EO1"}
-CELL_COUNTS = (8, 4, 2)
-"""Eight Off cell counts offered (EO-CELL-COUNT)."""
+EASY_HARP = _EASY_HARP.name
+EIGHT_OFF = _EIGHT_OFF.name
+FREECELL = _FREECELL.name
+"""Registry names, for tests and tools; the code asks the variant (``REGISTRY[name]``)."""
 MAX_DEAL = 999_999
 CODE_LETTERS = 7
-
-
-def N_(message: str) -> str:
-    """Mark a message template for translation (the UI translates it; the engine has no
-    language of its own)."""
-    return message
 
 
 class DealCodeError(ValueError):
@@ -49,12 +46,13 @@ class DealCodeError(ValueError):
 
 
 class DealSpec(NamedTuple):
-    """Which deal to play: the game, the deal number and (Eight Off) the cell count.
+    """Which deal to play: the game, the deal number and the game's option (its cells).
 
     Attributes:
-        variant: ``"easy-harp"`` or ``"eight-off"``.
+        variant: a name of :data:`~game.engine.variants.REGISTRY` (``"eight-off"``).
         number: the deal number, 1 … 999 999.
-        cells: Eight Off cell count (8, 4 or 2); ``None`` for Easy Harp.
+        cells: the chosen cell count of a game that offers a choice (Eight Off: 8, 4 or
+            2); ``None`` for a game without one.
     """
 
     variant: str
@@ -62,15 +60,20 @@ class DealSpec(NamedTuple):
     cells: int | None = None
 
     @property
+    def rules(self) -> Variant:
+        """The variant played (raises ``KeyError`` for an unknown name)."""
+        return REGISTRY[self.variant]
+
+    @property
     def code(self) -> str:
         """The deal code, e.g. ``"EH1-N-AAAAAAF"`` or ``"EO1-C8-AAAAAFA"``."""
-        option = "N" if self.variant == EASY_HARP else f"C{self.cells}"
-        return f"{PREFIXES[self.variant]}-{option}-{_letters(self.number)}"
+        v = self.rules
+        return f"{v.prefix}-{v.option_code(self.cells)}-{_letters(self.number)}"
 
     @property
     def deck_size(self) -> int:
-        """104 cards for Easy Harp, 52 for Eight Off."""
-        return 104 if self.variant == EASY_HARP else 52
+        """Cards in play: 104 for Easy Harp, 52 for the others."""
+        return self.rules.deck_size
 
     def validate(self) -> DealSpec:
         """Check the fields; return self.
@@ -78,15 +81,20 @@ class DealSpec(NamedTuple):
         Raises:
             DealCodeError: unknown variant, number out of range or a wrong cell count.
         """
-        if self.variant not in VARIANTS:
+        v = REGISTRY.get(self.variant)
+        if v is None:
             raise DealCodeError(
-                N_("unknown game {game} (easy-harp or eight-off)"), game=repr(self.variant)
+                N_("unknown game {game} ({games})"), game=repr(self.variant),
+                games=", ".join(v.name for v in shown()),
             )
         _check_number(self.number)
-        if self.variant == EASY_HARP and self.cells is not None:
-            raise DealCodeError(N_("Easy Harp has no cells"))
-        if self.variant == EIGHT_OFF and self.cells not in CELL_COUNTS:
-            raise DealCodeError(N_("cell count {cells} is not 8, 4 or 2"), cells=repr(self.cells))
+        if not v.cell_choices and self.cells is not None:
+            raise DealCodeError(N_("{game} has no choice of cells"), game=v.title)
+        if v.cell_choices and self.cells not in v.cell_choices:
+            raise DealCodeError(
+                N_("cell count {cells} is not one of {choices}"), cells=repr(self.cells),
+                choices=", ".join(str(n) for n in v.cell_choices),
+            )
         return self
 
 
@@ -126,7 +134,8 @@ def parse_code(text: str, variant: str | None = None, cells: int | None = None) 
     Args:
         text: ``"EH1-N-AAAAAAF"``, ``"EO1-C4-AACEXHN"`` or (with ``variant``) ``"130"``.
         variant: the game already chosen, which allows a plain number.
-        cells: the current Eight Off cell count, used with a plain number (default 8).
+        cells: the current cell choice, used with a plain number of a game that offers
+            one (default: the game's first choice, 8 for Eight Off).
 
     Returns:
         The deal it names.
@@ -137,9 +146,7 @@ def parse_code(text: str, variant: str | None = None, cells: int | None = None) 
     """
     t = text.strip(_ASCII_SPACE)
     if variant is not None and _DIGITS.fullmatch(t):
-        if variant == EIGHT_OFF:
-            return DealSpec(variant, int(t), cells or 8).validate()
-        return DealSpec(variant, int(t)).validate()
+        return DealSpec(variant, int(t), _option(variant, cells)).validate()
     if not t:
         raise DealCodeError(N_("the deal code is empty"))
     if not t.isascii():
@@ -163,25 +170,20 @@ def parse_code(text: str, variant: str | None = None, cells: int | None = None) 
             N_("deal code {code} must have three parts, like EH1-N-AAAAAAF"), code=_shown(text)
         )
     prefix, option, letters = parts
-    found = [v for v, p in PREFIXES.items() if p == prefix]
-    if not found:
+    game = by_prefix(prefix)
+    if game is None:
         raise DealCodeError(
-            N_("unknown prefix {prefix} in deal code (EH1 or EO1)"), prefix=_shown(prefix)
+            N_("unknown prefix {prefix} in deal code ({prefixes})"), prefix=_shown(prefix),
+            prefixes=", ".join(v.prefix for v in shown()),
         )
-    game = found[0]
-    if game == EASY_HARP:
-        if option != "N":
-            raise DealCodeError(
-                N_("unknown option {option} for Easy Harp (N)"), option=_shown(option)
-            )
-        deal_cells = None
-    else:
-        if option not in ("C8", "C4", "C2"):
-            raise DealCodeError(
-                N_("unknown option {option} for Eight Off (C8, C4 or C2)"),
-                option=_shown(option),
-            )
-        deal_cells = int(option[1])
+    options: dict[str, int | None] = {game.option_code(n): n for n in game.cell_choices}
+    if not options:
+        options[game.option_code(None)] = None
+    if option not in options:
+        raise DealCodeError(
+            N_("unknown option {option} for {game} ({options})"), option=_shown(option),
+            game=game.title, options=", ".join(options),
+        )
     if len(letters) != CODE_LETTERS or not all("A" <= ch <= "Z" for ch in letters):
         raise DealCodeError(
             N_("the letters part {letters} must be exactly {count} letters A-Z"),
@@ -195,44 +197,34 @@ def parse_code(text: str, variant: str | None = None, cells: int | None = None) 
             N_("the letters {letters} give deal number {number}, not 1…{max}"),
             letters=_shown(letters), number=number, max=MAX_DEAL,
         )
-    return DealSpec(game, number, deal_cells)
-
-
-def shuffle(number: int, deck_size: int) -> list[Card]:
-    """The dealing order of deal ``number`` (the Microsoft FreeCell shuffle, NOTATION.md).
-
-    Args:
-        number: deal number 1 … 999 999.
-        deck_size: 52 or 104 cards.
-
-    Returns:
-        ``deck_size`` cards, first dealt first.
-    """
-    cards = list(range(deck_size - 1, -1, -1))
-    seed = number
-    for i in range(deck_size):
-        seed = (seed * 214013 + 2531011) & 0xFFFFFFFF
-        r = (seed >> 16) & 0x7FFF
-        j = (deck_size - 1) - (r % (deck_size - i))
-        cards[i], cards[j] = cards[j], cards[i]
-    return [Card.from_index(c) for c in cards]
+    return DealSpec(game.name, number, options[option])
 
 
 def daily_number(variant: str, date: datetime.date) -> int:
     """The deal of the day's number for ``date`` (the player's local date).
 
     Args:
-        variant: ``"easy-harp"`` or ``"eight-off"``.
+        variant: a registry name (``"easy-harp"``).
         date: the calendar date.
 
     Returns:
         ``1 + int(SHA-256("PREFIX:YYYY-MM-DD")) mod 999 999``.
     """
-    text = f"{PREFIXES[variant]}:{date.isoformat()}"
+    text = f"{REGISTRY[variant].prefix}:{date.isoformat()}"
     digest = hashlib.sha256(text.encode("utf-8")).digest()
     return 1 + int.from_bytes(digest, "big") % MAX_DEAL
 
 
-def daily_deal(variant: str, date: datetime.date, cells: int = 8) -> DealSpec:
-    """The deal of the day as a :class:`DealSpec` (Eight Off keeps ``cells``)."""
-    return DealSpec(variant, daily_number(variant, date), cells if variant == EIGHT_OFF else None)
+def daily_deal(variant: str, date: datetime.date, cells: int | None = None) -> DealSpec:
+    """The deal of the day as a :class:`DealSpec` (a game with a cell choice keeps
+    ``cells``, by default its first choice)."""
+    return DealSpec(variant, daily_number(variant, date), _option(variant, cells))
+
+
+def _option(variant: str, cells: int | None) -> int | None:
+    """The cell option of a new deal of ``variant``: ``cells`` if the game offers a
+    choice (default: its first), else ``None``."""
+    v = REGISTRY.get(variant)
+    if v is None or not v.cell_choices:
+        return None
+    return cells or v.cell_choices[0]

@@ -38,15 +38,15 @@ from game.engine.events import (
 )
 from game.engine.moves import ANY, REDO, STOCK_TAP, UNDO, Move, PileLayout, parse_move
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile, Position
-from game.engine.variants import VARIANTS, Variant
-from game.engine.variants.eight_off import group_limit
+from game.engine.variants import REGISTRY, Variant
+from game.engine.variants.base import TO_CELL, TO_EMPTY_COLUMN, TO_FOUNDATION, TO_LONGEST_COLUMN
 
 UNDO_LIMIT = 100
 """APP-UNDO: how many actions can be taken back."""
 
 
 class Game:
-    """One game of Easy Harp or Eight Off.
+    """One game of any variant of :data:`~game.engine.variants.REGISTRY`.
 
     Attributes:
         spec: the deal being played.
@@ -64,11 +64,11 @@ class Game:
         """
         spec.validate()
         self.spec = spec
-        self.variant: Variant = VARIANTS[spec.variant]
+        self.variant: Variant = REGISTRY[spec.variant]
         self.layout: PileLayout = self.variant.pile_layout(spec)
         self.position: Position = self.variant.deal(spec)
-        self.suits = self.variant.foundation_suits()
-        self.deck_size = spec.deck_size
+        self.suits = self.variant.foundation_suits
+        self.deck_size = self.variant.deck_size
         self.log: list[str] = []
         self._done: list[Action] = []
         self._undone: list[Action] = []
@@ -256,40 +256,38 @@ class Game:
         if available == 0:
             return Rejection("APP-NO-CARD", move)
         count = move.count
+        rules = self.variant.rules
         if count is None:
             if src.kind == COLUMN and dst.kind == COLUMN:
-                count = self.variant.infer_count(
-                    pos.columns[src.index], pos.down[src.index], pos.columns[dst.index]
-                )
+                count = self.variant.infer_count(pos, src.index, dst.index)
             else:
                 count = 1
         if count == 0:
             return Rejection("APP-NO-CARD", move)
         if count > 1:
             if src.kind == WASTE:
-                return Rejection("EH-WASTE-TOP", move)
+                return Rejection(rules.waste, move)
             if src.kind != COLUMN or count > available:
                 return Rejection("APP-NO-CARD", move)
         cards = pos.cards(src)[-count:]
         kind = dst.kind
         if kind == FOUNDATION:
-            rule = self.variant.foundation_rule
             if count > 1:
-                return Rejection(rule, move)
+                return Rejection(rules.foundation, move)
             slot = self._foundation_for(cards[0]) if dst.index == ANY else dst.index
             if slot is None or not self._foundation_accepts(slot, cards[0]):
-                return Rejection(rule, move)
+                return Rejection(rules.foundation, move)
             dst = Pile(FOUNDATION, slot)
         elif kind == CELL:
             if count > 1:
-                return Rejection("EO-CELL", move)
+                return Rejection(rules.cell, move)
             if dst.index == ANY:
                 free = [i for i, c in enumerate(pos.cells) if c is None]
                 if not free:
-                    return Rejection("EO-CELL", move)
+                    return Rejection(rules.cell, move)
                 dst = Pile(CELL, free[0])
             elif pos.cells[dst.index] is not None:
-                return Rejection("EO-CELL", move)
+                return Rejection(rules.cell, move)
         else:
             rule_id = self.variant.column_rejection(pos, cards, dst.index)
             if rule_id is not None:
@@ -308,7 +306,8 @@ class Game:
         return Action(Move(src, dst, len(cards)), tuple(events), points)
 
     def _foundation_accepts(self, slot: int, card: Card) -> bool:
-        """EH-FOUNDATION / EO-FOUNDATION: its suit, ace first, then one rank higher."""
+        """The foundation rule (EH-, EO-, FC-FOUNDATION): its suit, ace first, then one rank
+        higher."""
         if self.suits[slot] != card.suit:
             return False
         pile = self.position.foundations[slot]
@@ -447,6 +446,8 @@ class Game:
             return []
         pos = self.position
         v = self.variant
+        builds_on = v.builds_on
+        accepts_empty = v.empty_column.accepts
         out: list[Move] = []
         columns = pos.columns
         ncols = len(columns)
@@ -468,9 +469,9 @@ class Game:
                     continue
                 col = columns[j]
                 if col:
-                    if v.builds_on(card, col[-1]):
+                    if builds_on(card, col[-1]):
                         out.append(Move(src, Pile(COLUMN, j), 1))
-                elif card.rank == 13:
+                elif accepts_empty(card):
                     out.append(Move(src, Pile(COLUMN, j), 1))
 
         if pos.waste:
@@ -481,7 +482,9 @@ class Game:
                 single(src, card, False, True)
                 if free_cell is not None:
                     out.append(Move(src, Pile(CELL, free_cell), 1))
-        group = v.name == "eight-off"
+        onto_limit = v.group_limit(free, len(empty), False)
+        empty_limit = v.group_limit(free, len(empty), True) if empty else 0
+        only_rank = v.empty_column.only_rank
         for i in range(ncols):
             col = columns[i]
             if not col:
@@ -491,24 +494,24 @@ class Game:
             run = v.run_length(col, pos.down[i])
             if run < 2:
                 continue
-            top = col[-1]
-            if group:
+            top_rank = col[-1].rank
+            if onto_limit >= 2:  # runs onto cards: the part whose first card builds on it
                 for j in range(ncols):
                     if j == i or not columns[j]:
                         continue
                     onto = columns[j][-1]
-                    k = onto.rank - top.rank
-                    if (
-                        onto.suit == top.suit
-                        and 2 <= k <= run
-                        and k <= group_limit(free, len(empty), False)
-                    ):
+                    k = onto.rank - top_rank
+                    if 2 <= k <= run and k <= onto_limit and builds_on(col[-k], onto):
                         out.append(Move(src, Pile(COLUMN, j), k))
-            k = 14 - top.rank
-            if 2 <= k <= run and empty:
-                if group and k > group_limit(free, len(empty), True):
-                    continue
-                out += [Move(src, Pile(COLUMN, j), k) for j in empty if j != i]
+            if empty_limit >= 2:  # runs into empty columns: parts that column accepts
+                sizes = (
+                    range(2, min(run, empty_limit) + 1)
+                    if only_rank is None
+                    else [k for k in (only_rank + 1 - top_rank,) if 2 <= k <= min(run, empty_limit)]
+                )
+                for k in sizes:
+                    if accepts_empty(col[-k]):
+                        out += [Move(src, Pile(COLUMN, j), k) for j in empty]
         for slot, pile in enumerate(pos.foundations):
             if pile:
                 card = pile[-1]
@@ -540,11 +543,12 @@ class Game:
     def double_tap_move(self, pile: Pile, index: int) -> Move | None:
         """APP-DOUBLE-TAP: where two quick taps on card ``index`` of ``pile`` send it.
 
-        Easy Harp: the longest column that accepts it, then an empty column (kings only).
-        Eight Off: a foundation, then the longest accepting column, then an empty column
-        (kings only), then a free cell. Never the card's own pile; a king alone in its
-        column stays; a cell card does not go to another cell. A card inside a column takes
-        the cards above it (a king run in Easy Harp, a group in Eight Off).
+        The variant's :attr:`~game.engine.variants.base.Variant.double_tap` steps in order
+        (Easy Harp: the longest column that accepts it, then an empty column; Eight Off: a
+        foundation, the longest accepting column, an empty column, a free cell). Never the
+        card's own pile; a card heading its whole column does not move to an empty column;
+        a cell card does not go to another cell. A card inside a column takes the cards
+        above it (a king run in Easy Harp, a group in Eight Off).
 
         Returns:
             The move to push, or ``None`` when nothing accepts the card.
@@ -556,23 +560,24 @@ class Game:
         if not (0 <= index < len(cards)) or not pos.is_face_up(pile, index):
             return None
         count = len(cards) - index
+        ncols = len(pos.columns)
         candidates: list[Move] = []
-        if self.variant.name == "eight-off" and count == 1:
-            candidates.append(Move(pile, Pile(FOUNDATION, ANY), 1))
-        columns = sorted(
-            (j for j in range(len(pos.columns)) if pos.columns[j]),
-            key=lambda j: (-len(pos.columns[j]), j),
-        )
-        candidates += [Move(pile, Pile(COLUMN, j), count) for j in columns]
-        alone = pile.kind == COLUMN and index == 0
-        if not alone:
-            candidates += [
-                Move(pile, Pile(COLUMN, j), count)
-                for j in range(len(pos.columns))
-                if not pos.columns[j]
-            ]
-        if pos.cells and count == 1 and pile.kind != CELL:
-            candidates.append(Move(pile, Pile(CELL, ANY), 1))
+        for step in self.variant.double_tap:
+            if step == TO_FOUNDATION and count == 1:
+                candidates.append(Move(pile, Pile(FOUNDATION, ANY), 1))
+            elif step == TO_LONGEST_COLUMN:
+                longest = sorted(
+                    (j for j in range(ncols) if pos.columns[j]),
+                    key=lambda j: (-len(pos.columns[j]), j),
+                )
+                candidates += [Move(pile, Pile(COLUMN, j), count) for j in longest]
+            elif step == TO_EMPTY_COLUMN and not (pile.kind == COLUMN and index == 0):
+                # a card alone (or heading its whole column) stays where it is
+                candidates += [
+                    Move(pile, Pile(COLUMN, j), count) for j in range(ncols) if not pos.columns[j]
+                ]
+            elif step == TO_CELL and pos.cells and count == 1 and pile.kind != CELL:
+                candidates.append(Move(pile, Pile(CELL, ANY), 1))
         for move in candidates:
             if move.dst == pile:
                 continue

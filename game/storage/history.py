@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from game.engine.deal import VARIANTS as _ENGINE_VARIANTS
+from game.engine.variants import REGISTRY
 from game.i18n import N_, english
 from game.storage.files import app_dirs
 
@@ -42,8 +42,8 @@ HISTORY_FILE_NAME = "history.sqlite3"
 BUSY_TIMEOUT = 1.0
 """Seconds to wait for a lock held by another connection before giving up."""
 
-VARIANTS: tuple[str, ...] = tuple(_ENGINE_VARIANTS)
-"""Allowed values of :attr:`GameRecord.variant` (the games the engine knows)."""
+VARIANTS: tuple[str, ...] = tuple(REGISTRY)
+"""Allowed values of :attr:`GameRecord.variant` (every registered game)."""
 
 RESULTS: tuple[str, ...] = ("won", "not finished")
 """Allowed values of :attr:`GameRecord.result` (a deal is never recorded as lost)."""

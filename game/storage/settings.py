@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from game.engine.variants import CELL_CHOICES, REGISTRY
 from game.storage.files import app_dirs, atomic_write_text, keep_aside
 from game.storage.loading import MISSING, read_json, report, set_aside_entries
 
@@ -33,11 +34,11 @@ SETTINGS_FILE_NAME = "settings.json"
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "normal", "fast")
 """Allowed values of :attr:`Settings.animation_speed`."""
 
-GAMES: tuple[str, ...] = ("easy-harp", "eight-off")
-"""Allowed values of :attr:`Settings.last_game`."""
+GAMES: tuple[str, ...] = tuple(REGISTRY)
+"""Allowed values of :attr:`Settings.last_game` (every registered game)."""
 
-EIGHT_OFF_CELLS: tuple[int, ...] = (8, 4, 2)
-"""Allowed values of :attr:`Settings.eight_off_cells`."""
+EIGHT_OFF_CELLS: tuple[int, ...] = CELL_CHOICES
+"""Allowed values of :attr:`Settings.eight_off_cells` (the cell choices games offer)."""
 
 
 @dataclass
@@ -71,8 +72,8 @@ class Settings:
     start_fullscreen: bool = True
     card_back: str = "blue"
     language: str = "en"
-    last_game: str = "easy-harp"
-    eight_off_cells: int = 8
+    last_game: str = next(iter(REGISTRY))
+    eight_off_cells: int = CELL_CHOICES[0]
     confirm_leave: bool = True
     four_colour: bool = False
     large_index: bool = False

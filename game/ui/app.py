@@ -13,8 +13,9 @@ from collections.abc import Callable
 
 import arcade
 
-from game.engine.deal import EIGHT_OFF, DealSpec
+from game.engine.deal import DealSpec
 from game.engine.game import Game
+from game.engine.variants import REGISTRY
 from game.i18n import LANGUAGES, N_, _, set_language, translate
 from game.storage import autosave
 from game.storage.history import History
@@ -144,7 +145,7 @@ class App(arcade.Window):
         self._saved, self._saved_loaded = None, False
         self.settings.last_game = spec.variant
         self.settings.played = True
-        if spec.variant == EIGHT_OFF and spec.cells:
+        if spec.cells:  # the cell choice (Eight Off's option) is kept for the next deal
             self.settings.eight_off_cells = spec.cells
         self.save_settings()  # the last game played survives a kill too
         self.show_view(table)
@@ -153,11 +154,10 @@ class App(arcade.Window):
         return table
 
     def new_deal(self, variant: str, cells: int | None = None) -> TableView:
-        """A new random deal of ``variant`` (Eight Off keeps ``cells``)."""
+        """A new random deal of ``variant`` (a game with a cell choice keeps ``cells``)."""
         number = random.randint(1, 999_999)
-        if variant == EIGHT_OFF:
-            return self.start(DealSpec(variant, number, cells or self.settings.eight_off_cells))
-        return self.start(DealSpec(variant, number))
+        option = REGISTRY[variant].cell_option(cells or self.settings.eight_off_cells)
+        return self.start(DealSpec(variant, number, option))
 
     def game_in_progress(self) -> Game | None:
         """The game in progress with at least one accepted action (the open table's, or

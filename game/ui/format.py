@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 from typing import TYPE_CHECKING
 
-from game.engine.variants import VARIANTS
+from game.engine.variants import REGISTRY
 from game.i18n import _, format_datetime, ngettext, translate
 
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ def game_name(variant: str, cells: int | None = None) -> str:
             as it is.
         cells: the deal's cell count when the game has that option, else ``None``.
     """
-    known = VARIANTS.get(variant)
+    known = REGISTRY.get(variant)
     title = _(known.title) if known is not None else variant
     if cells:
         return ngettext("{game} ({n} cell)", "{game} ({n} cells)", cells).format(

@@ -5,7 +5,7 @@ draws. A card is ``card_w × card_h`` with ``card_h = 1.4 card_w`` (poker ratio)
 
 Two arrangements are tried and the one giving the larger cards wins:
 
-* one top row: stock and waste (Easy Harp) or the cells (Eight Off) on the left, the
+* one top row: the variant's left group (stock and waste, or the cells) on the left, the
   foundations on the right, the tableau columns below;
 * two top rows (narrow or portrait windows): the left group on one row, the foundations on
   the next.
@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile, Position
+from game.engine.table import COLUMN, FOUNDATION, Pile, Position
+from game.engine.variants import REGISTRY
 from game.ui.cards_art import CARD_RATIO
 
 GAP = 0.14
@@ -127,12 +128,6 @@ class TableLayout:
         )
 
 
-def _groups(variant: str, cells: int) -> tuple[list[Pile], list[Pile], int]:
-    if variant == "easy-harp":
-        return [Pile(STOCK), Pile(WASTE)], [Pile(FOUNDATION, i) for i in range(8)], 9
-    return [Pile(CELL, i) for i in range(cells)], [Pile(FOUNDATION, i) for i in range(4)], 8
-
-
 def _units(n_left: int, n_right: int, ncols: int, rows: int) -> tuple[float, float]:
     """Width and height of the table in card widths."""
     slot = 1 + GAP
@@ -146,19 +141,24 @@ def _units(n_left: int, n_right: int, ncols: int, rows: int) -> tuple[float, flo
     return max(top_w, cols_w), height
 
 
-def compute_layout(variant: str, cells: int, width: float, height: float) -> TableLayout:
+def compute_layout(
+    variant: str, cells: int | None, width: float, height: float
+) -> TableLayout:
     """Lay the table out for a window.
 
     Args:
-        variant: ``"easy-harp"`` or ``"eight-off"``.
-        cells: the Eight Off cell count (ignored for Easy Harp).
+        variant: a name of :data:`~game.engine.variants.REGISTRY` (``"eight-off"``); the
+            variant gives the piles in card units (:meth:`Variant.card_layout`).
+        cells: the deal's cell option (``DealSpec.cells``); 0 or ``None`` for a game
+            without a choice, which has its fixed count (FreeCell: 4).
         width, height: window size in logical pixels (any aspect ratio, ≥ 1).
 
     Returns:
         The layout: card size and every pile's origin, all inside the window and not
         overlapping one another.
     """
-    left, right, ncols = _groups(variant, cells)
+    rules = REGISTRY[variant]
+    left, right, ncols = rules.card_layout(cells or rules.fixed_cells)
     hud = hud_height(height)
     avail_h = max(height - hud, 1.0)
     best: tuple[float, int] = (0.0, 1)

@@ -12,6 +12,7 @@ import arcade
 from game.engine.deal import DealSpec
 from game.engine.events import Rejection
 from game.engine.moves import NotationError
+from game.engine.variants import REGISTRY
 from game.i18n import system_language
 from game.storage.files import atomic_write_bytes
 from game.storage.settings import Settings, default_settings_path, load_settings
@@ -113,9 +114,8 @@ def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
     elif args.view == "table":
         if spec is None:  # deal 1 of --game (with --cells), else of the last game played
             variant = args.game or app.settings.last_game
-            cells = (args.cells or app.settings.eight_off_cells) if variant == "eight-off" \
-                else None
-            spec = DealSpec(variant, 1, cells)
+            spec = DealSpec(variant, 1, REGISTRY[variant].cell_option(
+                args.cells or app.settings.eight_off_cells))
         table = app.start(spec, animate=False)
         for i, text in enumerate(moves):
             result = table.play(table.game.parse(text))

@@ -1,84 +1,267 @@
-"""What every game variant answers: its layout, deal, building rules, scoring and preferences.
+"""What every game variant answers: its cards, piles, deal, rules, scoring and preferences.
 
 A variant is a small, stateless object; :class:`~game.engine.game.Game` owns the position and
 the shared machinery (checking order, events, undo, log). Each concrete variant lives in its
-own file and answers a fixed set of questions, in the spirit of Aisleriot's game files.
+own file (as Aisleriot's games do) and is listed once in
+:data:`game.engine.variants.REGISTRY`; nothing outside ``game/engine/variants/`` tests a
+game's name. Most answers are class attributes written with the rule vocabulary of
+:mod:`game.engine.variants.rules`; the defaults here are those of a group-move game
+(FreeCell, Eight Off): a run moves as one action within :meth:`Variant.group_limit`, and a
+column refusal names the first broken rule in the order GROUP (not a run), EMPTY, BUILD,
+GROUP (too many cards).
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, NamedTuple
 
 from game.engine.cards import Card
-from game.engine.deal import DealSpec
 from game.engine.moves import PileLayout
-from game.engine.table import Position
+from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile, Position
+from game.engine.variants.rules import EmptyColumn, free_cell_group_limit, run_length
+
+if TYPE_CHECKING:
+    from game.engine.deal import DealSpec
+
+# The steps of a double tap (APP-DOUBLE-TAP), tried in the order a variant lists them.
+TO_FOUNDATION = "foundation"
+"""The foundation that accepts the card (one card only)."""
+TO_LONGEST_COLUMN = "longest column"
+"""The longest non-empty column that accepts the card(s); ties go to the leftmost."""
+TO_EMPTY_COLUMN = "empty column"
+"""The leftmost empty column that accepts the card(s) (never for a card alone in its
+column)."""
+TO_CELL = "cell"
+"""The first free cell (one card only, never from a cell)."""
 
 
-class Variant(ABC):
-    """The rules of one game.
+class RuleIds(NamedTuple):
+    """The rule id a variant reports for each kind of refusal (RULES.md).
+
+    Attributes:
+        foundation: a card a foundation does not take.
+        build: a card that does not build on a column's top card.
+        empty: a card an empty column does not take.
+        group: several cards that are not a run, or too many to move at once.
+        cell: several cards to a cell, or a full cell (``""`` when there are no cells).
+        waste: several cards from the waste (``""`` when there is no waste).
+    """
+
+    foundation: str
+    build: str
+    empty: str
+    group: str
+    cell: str = ""
+    waste: str = ""
+
+
+class CardLayout(NamedTuple):
+    """The table in card units, as Aisleriot's games declare it: a top row of piles on the
+    left, the foundations on the right, the tableau columns below.
+
+    Attributes:
+        left: the piles at the top left (stock and waste, or the cells), left to right.
+        right: the foundations, left to right.
+        columns: the number of tableau columns.
+    """
+
+    left: tuple[Pile, ...]
+    right: tuple[Pile, ...]
+    columns: int
+
+
+class Variant:
+    """The rules of one game (the defaults are those of a group-move game).
 
     Class attributes:
-        name: ``"easy-harp"`` or ``"eight-off"``.
-        title: the game's display name (English; translated by the UI).
-        decks: 1 or 2.
-        foundation_rule / build_rule / empty_rule: rule ids reported for those checks.
-        has_stock: whether the game has a stock and a waste.
+        name: the registry key and the saved-game ``variant`` field (``"eight-off"``).
+        title: the game's display name (English; catalogues translate it).
+        summary: one line about its cards and piles, for the New Game window (English).
+        prefix: the deal-code prefix (``"EO1"``; the digit is the format version).
+        decks: 1 or 2 standard decks.
+        columns: tableau columns.
+        foundation_suits: the suit of each foundation slot, left to right (``"SHDC"``).
+        cell_choices: the cell counts a player may choose (the deal-code option ``C8`` …),
+            the default first; empty when the game has no choice.
+        fixed_cells: the cell count of a game without a choice.
+        has_stock: whether the game has a stock and a waste (draw one, unlimited redeals).
+        builds_on: the build rule, ``builds_on(card, onto)`` (from the rule vocabulary).
+        empty_column: what an empty column accepts (``KING_ONLY`` or ``ANY_CARD``).
+        rules: the rule id of each kind of refusal.
+        double_tap: the double-tap steps in preference order (``TO_FOUNDATION`` …).
+        foundation_points: points for a card onto a foundation (not from a foundation).
+        column_points: points for a card onto a column, by the kind of pile it came from.
+        flip_points: points for a face-down card turned up.
     """
 
     name: str
     title: str
-    decks: int
-    foundation_rule: str
-    build_rule: str
-    empty_rule: str
+    summary: str
+    prefix: str
+    decks: int = 1
+    columns: int
+    foundation_suits: str
+    cell_choices: tuple[int, ...] = ()
+    fixed_cells: int = 0
     has_stock: bool = False
+    empty_column: EmptyColumn
+    rules: RuleIds
+    double_tap: tuple[str, ...] = (TO_FOUNDATION, TO_LONGEST_COLUMN, TO_EMPTY_COLUMN, TO_CELL)
+    foundation_points: int = 10
+    column_points: Mapping[str, int] = {}
+    flip_points: int = 0
 
-    @abstractmethod
-    def pile_layout(self, spec: DealSpec) -> PileLayout:
-        """The counts of columns, cells and foundations of a deal."""
-
-    @abstractmethod
-    def deal(self, spec: DealSpec) -> Position:
-        """The starting position of a deal (EH-SETUP / EO-SETUP / EO-CELL-COUNT)."""
-
-    @abstractmethod
-    def foundation_suits(self) -> str:
-        """The suit of each foundation slot, left to right (e.g. ``"SHDC"``)."""
-
-    @abstractmethod
     def builds_on(self, card: Card, onto: Card) -> bool:
-        """Whether ``card`` may be placed on ``onto`` in a column (EH-BUILD / EO-BUILD)."""
+        """Whether ``card`` may be placed on ``onto`` in a column (the build rule)."""
+        raise NotImplementedError
 
+    # ------------------------------------------------------------------ cards and piles
+    @property
+    def deck_size(self) -> int:
+        """Cards in play: 52 per deck."""
+        return 52 * self.decks
+
+    @property
+    def default_cells(self) -> int | None:
+        """The cell option of a new deal: the first choice, or ``None`` without a choice."""
+        return self.cell_choices[0] if self.cell_choices else None
+
+    def cell_option(self, wanted: int | None) -> int | None:
+        """The cell option of a new deal: ``wanted`` if the game offers it, else its
+        default (``None`` for a game without a choice)."""
+        return wanted if wanted in self.cell_choices else self.default_cells
+
+    def cells(self, spec: DealSpec) -> int:
+        """The number of usable cells of a deal."""
+        return spec.cells if spec.cells is not None else self.fixed_cells
+
+    def option_code(self, cells: int | None) -> str:
+        """The deal-code option: ``"C8"`` for a cell choice, ``"N"`` for none."""
+        return f"C{cells}" if self.cell_choices else "N"
+
+    def pile_layout(self, spec: DealSpec) -> PileLayout:
+        """The counts of columns, cells and foundations of a deal (for move notation)."""
+        return PileLayout(
+            columns=self.columns,
+            cells=self.cells(spec),
+            foundations=len(self.foundation_suits),
+            has_stock=self.has_stock,
+        )
+
+    def card_layout(self, cells: int) -> CardLayout:
+        """Where the piles sit, in card units (the UI scales it to the window).
+
+        Args:
+            cells: the usable cell count (ignored by a game with a stock).
+        """
+        left = (
+            (Pile(STOCK), Pile(WASTE))
+            if self.has_stock
+            else tuple(Pile(CELL, i) for i in range(cells))
+        )
+        right = tuple(Pile(FOUNDATION, i) for i in range(len(self.foundation_suits)))
+        return CardLayout(left, right, self.columns)
+
+    def deal(self, spec: DealSpec) -> Position:
+        """The starting position of a deal (NOTATION.md)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ runs and groups
     def is_run(self, cards: list[Card]) -> bool:
-        """Whether ``cards`` (bottom → top) form a run in which each card builds on the one
-        before it."""
-        return all(self.builds_on(b, a) for a, b in zip(cards, cards[1:], strict=False))
+        """Whether ``cards`` (bottom → top) form a run: each builds on the one before."""
+        builds_on = self.builds_on
+        return all(builds_on(b, a) for a, b in zip(cards, cards[1:], strict=False))
 
     def run_length(self, column: list[Card], face_down: int) -> int:
-        """Length of the longest face-up run at the end of a column (0 for an empty one)."""
-        n = len(column)
-        if n == 0:
-            return 0
-        k = 1
-        while k < n - face_down and self.builds_on(column[n - k], column[n - k - 1]):
-            k += 1
-        return k
+        """Length of the face-up run at the end of a column (0 for an empty column)."""
+        return run_length(self.builds_on, column, face_down)
 
-    @abstractmethod
-    def points_for(self, src_kind: str, dst_kind: str) -> int:
-        """Points earned by moving a card from a pile kind to a pile kind (scoring table)."""
+    def group_limit(self, free_cells: int, empty_columns: int, into_empty: bool) -> int:
+        """The most cards that may move as one action: ``(free cells + 1) × 2^(empty
+        columns)``, an empty destination not counted
+        (:func:`~game.engine.variants.rules.free_cell_group_limit`)."""
+        return free_cell_group_limit(free_cells, empty_columns, into_empty)
 
-    flip_points: int = 0
-    """Points for a face-down card turned up (EH-SCORE: +5)."""
-
-    @abstractmethod
     def column_rejection(self, position: Position, cards: list[Card], dst: int) -> str | None:
         """Why ``cards`` (bottom → top, taken from a pile's end) may not go onto column
-        ``dst``, as a rule id in the order of RULES.md ("Which rule a rejection names"), or
-        ``None`` when they may."""
+        ``dst``, as a rule id, or ``None`` when they may.
 
-    @abstractmethod
-    def infer_count(self, column: list[Card], face_down: int, target: list[Card]) -> int:
-        """How many cards a column-to-column move takes when the notation gives no ``xN``
-        (NOTATION.md "Moves")."""
+        The order (RULES.md "Which rule a rejection names"): not a run (group), an empty
+        column that does not take the first card (empty), a card it does not build on
+        (build), then more cards than :meth:`group_limit` allows (group).
+        """
+        n = len(cards)
+        rules = self.rules
+        if n > 1 and not self.is_run(cards):
+            return rules.group
+        target = position.columns[dst]
+        if not target:
+            if not self.empty_column.accepts(cards[0]):
+                return rules.empty
+        elif not self.builds_on(cards[0], target[-1]):
+            return rules.build
+        if n > 1:
+            limit = self.group_limit(position.free_cells(), position.empty_columns(), not target)
+            if n > limit:
+                return rules.group
+        return None
+
+    def infer_count(self, position: Position, src: int, dst: int) -> int:
+        """How many cards a column-to-column move takes when the notation gives no ``xN``.
+
+        Onto a card: the part of the end run whose first card builds on it. Onto an empty
+        column that takes one rank only: the part that starts with that rank. Onto an empty
+        column that takes any card: as much of the run as may move at once. Otherwise 1.
+        """
+        column = position.columns[src]
+        run = self.run_length(column, position.down[src])
+        if run == 0:
+            return 1
+        top = column[-1]
+        target = position.columns[dst]
+        if target:
+            k = target[-1].rank - top.rank
+            return k if 1 <= k <= run and self.builds_on(column[-k], target[-1]) else 1
+        only = self.empty_column.only_rank
+        if only is not None:
+            k = only - top.rank + 1
+            return k if 1 <= k <= run else 1
+        limit = self.group_limit(position.free_cells(), position.empty_columns(), True)
+        return max(1, min(run, limit))
+
+    # ------------------------------------------------------------------ scoring
+    def points_for(self, src_kind: str, dst_kind: str) -> int:
+        """Points for moving a card from a pile kind to a pile kind (the scoring table)."""
+        if dst_kind == FOUNDATION:
+            return 0 if src_kind == FOUNDATION else self.foundation_points
+        if dst_kind == COLUMN:
+            return self.column_points.get(src_kind, 0)
+        return 0
+
+    # ------------------------------------------------------------------ solver hints
+    def safe_to_foundation(self, card: Card, foundations: list[list[Card]]) -> bool:
+        """Whether playing ``card`` home can never spoil a win (a solver hint).
+
+        Sound for every build rule of the vocabulary: ``card`` is safe when every card that
+        could build on it (one rank lower, every copy) is already home, so no card ever
+        waits for it on a column; aces and twos always are. Eight Off: every card its
+        foundation accepts (the same suit one rank lower is home). Easy Harp, FreeCell: the
+        opposite colour one rank lower must be home.
+
+        Args:
+            card: a card its foundation accepts now.
+            foundations: the foundation piles.
+        """
+        if card.rank <= 2:
+            return True
+        need = card.rank - 1
+        for suit in "SHDC":
+            if self.builds_on(Card(need, suit), card):
+                home = sum(1 for pile in foundations if len(pile) >= need and pile[0].suit == suit)
+                if home < self.decks:
+                    return False
+        return True
+
+    def __repr__(self) -> str:
+        return f"<variant {self.name}>"

@@ -8,66 +8,60 @@ EH-FOUNDATION-RETURN, EH-WIN and the EH-SCORE table.
 
 from __future__ import annotations
 
-from game.engine.cards import KING, Card
-from game.engine.deal import DealSpec, shuffle
-from game.engine.moves import PileLayout
-from game.engine.table import COLUMN, FOUNDATION, WASTE, Position
-from game.engine.variants.base import Variant
+from typing import TYPE_CHECKING
 
-COLUMNS = 9
+from game.engine.cards import KING, Card
+from game.engine.shuffle import shuffle
+from game.engine.table import WASTE, Position
+from game.engine.text import N_
+from game.engine.variants.base import TO_EMPTY_COLUMN, TO_LONGEST_COLUMN, RuleIds, Variant
+from game.engine.variants.rules import KING_ONLY, alternate_colours_down
+
+if TYPE_CHECKING:
+    from game.engine.deal import DealSpec
 
 
 class EasyHarp(Variant):
     """Easy Harp's answers."""
 
     name = "easy-harp"
-    title = "Easy Harp"
+    title = N_("Easy Harp")
+    summary = N_("Two decks, nine columns and a stock.")
+    prefix = "EH1"
     decks = 2
-    foundation_rule = "EH-FOUNDATION"
-    build_rule = "EH-BUILD"
-    empty_rule = "EH-EMPTY-KING"
-    has_stock = True
+    columns = 9
+    foundation_suits = "SSHHDDCC"  # EH-FOUNDATION-SLOTS
+    has_stock = True  # EH-STOCK: draw one; recycle the waste in the same order, unlimited
+    builds_on = staticmethod(alternate_colours_down)  # EH-BUILD
+    empty_column = KING_ONLY  # EH-EMPTY-KING
+    rules = RuleIds("EH-FOUNDATION", "EH-BUILD", "EH-EMPTY-KING", "EH-ONE-CARD",
+                    waste="EH-WASTE-TOP")
+    double_tap = (TO_LONGEST_COLUMN, TO_EMPTY_COLUMN)  # APP-DOUBLE-TAP
+    column_points = {WASTE: 5}  # EH-SCORE (+10 per card home is the default)
     flip_points = 5
-
-    def pile_layout(self, spec: DealSpec) -> PileLayout:
-        return PileLayout(columns=COLUMNS, cells=0, foundations=8, has_stock=True)
 
     def deal(self, spec: DealSpec) -> Position:
         """EH-SETUP: row r = 0…8 deals a card to each column c = r…8, face up when r = c;
         cards 45…103 form the stock, card 45 drawn first."""
-        cards = shuffle(spec.number, 104)
-        columns: list[list[Card]] = [[] for _ in range(COLUMNS)]
+        cards = shuffle(spec.number, self.deck_size)
+        columns: list[list[Card]] = [[] for _ in range(self.columns)]
         k = 0
-        for r in range(COLUMNS):
-            for c in range(r, COLUMNS):
+        for r in range(self.columns):
+            for c in range(r, self.columns):
                 columns[c].append(cards[k])
                 k += 1
-        stock = list(reversed(cards[k:]))  # last item is drawn first
         return Position(
             columns=columns,
             down=[len(col) - 1 for col in columns],
-            cells=[],
-            foundations=[[] for _ in range(8)],
-            stock=stock,
-            waste=[],
+            foundations=[[] for _ in self.foundation_suits],
+            stock=list(reversed(cards[k:])),  # the last item is drawn first
             has_stock=True,
         )
 
-    def foundation_suits(self) -> str:
-        """EH-FOUNDATION-SLOTS: ♠ ♠ ♥ ♥ ♦ ♦ ♣ ♣."""
-        return "SSHHDDCC"
-
-    def builds_on(self, card: Card, onto: Card) -> bool:
-        """EH-BUILD: opposite colour, exactly one rank lower."""
-        return card.rank + 1 == onto.rank and card.is_red != onto.is_red
-
-    def points_for(self, src_kind: str, dst_kind: str) -> int:
-        """EH-SCORE: +10 onto a foundation (from a column or the waste), +5 waste → column."""
-        if dst_kind == FOUNDATION and src_kind != FOUNDATION:
-            return 10
-        if src_kind == WASTE and dst_kind == COLUMN:
-            return 5
-        return 0
+    def group_limit(self, free_cells: int, empty_columns: int, into_empty: bool) -> int:
+        """EH-ONE-CARD: one card at a time; EH-KING-RUN: a whole king run into an empty
+        column."""
+        return 13 if into_empty else 1  # a king run has at most 13 cards
 
     def column_rejection(self, position: Position, cards: list[Card], dst: int) -> str | None:
         """EH-ONE-CARD (several cards, unless a king run into an empty column), then
@@ -81,12 +75,11 @@ class EasyHarp(Variant):
             return None if cards[0].rank == KING else "EH-EMPTY-KING"
         return None if self.builds_on(cards[0], target[-1]) else "EH-BUILD"
 
-    def infer_count(self, column: list[Card], face_down: int, target: list[Card]) -> int:
+    def infer_count(self, position: Position, src: int, dst: int) -> int:
         """Onto an empty column, the king run when the face-up run holds a king; else 1."""
-        if target:
+        if position.columns[dst]:
             return 1
-        run = self.run_length(column, face_down)
-        return run if run and column[-run].rank == KING else 1
+        return super().infer_count(position, src, dst)
 
 
 EASY_HARP = EasyHarp()

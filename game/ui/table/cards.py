@@ -159,7 +159,7 @@ class CardTable:
             if pile.kind == FOUNDATION:
                 suit = self.game.suits[pile.index]
             elif pile.kind == COLUMN:
-                label = "K"
+                label = self.game.variant.empty_column.label  # "K": kings only
             elif pile.kind == STOCK:
                 label = RECYCLE
             sprite = arcade.Sprite(self.textures.slot(label, suit), scale=self.card_scale)

@@ -28,7 +28,6 @@ from game.engine.events import Action, CardsMoved, Rejection, Undone
 from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.table import CELL, COLUMN, FOUNDATION, WASTE, Pile
-from game.engine.variants.eight_off import group_limit
 from game.i18n import _, ngettext
 from game.reminders import reminder
 from game.ui.animation import Glide
@@ -141,7 +140,7 @@ def refusal_caption(index: int, game: Game, move: Move) -> str:
                  "apart card by card instead.").format(
                      rule=rule, cards=cards, head=card_label(run[0]), target=card_label(target))
     free = pos.free_cells()
-    limit = group_limit(free, pos.empty_columns(), into_empty=True)
+    limit = game.variant.group_limit(free, pos.empty_columns(), into_empty=True)
     return " ".join((
         ngettext("Refused ({rule}): the run {cards} has {count} card.",
                  "Refused ({rule}): the run {cards} has {count} cards.", len(run)).format(

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING
 import arcade
 import pyglet
 
-from game.engine.deal import EASY_HARP, EIGHT_OFF, parse_code
+from game.engine.deal import parse_code
+from game.engine.variants import shown
 from game.i18n import N_, _, error_text, language, ngettext, pgettext, translate
 from game.ui.button import FELT_STYLE, DrawnButton, button_at
 from game.ui.format import format_date, format_duration, game_name, problem_text, result_name
@@ -57,8 +58,7 @@ if TYPE_CHECKING:
 
 GAME_FILTERS: tuple[tuple[str | None, str], ...] = (
     (None, N_("All games")),
-    (EASY_HARP, N_("Easy Harp")),
-    (EIGHT_OFF, N_("Eight Off")),
+    *((v.name, v.title) for v in shown()),
 )
 RESULT_FILTERS: tuple[tuple[str | None, str], ...] = (
     (None, N_("All results")),
@@ -233,7 +233,8 @@ class HistoryView(SceneView):
         small = max(9, font - 2)
         samples = {  # the widest texts each column shows, in the UI language
             "date": (format_date("2026-12-30T23:55:00+01:00"), _("Date")),
-            "game": (game_name(EIGHT_OFF, 8), game_name(EASY_HARP), _("Game")),
+            "game": (*(game_name(v.name, n) for v in shown()
+                       for n in (v.cell_choices or (None,))), _("Game")),
             "code": ("EO1-C8-AAAAAAB", _("Code")),
             "result": (_("Won"), _("Not finished"), _("Result")),
             "score": ("1285", _("Score")),

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.deal import EIGHT_OFF
-from game.i18n import N_, _, ngettext
+from game.engine.variants import REGISTRY, shown
+from game.i18n import _, ngettext
 from game.ui.gui import gui
 from game.ui.theme import DIM, GOLD, TITLE
 from game.ui.views.common import (
@@ -26,9 +26,6 @@ from game.ui.views.common import (
 
 if TYPE_CHECKING:
     from game.ui.app import App
-
-
-GAME_TITLES = {"easy-harp": N_("Easy Harp"), "eight-off": N_("Eight Off")}
 
 
 class MenuView(SceneView):
@@ -87,9 +84,9 @@ class MenuView(SceneView):
         elif not self.app.settings.played:  # the first start: nothing was played yet
             line = _("Welcome! Choose New game to start playing.")
         else:
-            last = GAME_TITLES.get(self.app.settings.last_game, "Easy Harp")
-            line = _("Last played: {game}").format(game=_(last))
-            if self.app.settings.last_game == EIGHT_OFF:
+            last = REGISTRY.get(self.app.settings.last_game) or shown()[0]
+            line = _("Last played: {game}").format(game=_(last.title))
+            if last.cell_choices:
                 cells = self.app.settings.eight_off_cells
                 line += "  " + ngettext("({cells} cell)", "({cells} cells)", cells).format(
                     cells=cells)

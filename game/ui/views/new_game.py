@@ -13,15 +13,8 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from game.engine.deal import (
-    CELL_COUNTS,
-    EASY_HARP,
-    EIGHT_OFF,
-    DealCodeError,
-    DealSpec,
-    daily_deal,
-    parse_code,
-)
+from game.engine.deal import DealCodeError, DealSpec, daily_deal, parse_code
+from game.engine.variants import CELL_CHOICES, REGISTRY, shown
 from game.i18n import _, format_date, ngettext
 from game.ui.gui import gui
 from game.ui.theme import DIM, ERROR, FONT, TEXT, TITLE
@@ -58,9 +51,10 @@ class NewGameView(SceneView):
     def __init__(self, app: App, back: arcade.View | None = None) -> None:
         super().__init__(app, back)
         settings = app.settings
-        self.variant = settings.last_game if settings.last_game in (EASY_HARP, EIGHT_OFF) \
-            else EASY_HARP
-        self.cells = settings.eight_off_cells if settings.eight_off_cells in CELL_COUNTS else 8
+        games = [v.name for v in shown()]
+        self.variant = settings.last_game if settings.last_game in games else games[0]
+        self.cells = settings.eight_off_cells if settings.eight_off_cells in CELL_CHOICES \
+            else CELL_CHOICES[0]
         self.date = today()
         self.code_text = ""
         self.message = ""
@@ -107,23 +101,23 @@ class NewGameView(SceneView):
             box.add(line)
 
         self.game_buttons: dict[str, gui.UIFlatButton] = {}
-        for variant, title in ((EASY_HARP, _("Easy Harp")), (EIGHT_OFF, _("Eight Off"))):
+        for variant, title in ((v.name, _(v.title)) for v in shown()):
             button = make_button(title, lambda v=variant: self.choose_game(v), round(200 * s),
                                  bh, size, selected=variant == self.variant)
             self.game_buttons[variant] = self.focusable(button)
         row(_("Game"), *self.game_buttons.values())
 
         self.cell_buttons: dict[int, gui.UIFlatButton] = {}
-        if self.variant == EIGHT_OFF:
-            for n in CELL_COUNTS:
+        rules = REGISTRY[self.variant]
+        if rules.cell_choices:
+            for n in rules.cell_choices:
                 button = make_button(ngettext("{n} cell", "{n} cells", n).format(n=n),
                                      lambda n=n: self.choose_cells(n),
                                      round(128 * s), bh, size, selected=n == self.cells)
                 self.cell_buttons[n] = self.focusable(button)
             row(_("Cells"), *self.cell_buttons.values())
         else:
-            row(" ", boxed(make_label(_("Two decks, nine columns and a stock."), small,
-                                      color=DIM), field_w, bh))
+            row(" ", boxed(make_label(_(rules.summary), small, color=DIM), field_w, bh))
 
         box.add(gui.UISpace(height=round(2 * s), width=1))
         deals = gui.UIBoxLayout(vertical=False, space_between=gap)
@@ -172,18 +166,18 @@ class NewGameView(SceneView):
 
     # ------------------------------------------------------------------ actions
     def choose_game(self, variant: str) -> None:
-        """Pick Easy Harp or Eight Off."""
+        """Pick a game (one of the shown games of the registry)."""
         self.variant = variant
         self.message = ""
         self.relayout()
 
     def choose_cells(self, cells: int) -> None:
-        """Pick the Eight Off cell count (EO-CELL-COUNT)."""
+        """Pick the cell count, for a game that offers a choice (EO-CELL-COUNT)."""
         self.cells = cells
         self.relayout()
 
     def _cells(self) -> int | None:
-        return self.cells if self.variant == EIGHT_OFF else None
+        return REGISTRY[self.variant].cell_option(self.cells)
 
     def new_deal(self) -> None:
         """A random deal of the chosen game."""

@@ -1,4 +1,5 @@
-"""The Rules pages (Easy Harp, Eight Off) and the FAQ, written for players (APP-EXAMPLES).
+"""The Rules pages (one per shown game of the registry) and the FAQ, for players
+(APP-EXAMPLES).
 
 Each page is a scrollable text (mouse wheel, Page Up/Down, Home/End, arrow keys) with
 headings, bullets and the rule ids shown small, e.g. "(EH-BUILD)", so a reminder seen at
@@ -9,12 +10,17 @@ Examples scene, which plays the rejections back on a real table. Esc goes back.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import arcade
 import pyglet.text.document
 import pyglet.text.layout
 
+from game.engine.variants import shown
+from game.engine.variants.easy_harp import EASY_HARP
+from game.engine.variants.eight_off import EIGHT_OFF
+from game.engine.variants.freecell import FREECELL
 from game.i18n import _
 from game.ui.gui import gui
 from game.ui.theme import DIM, FONT, GOLD, TEXT, TITLE, TRACK
@@ -31,10 +37,9 @@ from game.ui.views.common import (
 if TYPE_CHECKING:
     from game.ui.app import App
 
-EASY_HARP_PAGE = "easy-harp"
-EIGHT_OFF_PAGE = "eight-off"
+EASY_HARP_PAGE = EASY_HARP.name
+EIGHT_OFF_PAGE = EIGHT_OFF.name
 FAQ_PAGE = "faq"
-PAGES = (EASY_HARP_PAGE, EIGHT_OFF_PAGE, FAQ_PAGE)
 
 H = "h"
 """A heading."""
@@ -43,7 +48,7 @@ P = "p"
 B = "b"
 """A bullet point."""
 
-RULE_ID = re.compile(r"\((?:EH|EO|APP)-[A-Z-]+(?:, (?:EH|EO|APP)-[A-Z-]+)*\)")
+RULE_ID = re.compile(r"\((?:[A-Z]{2,3})-[A-Z-]+(?:, (?:[A-Z]{2,3})-[A-Z-]+)*\)")
 
 
 def easy_harp_page() -> list[tuple[str, str]]:
@@ -144,6 +149,39 @@ def eight_off_page() -> list[tuple[str, str]]:
     ]
 
 
+def freecell_page() -> list[tuple[str, str]]:
+    """The FreeCell rules, for players (a hidden game: reached by its deal codes)."""
+    return [
+        (H, _("FreeCell")),
+        (P, _("The classic one-deck patience: every card is visible, and four free cells "
+              "and any empty column give you room. The goal: all 52 cards onto the four "
+              "foundations.")),
+        (H, _("The layout")),
+        (B, _("One deck, dealt face up into 8 columns: the first four get 7 cards, the "
+              "others 6. The four cells start empty; the foundations, "
+              "\u2660 \u2665 \u2666 \u2663, wait at the top. Deal numbers are those of "
+              "the well-known Microsoft FreeCell. (FC-SETUP)")),
+        (H, _("Moving cards")),
+        (B, _("On a column, a card goes on a card of the opposite colour one rank higher: "
+              "7\u2665 on 8\u2660 or 8\u2663. (FC-BUILD)")),
+        (B, _("Any card can go into an empty cell. A cell holds one card. (FC-CELL)")),
+        (B, _("An empty column takes any card, or any run you may move. (FC-EMPTY)")),
+        (B, _("Each foundation is built up in one suit from the ace to the king, one card "
+              "at a time. (FC-FOUNDATION)")),
+        (B, _("You may drag the top card of a foundation back into a free cell or onto a "
+              "column that takes it. (FC-FOUNDATION-RETURN)")),
+        (H, _("Moving a run")),
+        (B, _("A run built in a column (alternating colours, ranks in order) can move as "
+              "one. Its largest size is (free cells + 1) \u00d7 2 to the power of the "
+              "empty columns; an empty column you move the run into does not count. "
+              "(FC-GROUP)")),
+        (H, _("Winning and scoring")),
+        (B, _("You win when all 52 cards are on the foundations. The game never declares "
+              "you beaten. (FC-WIN, APP-NO-DEFEAT)")),
+        (B, _("Points: +10 for each card onto a foundation; nothing else scores. (FC-SCORE)")),
+    ]
+
+
 def faq_page() -> list[tuple[str, str]]:
     """Questions players ask: deal codes, the deal of the day, scoring, undo, defeat."""
     return [
@@ -203,8 +241,15 @@ def faq_page() -> list[tuple[str, str]]:
     ]
 
 
-PAGE_CONTENT = {EASY_HARP_PAGE: easy_harp_page, EIGHT_OFF_PAGE: eight_off_page,
-                FAQ_PAGE: faq_page}
+GAME_PAGES: dict[str, Callable[[], list[tuple[str, str]]]] = {
+    EASY_HARP.name: easy_harp_page,
+    EIGHT_OFF.name: eight_off_page,
+    FREECELL.name: freecell_page,
+}
+"""The Rules page of each game of the registry (a catalogue of texts, by variant)."""
+PAGE_CONTENT = {**GAME_PAGES, FAQ_PAGE: faq_page}
+PAGES = (*(v.name for v in shown()), FAQ_PAGE)
+"""The pages offered as tabs: the shown games, then the FAQ."""
 
 
 def page_document(
@@ -291,7 +336,8 @@ class RulesView(SceneView):
     def __init__(self, app: App, back: arcade.View | None = None,
                  page: str | None = None) -> None:
         super().__init__(app, back)
-        default = EIGHT_OFF_PAGE if app.settings.last_game == "eight-off" else EASY_HARP_PAGE
+        last = app.settings.last_game
+        default = last if last in PAGES else PAGES[0]
         self.page = page or self.first_page or default
         self.text: RulesText | None = None
 
@@ -304,8 +350,7 @@ class RulesView(SceneView):
         tabs = gui.UIBoxLayout(vertical=False, space_between=gap)
         self.tabs: dict[str, gui.UIFlatButton] = {}
         for key, label, action in (
-            (EASY_HARP_PAGE, _("Easy Harp"), lambda: self.show_page(EASY_HARP_PAGE)),
-            (EIGHT_OFF_PAGE, _("Eight Off"), lambda: self.show_page(EIGHT_OFF_PAGE)),
+            *((v.name, _(v.title), lambda k=v.name: self.show_page(k)) for v in shown()),
             ("examples", _("Examples"), self.examples),
             (FAQ_PAGE, _("FAQ"), lambda: self.show_page(FAQ_PAGE)),
         ):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from game.engine.deal import EASY_HARP, EIGHT_OFF
+from game.engine.variants import REGISTRY, shown
 from game.i18n import N_, _, format_percent, ngettext, pgettext
 from game.storage.history import RECENT_RESULTS, Statistics
 from game.ui.format import UNKNOWN, format_duration, game_name, problem_text
@@ -28,14 +28,23 @@ from game.ui.views.common import (
 if TYPE_CHECKING:
     from game.ui.app import App
 
-TABS: tuple[tuple[str, int | None, str], ...] = (
-    (EASY_HARP, None, N_("Easy Harp")),
-    (EIGHT_OFF, None, N_("Eight Off: all")),
-    (EIGHT_OFF, 8, N_("8 cells")),
-    (EIGHT_OFF, 4, N_("4 cells")),
-    (EIGHT_OFF, 2, N_("2 cells")),
+TABS: tuple[tuple[str, int | None], ...] = tuple(
+    tab
+    for v in shown()
+    for tab in ((v.name, None), *((v.name, n) for n in v.cell_choices))
 )
-"""The tabs: (variant, cell count or ``None`` for all, label)."""
+"""The tabs: (variant, cell count or ``None`` for all), from the registry's shown games."""
+
+
+def tab_label(variant: str, cells: int | None) -> str:
+    """A tab's label: ``Easy Harp``, ``Eight Off: all``, ``4 cells``."""
+    rules = REGISTRY[variant]
+    if cells is not None:
+        return ngettext("{n} cell", "{n} cells", cells).format(n=cells)
+    if rules.cell_choices:
+        return _("{game}: all").format(game=_(rules.title))
+    return _(rules.title)
+
 
 FIELDS: tuple[tuple[str, str], ...] = (
     ("played", N_("Played")),
@@ -88,8 +97,8 @@ class StatisticsView(SceneView):
 
     def __init__(self, app: App, back: arcade.View | None = None) -> None:
         super().__init__(app, back)
-        variant = app.settings.last_game if app.settings.last_game in (EASY_HARP,
-                                                                       EIGHT_OFF) else EASY_HARP
+        games = [v.name for v in shown()]
+        variant = app.settings.last_game if app.settings.last_game in games else games[0]
         self.tab = (variant, None)
         self.stats = Statistics()
         self.values: dict[str, str] = {}
@@ -126,14 +135,16 @@ class StatisticsView(SceneView):
         self.buttons = {}
         x = margin
         y = height - 126 * s
-        for variant, cells, label in TABS:
+        for i, (variant, cells) in enumerate(TABS):
             bw = (150 if cells is None else 100) * s
-            button = make_button(_(label), lambda v=variant, c=cells: self.select(v, c), bw, bh,
+            button = make_button(tab_label(variant, cells),
+                                 lambda v=variant, c=cells: self.select(v, c), bw, bh,
                                  size, selected=self.tab == (variant, cells))
             button.rect = button.rect.resize(bw, bh).align_left(x).align_bottom(y)
             key = f"{variant}:{cells or 'all'}"
             self.buttons[key] = self.focusable(self.ui.add(button))
-            x += bw + (18 if variant == EASY_HARP else 6) * s
+            last_of_game = i + 1 == len(TABS) or TABS[i + 1][0] != variant
+            x += bw + (18 if last_of_game else 6) * s
         for key, label, action, left in (
             ("history", _("History"), self.open_history, width - margin - 240 * s - 8 * s),
             ("back", _("Back"), self.back, width - margin - 120 * s),
@@ -150,8 +161,9 @@ class StatisticsView(SceneView):
         split = margin + (width - 2 * margin) * 0.42
         self._panel = (margin, bottom, width - margin, top)
         variant, cells = self.tab
-        name = _("Easy Harp") if variant == EASY_HARP else (
-            game_name(variant, cells) if cells else _("Eight Off, all cell counts"))
+        rules = REGISTRY[variant]
+        name = game_name(variant, cells) if cells or not rules.cell_choices else _(
+            "{game}, all cell counts").format(game=_(rules.title))
         self._texts = {
             "title": arcade.Text(_("Statistics"), margin, height - 46 * s, TITLE,
                                  font_size(30, s), font_name=FONT, bold=True, anchor_y="center"),

@@ -23,10 +23,11 @@ from babel.messages.pofile import read_po
 from fontTools.ttLib import TTFont
 
 from game import i18n
+from game.engine.variants import REGISTRY
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("hr", "ru")
-SAME_IN_EVERY_LANGUAGE = {"Easy Harp", "Eight Off", "Easy Harp & Eight Off", "FAQ"}
+SAME_IN_EVERY_LANGUAGE = {v.title for v in REGISTRY.values()} | {"Easy Harp & Eight Off", "FAQ"}
 """Game names stay as they are, and so does FAQ (the Croatian and Russian rule pages the
 game was made from say "Pogledajte FAQ" and "См. FAQ")."""
 PLURAL_FORMS = {

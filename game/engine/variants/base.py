@@ -211,8 +211,8 @@ class Variant:
         """How many cards a column-to-column move takes when the notation gives no ``xN``.
 
         Onto a card: the part of the end run whose first card builds on it. Onto an empty
-        column that takes one rank only: the part that starts with that rank. Onto an empty
-        column that takes any card: as much of the run as may move at once. Otherwise 1.
+        column that takes one rank only: the part that starts with that rank. Otherwise 1
+        (so a canonical log, which writes ``xN`` only for N > 1, always replays).
         """
         column = position.columns[src]
         run = self.run_length(column, position.down[src])
@@ -227,8 +227,7 @@ class Variant:
         if only is not None:
             k = only - top.rank + 1
             return k if 1 <= k <= run else 1
-        limit = self.group_limit(position.free_cells(), position.empty_columns(), True)
-        return max(1, min(run, limit))
+        return 1  # any part could go there: a log writes xN for more than one card
 
     # ------------------------------------------------------------------ scoring
     def points_for(self, src_kind: str, dst_kind: str) -> int:

@@ -17,8 +17,8 @@ The standard rules, with Microsoft's deal numbers (NOTATION.md: card k = 0 … 5
 
 Choices where the standard rules say nothing: a double tap tries a foundation, the longest
 column that takes the card, a free cell, then an empty column (an empty column is worth
-more than a cell); ``a>b`` without ``xN`` into an empty column moves as much of the run as
-may move at once.
+more than a cell); ``a>b`` without ``xN`` into an empty column moves one card (any part of a
+run could go there; the canonical text writes ``xN`` for more).
 """
 
 from __future__ import annotations

@@ -37,7 +37,16 @@ from game.engine.events import (
     WasteRecycled,
 )
 from game.engine.moves import ANY, REDO, STOCK_TAP, UNDO, Move, PileLayout, parse_move
-from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile, Position
+from game.engine.table import (
+    CELL,
+    COLUMN,
+    FOUNDATION,
+    STOCK,
+    WASTE,
+    Pile,
+    Position,
+    PositionError,
+)
 from game.engine.variants import REGISTRY, Variant
 from game.engine.variants.base import TO_CELL, TO_EMPTY_COLUMN, TO_FOUNDATION, TO_LONGEST_COLUMN
 
@@ -67,6 +76,8 @@ class Game:
         self.variant: Variant = REGISTRY[spec.variant]
         self.layout: PileLayout = self.variant.pile_layout(spec)
         self.position: Position = self.variant.deal(spec)
+        self.start: str | None = None
+        """The position text the game started from, or ``None`` for the deal itself."""
         self.suits = self.variant.foundation_suits
         self.deck_size = self.variant.deck_size
         self.log: list[str] = []
@@ -163,6 +174,34 @@ class Game:
             settled=self._floor,
             log_length=len(self.log),
         )
+
+    @classmethod
+    def from_position(cls, spec: DealSpec | str, position: Position | str) -> Game:
+        """A game of ``spec``'s variant and options that starts from ``position`` instead
+        of the deal: a rules fixture, a puzzle, a solver's scratch game. Its log folds from
+        that position (:attr:`start` keeps its text), not from the deal.
+
+        Args:
+            spec: the deal (or its code) giving the variant and its options.
+            position: a position (copied) or its text (``docs/POSITION.md``).
+
+        Raises:
+            DealCodeError: a malformed code.
+            PositionError: malformed text, or a position that does not fit the variant
+                (:meth:`~game.engine.variants.base.Variant.position_problem`).
+
+        >>> g = Game.from_position("FC1-N-AAAAAAB", "KS/-/-/-/-/-/-/- QS/KH/KD/KC -/-/-/-")
+        >>> g.push("1>f").notation, g.is_won
+        ('1>f1', True)
+        """
+        game = cls(parse_code(spec) if isinstance(spec, str) else spec)
+        pos = Position.from_text(position) if isinstance(position, str) else position.copy()
+        problem = game.variant.position_problem(pos, game.layout)
+        if problem is not None:
+            raise PositionError(problem)
+        game.position = pos
+        game.start = pos.to_text()
+        return game
 
     # ----------------------------------------------------------------- questions
     @property

@@ -42,7 +42,7 @@ class Move(NamedTuple):
 
     src: Pile | None
     dst: Pile | None
-    count: int | None = None
+    count: int | None = None  # type: ignore[assignment]  # (a field named like tuple.count)
 
     @property
     def is_stock(self) -> bool:

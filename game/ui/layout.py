@@ -41,7 +41,11 @@ Rect = tuple[float, float, float, float]
 
 
 def hud_height(height: float) -> float:
-    """Height of the status bar at the bottom of the window, in logical pixels."""
+    """Height of the status bar at the bottom of the window, in logical pixels.
+
+    >>> hud_height(800), hud_height(400), hud_height(4000)
+    (40.0, 34.0, 96.0)
+    """
     return max(HUD_MIN, min(HUD_MAX, height * HUD_FRACTION))
 
 
@@ -156,6 +160,10 @@ def compute_layout(
     Returns:
         The layout: card size and every pile's origin, all inside the window and not
         overlapping one another.
+
+    >>> layout = compute_layout("freecell", 4, 1280, 800)
+    >>> layout.rows, round(layout.card_w), len(layout.origins)
+    (1, 103, 16)
     """
     rules = REGISTRY[variant]
     left, right, ncols = rules.card_layout(cells or rules.fixed_cells)
@@ -201,7 +209,11 @@ def compute_layout(
 
 
 def overlap(a: Rect, b: Rect) -> float:
-    """Area of the intersection of two rectangles (0 when they do not touch)."""
+    """Area of the intersection of two rectangles (0 when they do not touch).
+
+    >>> overlap((0, 0, 2, 2), (1, 1, 3, 3)), overlap((0, 0, 1, 1), (2, 2, 3, 3))
+    (1, 0.0)
+    """
     w = min(a[2], b[2]) - max(a[0], b[0])
     h = min(a[3], b[3]) - max(a[1], b[1])
     return w * h if w > 0 and h > 0 else 0.0

@@ -167,6 +167,38 @@ class Variant:
         """The starting position of a deal (NOTATION.md)."""
         raise NotImplementedError
 
+    def position_problem(self, position: Position, piles: PileLayout) -> str | None:
+        """What is wrong with a position for this game, or ``None`` when it fits.
+
+        It fits when it has the game's piles (``piles``: columns, cells, foundations, stock
+        and waste), each foundation holds its slot's suit from the ace up, face-down cards
+        lie only at the start of columns under a face-up top card, and no card appears more
+        often than the decks hold. A position may hold fewer cards than the deck (a puzzle
+        or a rules fixture); such a game cannot be won.
+        """
+        if len(position.columns) != piles.columns or len(position.down) != piles.columns:
+            return f"{self.title} has {piles.columns} columns, not {len(position.columns)}"
+        if len(position.cells) != piles.cells:
+            return f"this {self.title} deal has {piles.cells} cells, not {len(position.cells)}"
+        if len(position.foundations) != piles.foundations:
+            return f"{self.title} has {piles.foundations} foundations"
+        if position.has_stock != piles.has_stock:
+            return f"{self.title} {'has' if piles.has_stock else 'has no'} stock and waste"
+        for i, pile in enumerate(position.foundations):
+            suit = self.foundation_suits[i]
+            if any(c.suit != suit or c.rank != r for r, c in enumerate(pile, 1)):
+                return f"foundation {i + 1} takes {suit} from the ace up"
+        for i, (col, down) in enumerate(zip(position.columns, position.down, strict=True)):
+            if not 0 <= down < max(len(col), 1):
+                return f"column {i + 1}: its top card must be face up"
+        seen: dict[tuple[int, str], int] = {}
+        for card in position.all_cards():
+            key = (card.rank, card.suit)
+            seen[key] = seen.get(key, 0) + 1
+            if seen[key] > self.decks:
+                return f"{card.label} appears more than {self.decks} time(s)"
+        return None
+
     # ------------------------------------------------------------------ runs and groups
     def is_run(self, cards: list[Card]) -> bool:
         """Whether ``cards`` (bottom → top) form a run: each builds on the one before."""

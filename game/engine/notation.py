@@ -272,12 +272,3 @@ def load_game(text: str | bytes) -> SavedGame:
     if (result == "won") != game.is_won:
         raise SavedGameError(N_("the saved game's result differs from its log"))
     return SavedGame(game, float(elapsed), started, ended, result)
-
-
-def replay(code: str, log: list[str]) -> Game:
-    """Fold ``log`` over deal ``code`` (:meth:`Game.from_log`).
-
-    Raises:
-        DealCodeError, NotationError, ReplayError: as :meth:`Game.from_log`.
-    """
-    return Game.from_log(code, log)

@@ -31,7 +31,6 @@ CELL = "cell"
 FOUNDATION = "foundation"
 WASTE = "waste"
 STOCK = "stock"
-PILE_KINDS = (COLUMN, CELL, FOUNDATION, WASTE, STOCK)
 
 
 class Pile(NamedTuple):

@@ -1,7 +1,7 @@
 """A small rule vocabulary, so that most of a variant's rules read as one line.
 
 In the spirit of PySolFC's stack classes, but as plain values: a variant names its build
-rule (:func:`same_suit_down`, :func:`alternate_colours_down`, :func:`any_suit_down`) and what
+rule (:func:`same_suit_down`, :func:`alternate_colours_down`) and what
 an empty tableau column accepts (:data:`KING_ONLY`, :data:`ANY_CARD`), and the shared
 machinery (:class:`~game.engine.game.Game`, the solver, the table) asks those values.
 
@@ -33,11 +33,6 @@ def same_suit_down(card: Card, onto: Card) -> bool:
 def alternate_colours_down(card: Card, onto: Card) -> bool:
     """Opposite colour, exactly one rank lower (7♥ on 8♠ or 8♣)."""
     return card.rank + 1 == onto.rank and card.is_red != onto.is_red
-
-
-def any_suit_down(card: Card, onto: Card) -> bool:
-    """Any suit, exactly one rank lower (7♥ on any 8)."""
-    return card.rank + 1 == onto.rank
 
 
 @dataclass(frozen=True, slots=True)

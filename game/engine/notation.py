@@ -24,11 +24,12 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine.deal import N_, DealCodeError, parse_code
+from game.engine.deal import DealCodeError, parse_code
 from game.engine.events import Rejection
 from game.engine.game import Game
 from game.engine.moves import NotationError
 from game.engine.table import Pile
+from game.engine.text import N_
 
 FORMAT = "harp-and-eight/game"
 VERSION = 1

@@ -30,6 +30,7 @@ CODES = {
     "eight-off C8": "EO1-C8-AAAAAFA",
     "eight-off C4": "EO1-C4-AAAAAAB",
     "eight-off C2": "EO1-C2-AAAAAAB",
+    "freecell": "FC1-N-AAAAAAB",
 }
 
 SOLVER_CODES = (

@@ -11,6 +11,7 @@ from game.engine.cards import Card
 from game.engine.deal import DealSpec
 from game.engine.game import Game
 from game.engine.table import COLUMN, FOUNDATION, Pile
+from game.engine.variants import REGISTRY
 from game.ui.input import ClickTracker, Hit, drop_target, hit_test
 from game.ui.layout import compute_layout, overlap
 
@@ -18,7 +19,8 @@ SIZES = [
     (800, 600), (1024, 768), (1280, 800), (1920, 1080), (3840, 2160),
     (600, 1000), (800, 1280), (1080, 1920), (2560, 1080), (3440, 1440), (1000, 1000),
 ]
-GAMES = [("easy-harp", 0), ("eight-off", 8), ("eight-off", 4), ("eight-off", 2)]
+GAMES = [(v.name, n) for v in REGISTRY.values() for n in (v.cell_choices or (None,))]
+"""Every game of the registry with each of its cell options (``None``: no choice)."""
 
 
 @pytest.mark.parametrize(("variant", "cells"), GAMES)
@@ -31,9 +33,11 @@ def test_piles_inside_window_and_not_overlapping(variant, cells, width, height):
         assert layout.hud_h <= bottom and top <= height, pile
     for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
         assert overlap(ra, rb) == 0, (a, b)
-    n_found = 8 if variant == "easy-harp" else 4
-    assert sum(p.kind == FOUNDATION for p in rects) == n_found
-    assert sum(p.kind == "cell" for p in rects) == cells
+    rules = REGISTRY[variant]
+    assert sum(p.kind == FOUNDATION for p in rects) == len(rules.foundation_suits)
+    usable = 0 if rules.has_stock else cells or rules.fixed_cells
+    assert sum(p.kind == "cell" for p in rects) == usable
+    assert sum(p.kind == COLUMN for p in rects) == rules.columns
     assert layout.card_h == pytest.approx(1.4 * layout.card_w)
 
 

@@ -27,7 +27,7 @@ and a 4-card run (TH 9C 8H 7C) into empty columns (FC-EMPTY), which Eight Off re
 def test_win_freecell_deal_1_with_the_mouse(app) -> None:
     table = app.start(parse_code(CODE), animate=True)
     step(app, 2.5)  # the deal animation
-    layout_piles = set(table.layout.origins)
+    layout_piles = set(table.cards.layout.origins)
     assert {p for p in layout_piles if p.kind == CELL} == {Pile(CELL, i) for i in range(4)}
     assert {p for p in layout_piles if p.kind == FOUNDATION} == {
         Pile(FOUNDATION, i) for i in range(4)
@@ -39,9 +39,9 @@ def test_win_freecell_deal_1_with_the_mouse(app) -> None:
         n = len(table.game.position.cards(move.src))
         start = press_point(table, move.src, n - (move.count or 1))
         drag(app, [start, drop_point(table, move.dst)], steps=3)
-        assert table.game.log[before:] == [text], f"move {i} {text!r}: {table.toast.text}"
+        assert table.game.log[before:] == [text], f"move {i} {text!r}: {table.status.message.text}"
         step(app, 0.05 if i % 7 else 0.5)  # usually still animating
     assert table.game.is_won
     assert (table.game.score, table.game.moves) == (530, 111)  # FC-SCORE: 53 cards home
     step(app, 1.0)
-    assert table.win_panel is not None
+    assert table.win.shown

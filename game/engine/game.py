@@ -486,7 +486,7 @@ class Game:
         pos = self.position
         v = self.variant
         builds_on = v.builds_on
-        accepts_empty = v.empty_column.accepts
+        only_rank = v.empty_column.only_rank  # v.empty_column.accepts, inlined: a hot loop
         out: list[Move] = []
         columns = pos.columns
         ncols = len(columns)
@@ -510,7 +510,7 @@ class Game:
                 if col:
                     if builds_on(card, col[-1]):
                         out.append(Move(src, Pile(COLUMN, j), 1))
-                elif accepts_empty(card):
+                elif only_rank is None or card.rank == only_rank:
                     out.append(Move(src, Pile(COLUMN, j), 1))
 
         if pos.waste:
@@ -523,14 +523,14 @@ class Game:
                     out.append(Move(src, Pile(CELL, free_cell), 1))
         onto_limit = v.group_limit(free, len(empty), False)
         empty_limit = v.group_limit(free, len(empty), True) if empty else 0
-        only_rank = v.empty_column.only_rank
+        run_length = v.run_length
         for i in range(ncols):
             col = columns[i]
             if not col:
                 continue
             src = Pile(COLUMN, i)
             single(src, col[-1], bool(pos.cells), True)
-            run = v.run_length(col, pos.down[i])
+            run = run_length(col, pos.down[i])
             if run < 2:
                 continue
             top_rank = col[-1].rank
@@ -542,14 +542,14 @@ class Game:
                     k = onto.rank - top_rank
                     if 2 <= k <= run and k <= onto_limit and builds_on(col[-k], onto):
                         out.append(Move(src, Pile(COLUMN, j), k))
-            if empty_limit >= 2:  # runs into empty columns: parts that column accepts
-                sizes = (
-                    range(2, min(run, empty_limit) + 1)
-                    if only_rank is None
-                    else [k for k in (only_rank + 1 - top_rank,) if 2 <= k <= min(run, empty_limit)]
-                )
-                for k in sizes:
-                    if accepts_empty(col[-k]):
+            if empty_limit >= 2:  # runs into empty columns: the parts an empty column takes
+                most = min(run, empty_limit)
+                if only_rank is None:  # any card: every part of the run
+                    for k in range(2, most + 1):
+                        out += [Move(src, Pile(COLUMN, j), k) for j in empty]
+                else:  # one rank only: the part headed by it (the run goes down by one)
+                    k = only_rank + 1 - top_rank
+                    if 2 <= k <= most:
                         out += [Move(src, Pile(COLUMN, j), k) for j in empty]
         for slot, pile in enumerate(pos.foundations):
             if pile:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from game.engine.cards import Card
 from game.engine.moves import PileLayout
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile, Position
-from game.engine.variants.rules import EmptyColumn, free_cell_group_limit, run_length
+from game.engine.variants.rules import EmptyColumn, free_cell_group_limit
 
 if TYPE_CHECKING:
     from game.engine.deal import DealSpec
@@ -206,8 +206,16 @@ class Variant:
         return all(builds_on(b, a) for a, b in zip(cards, cards[1:], strict=False))
 
     def run_length(self, column: list[Card], face_down: int) -> int:
-        """Length of the face-up run at the end of a column (0 for an empty column)."""
-        return run_length(self.builds_on, column, face_down)
+        """Length of the face-up run at the end of a column (0 for an empty column): each
+        card builds on the one before it."""
+        n = len(column)
+        if n == 0:
+            return 0
+        builds_on = self.builds_on
+        k = 1
+        while k < n - face_down and builds_on(column[n - k], column[n - k - 1]):
+            k += 1
+        return k
 
     def group_limit(self, free_cells: int, empty_columns: int, into_empty: bool) -> int:
         """The most cards that may move as one action: ``(free cells + 1) × 2^(empty

@@ -61,26 +61,6 @@ ANY_CARD = EmptyColumn(None)
 """An empty column takes any card, or any run that may move."""
 
 
-def run_length(builds_on: BuildRule, column: list[Card], face_down: int) -> int:
-    """Length of the longest face-up run at the end of a column (0 for an empty column).
-
-    Args:
-        builds_on: the build rule each card of the run keeps with the card before it.
-        column: the column's cards, first dealt → top.
-        face_down: how many cards at the column's start lie face down.
-
-    Returns:
-        A count of cards, 0 … ``len(column) - face_down``.
-    """
-    n = len(column)
-    if n == 0:
-        return 0
-    k = 1
-    while k < n - face_down and builds_on(column[n - k], column[n - k - 1]):
-        k += 1
-    return k
-
-
 def free_cell_group_limit(free_cells: int, empty_columns: int, into_empty: bool) -> int:
     """The standard group-move limit: ``(free cells + 1) × 2^(empty columns)``.
 

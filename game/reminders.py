@@ -23,6 +23,12 @@ REMINDERS: dict[str, str] = {
     "EO-EMPTY-KING": N_("An empty column takes only a king, alone or with its run."),
     "EO-GROUP": N_("A group must be a same-suit run no larger than "
                    "(free cells + 1) × 2^(empty columns)."),
+    "FC-BUILD": N_("Build down in alternating colours: a card goes on one rank higher of the "
+                   "other colour."),
+    "FC-CELL": N_("A cell holds one card, and only an empty cell takes one."),
+    "FC-FOUNDATION": N_("Foundations build up by suit from the ace, one card at a time."),
+    "FC-GROUP": N_("A group must be a run in alternating colours no larger than "
+                   "(free cells + 1) × 2^(empty columns)."),
     "APP-NO-CARD": N_("There is no card to move there."),
     "APP-BAD-TARGET": N_("Cards cannot be placed there by hand."),
     "APP-UNDO-EMPTY": N_("Nothing left to undo."),

@@ -182,7 +182,7 @@ class StatisticsView(SceneView):
         row_h = (top - bottom - 76 * s) / len(FIELDS)  # room for the won-only note
         label_size, value_size = font_size(16, s), font_size(20, s)
         for i, (key, label) in enumerate(FIELDS):
-            y = top - 20 * s - row_h * (i + 0.5)
+            y = round(top - 20 * s - row_h * (i + 0.5))  # whole pixels: crisp glyphs
             self.label_texts[key] = arcade.Text(
                 field_label(key, label), margin + 28 * s, y, DIM, label_size, font_name=FONT,
                 anchor_y="center",

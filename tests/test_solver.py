@@ -313,3 +313,24 @@ def test_every_line_the_solver_returns_replays_as_a_win(kind, number, data):
         for move in game.legal_moves()[:6]:
             child = Game.from_log(game.spec, game.log + [str(move)])
             assert solve(child, budget=1.0).result != WINNABLE
+
+
+# --------------------------------------------------------------------------- FreeCell
+
+
+def test_solver_asks_the_variant_so_freecell_solves_too():
+    """FreeCell (hidden; alternate colours, any card into an empty column) goes through
+    the same solver with nothing FreeCell-specific in it: Microsoft deal 1 is won, and the
+    line replays through the engine."""
+    from game.engine.deal import DealCodeError, parse_code
+
+    try:
+        spec = parse_code("FC1-N-AAAAAAB")
+    except DealCodeError:
+        pytest.skip("FreeCell is not in this build's variant registry")
+    game = Game(spec)
+    found = solve(game, budget=60)
+    assert found.result == WINNABLE
+    assert_wins(game, found.line)
+    answer = hint(game)
+    assert answer.result == WINNABLE and answer.move in game.legal_moves()

@@ -7,8 +7,14 @@ interleaved so that machine load hits every program alike, and reports the media
 * **first frame**: from starting the process until the screenshot PNG is complete on disk
   (the window was created, the card art drawn, three frames rendered and read back);
 * **exit**: until the process has exited (adds closing the window and the interpreter);
+* **CPU**: user + system CPU seconds of the whole process (to its exit; llvmpipe's render
+  threads included): less disturbed by other programs' load than wall time;
 * **peak RSS**: the child's maximum resident set size (``os.wait4`` rusage, which includes
   its own reaped children: the one-file build unpacks itself in a child process).
+
+Bytecode is cached (in a throw-away ``PYTHONPYCACHEPREFIX``, written by an unmeasured first
+run) as it is for an installed app, even where ``PYTHONDONTWRITEBYTECODE`` is set: compiling
+the game's modules would add about 0.2 s to every start.
 
 The first program is always ``python -m game`` (this interpreter); ``--app PATH`` adds built
 executables, e.g. ``dist/harp-and-eight/harp-and-eight`` and ``dist/onefile/harp-and-eight``,
@@ -17,8 +23,13 @@ and the table then shows each one's first-frame time as a ratio to ``python -m g
 With ``--lang en --lang ru`` it compares the languages instead (the Russian catalogue is
 loaded and, on a fresh checkout, compiled once by the warm-up run).
 
+``--side-by-side`` instead compares, in one interleaved run: a bare arcade window doing the
+same screenshot (``benchmarks/bare_window.py``: import arcade, window, three cleared frames,
+PNG), ``python -m game`` opening the menu, and ``python -m game`` opening a deal; ratios are
+to the bare window (issue 14's target: menu ≤ 1.15×).
+
 Run: ``python benchmarks/bench_startup.py [--runs 5] [--app PATH ...] [--view table]
-[--lang en --lang ru]``.
+[--lang en --lang ru]`` or ``python benchmarks/bench_startup.py --side-by-side [--runs 9]``.
 """
 
 from __future__ import annotations
@@ -47,12 +58,17 @@ def _png_complete(path: Path) -> bool:
         return False
 
 
-def run_once(cmd: list[str], view: str, workdir: Path, timeout: float = 120.0) -> dict:
-    """Start ``cmd --screenshot …`` once; returns first-frame and exit seconds and peak RSS."""
+def run_once(cmd: list[str], view: str | None, workdir: Path, timeout: float = 120.0) -> dict:
+    """Start ``cmd --screenshot …`` once; returns first-frame and exit seconds and peak RSS.
+
+    ``view`` ``None`` passes no scene option (the bare window)."""
     png = workdir / f"shot-{time.monotonic_ns()}.png"
     args = [*cmd, "--screenshot", str(png), "--size", "1280x800"]
-    args += ["--deal", DEAL] if view == "table" else ["--view", view]
-    env = dict(os.environ, ARCADE_HEADLESS="1", HARP_EIGHT_HOME=str(workdir / "home"))
+    if view is not None:
+        args += ["--deal", DEAL] if view == "table" else ["--view", view]
+    env = dict(os.environ, ARCADE_HEADLESS="1", HARP_EIGHT_HOME=str(workdir / "home"),
+               PYTHONPYCACHEPREFIX=str(workdir / "pycache"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed app runs from cached bytecode
     start = time.perf_counter()
     pid = os.posix_spawn(args[0], args, env) if os.path.isabs(args[0]) else os.posix_spawnp(
         args[0], args, env)
@@ -77,7 +93,8 @@ def run_once(cmd: list[str], view: str, workdir: Path, timeout: float = 120.0) -
         first = total
     png.unlink()
     rss_mb = usage.ru_maxrss / 1024 if sys.platform != "darwin" else usage.ru_maxrss / 2**20
-    return {"first": first, "exit": total, "rss": rss_mb}
+    cpu = usage.ru_utime + usage.ru_stime
+    return {"first": first, "exit": total, "rss": rss_mb, "cpu": cpu}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -89,7 +106,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", action="append", default=[], choices=["en", "hr", "ru"],
                         help="measure python -m game --lang LANG (repeatable; the first is "
                              "the base of the ratio), e.g. --lang en --lang ru")
+    parser.add_argument("--side-by-side", action="store_true",
+                        help="bare arcade window, menu and table in one run")
     args = parser.parse_args(argv)
+    if args.side_by_side:
+        return side_by_side(args.runs)
     programs = [("python -m game", [sys.executable, "-m", "game"])]
     if args.lang:
         programs = [(f"python -m game --lang {code}", [sys.executable, "-m", "game", "--lang",
@@ -118,6 +139,39 @@ def main(argv: list[str] | None = None) -> int:
         total = statistics.median(r["exit"] for r in rows)
         rss = statistics.median(r["rss"] for r in rows)
         print(f"{name:<40} {first:>10.2f}s {total:>6.2f}s {rss:>7.0f}MB {first / base:>6.2f}")
+    return 0
+
+
+def side_by_side(runs: int) -> int:
+    """Bare arcade window, the menu and a deal, interleaved; medians and p95 of each."""
+    python = [sys.executable]
+    programs = [
+        ("bare arcade window", [*python, str(ROOT / "benchmarks" / "bare_window.py")], None),
+        ("python -m game (menu)", [*python, "-m", "game"], "menu"),
+        ("python -m game (table)", [*python, "-m", "game"], "table"),
+    ]
+    os.chdir(ROOT)
+    results: dict[str, list[dict]] = {name: [] for name, _, _ in programs}
+    with tempfile.TemporaryDirectory(prefix="bench-startup-") as tmp:
+        work = Path(tmp)
+        for _name, cmd, view in programs:  # warm the file cache once, not measured
+            run_once(cmd, view, work)
+        for _ in range(runs):
+            for name, cmd, view in programs:
+                results[name].append(run_once(cmd, view, work))
+    base = statistics.median(r["first"] for r in results[programs[0][0]])
+    print(f"start-up to first frame at 1280x800, headless, {runs} interleaved runs")
+    print(f"{'program':<26} {'median':>8} {'p95':>7} {'min':>7} {'CPU':>7} {'peak RSS':>9}"
+          f" {'ratio':>6} {'CPU ratio':>9}")
+    base_cpu = statistics.median(r["cpu"] for r in results[programs[0][0]])
+    for name, _, _ in programs:
+        firsts = sorted(r["first"] for r in results[name])
+        first = statistics.median(firsts)
+        p95 = firsts[min(len(firsts) - 1, round(0.95 * (len(firsts) - 1)))]
+        rss = statistics.median(r["rss"] for r in results[name])
+        cpu = statistics.median(r["cpu"] for r in results[name])
+        print(f"{name:<26} {first:>7.2f}s {p95:>6.2f}s {firsts[0]:>6.2f}s {cpu:>6.2f}s"
+              f" {rss:>7.0f}MB {first / base:>6.2f} {cpu / base_cpu:>9.2f}")
     return 0
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import arcade
 
@@ -28,9 +29,11 @@ from game.storage.settings import Settings, save_settings
 from game.ui.cards_art import BACK_STYLES, CARD_RATIO, FaceStyle
 from game.ui.gui import load_fonts
 from game.ui.input import platform_double_click_interval
-from game.ui.sprites import CardTextures
 from game.ui.views.menu import MenuView
-from game.ui.views.table import TableView
+
+if TYPE_CHECKING:  # imported when a table is first opened: the menu's first frame needs neither
+    from game.ui.sprites import CardTextures
+    from game.ui.views.table import TableView
 
 log = logging.getLogger(__name__)
 
@@ -138,6 +141,8 @@ class App(arcade.Window):
         if session is None:
             session = Session.new(spec, log_moves, elapsed=elapsed, started=started)
         spec = session.game.spec
+        from game.ui.views.table import TableView
+
         table = TableView(self, session.game, elapsed=session.elapsed,
                           deal_animation=animate, started=session.started)
         table.session = session
@@ -377,6 +382,8 @@ class App(arcade.Window):
         style = self.face_style()
         if (self._textures is None or self._textures.width != width
                 or self._textures.face_style != style):
+            from game.ui.sprites import CardTextures
+
             self._textures = CardTextures(width, round(width * CARD_RATIO),
                                           self.settings.card_back, style)
         else:

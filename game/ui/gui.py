@@ -24,11 +24,20 @@ from game.ui.theme import FONT  # noqa: E402
 _fonts_loaded = False
 
 
+FONT_FILES = (
+    ":system:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf",
+    ":system:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf",
+)
+"""The faces the UI draws with (regular and bold; no italics). Only these are loaded:
+``arcade.resources.load_liberation_fonts`` would read all twelve Liberation files."""
+
+
 def load_fonts() -> None:
-    """Register the Liberation faces bundled with arcade (once)."""
+    """Register the Liberation Sans faces bundled with arcade (once)."""
     global _fonts_loaded
     if not _fonts_loaded:
-        arcade.resources.load_liberation_fonts()
+        for path in FONT_FILES:
+            arcade.load_font(path)
         _fonts_loaded = True
 
 

@@ -1,0 +1,54 @@
+"""Start-up: the game's import of arcade leaves out the Tiled map parser and the FFmpeg /
+GStreamer probes, and loses nothing by it (a tile map still loads on first use)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+PROBE = """
+import json, sys
+import game.ui  # what every entry point of the game imports before arcade
+import arcade
+import pyglet.media.codecs as codecs
+before = {
+    "tiled": getattr(sys.modules.get("pytiled_parser"), "_lean_standin", None),
+    "ffmpeg": sys.modules.get("pyglet.media.codecs.ffmpeg_lib", "absent"),
+    "have_ffmpeg": codecs.have_ffmpeg(),
+    "wav": [d.__class__.__name__ for d in codecs.registry.get_decoders("x.wav")],
+}
+tile_map = arcade.load_tilemap(":resources:tiled_maps/level_1.json")
+after = {
+    "tiled": getattr(sys.modules.get("pytiled_parser"), "_lean_standin", None),
+    "is_tilemap": isinstance(tile_map, arcade.TileMap),
+    "layers": len(tile_map.sprite_lists),
+    "parse_map": callable(sys.modules["pytiled_parser"].parse_map),
+}
+print(json.dumps({"before": before, "after": after}))
+"""
+
+
+def test_arcade_is_imported_without_tiled_maps_or_ffmpeg_and_tile_maps_still_load():
+    env = dict(os.environ, PYTHONPATH=str(ROOT), ARCADE_HEADLESS="1")
+    proc = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout.strip().splitlines()[-1])
+    before, after = result["before"], result["after"]
+    assert before["tiled"] is True  # the stand-in, not the parser
+    assert before["ffmpeg"] is None and before["have_ffmpeg"] is False
+    assert "WaveDecoder" in before["wav"]  # the game's sounds still decode
+    assert after == {"tiled": None, "is_tilemap": True, "layers": 3, "parse_map": True}
+
+
+def test_trimming_is_refused_once_arcade_is_imported():
+    import arcade  # noqa: F401  (the test session has imported it already)
+
+    from game.ui.lean_imports import trim_arcade_imports
+
+    assert trim_arcade_imports() is False

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.storage import history as history_module
@@ -467,3 +467,51 @@ def test_unopenable_path(tmp_path: Path) -> None:
     hist = History(folder)
     assert not hist.available and hist.problem
     assert_unavailable_and_harmless(hist)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    games=st.lists(
+        st.tuples(
+            st.sampled_from([8, 4, 2]),
+            st.sampled_from(["won", "won", "not finished"]),
+            st.integers(0, 900),
+            st.integers(1, 400),
+            st.floats(1, 5000, allow_nan=False),
+            st.integers(0, 40),  # end minute: ties and out-of-order recording happen
+        ),
+        max_size=60,
+    )
+)
+def test_statistics_from_the_index_equal_the_fold_over_every_game(games, tmp_path_factory):
+    with History(tmp_path_factory.mktemp("stats") / "h.sqlite3") as hist:
+        hist.record_many([
+            game(minute, cells=cells, result=result, score=score, moves=moves,
+                 duration=duration)
+            for cells, result, score, moves, duration, minute in games
+        ])
+        conn = sqlite3.connect(hist.path)
+        for cells in (None, 8, 4, 2):
+            where = "variant = 'eight-off'" + ("" if cells is None else f" AND cells = {cells}")
+            rows = conn.execute(
+                f"SELECT result, score, moves, duration FROM games WHERE {where}"
+                " ORDER BY ended_ts, id"
+            ).fetchall()
+            assert hist.statistics("eight-off", cells) == statistics_from_results(rows)
+        conn.close()
+
+
+def test_statistics_read_only_the_covering_index(hist: History) -> None:
+    hist.record_many([game(n, result="won" if n % 4 else "not finished") for n in range(30)])
+    conn = sqlite3.connect(hist.path)
+    for where in ("variant = 'eight-off'", "variant = 'eight-off' AND cells = 8"):
+        for sql in (
+            "SELECT COUNT(*), SUM(result = 'won'), MAX(CASE WHEN result = 'won' THEN score END),"
+            " MIN(moves), MIN(duration)"
+            f" FROM games WHERE {where}",
+            f"SELECT result = 'won' FROM games WHERE {where} ORDER BY ended_ts, id",
+        ):
+            plan = " ".join(str(r[-1]) for r in conn.execute("EXPLAIN QUERY PLAN " + sql))
+            assert "COVERING INDEX" in plan, (sql, plan)
+            assert "TEMP B-TREE" not in plan, (sql, plan)  # no sort: the index's order
+    conn.close()

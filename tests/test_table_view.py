@@ -298,11 +298,34 @@ def test_resize_relayouts_and_rerasterises_cards_at_the_new_size(app, width, hei
     table.on_resize(width, height)
     assert table.cards.layout.width == width and table.cards.layout.height == height
     assert all_sprites_at_targets(table)
-    sprite = next(iter(table.cards.sprites.values()))
-    assert sprite.width == pytest.approx(table.cards.layout.card_w, rel=0.02)  # scaled at once
-    step(app, 0.5)  # after the resize settles, faces are drawn again at the pixel size
-    assert table.cards.textures.width == round(table.cards.layout.card_w * app.get_pixel_ratio())
-    assert sprite.width == pytest.approx(table.cards.layout.card_w, rel=0.01)
+    cards = table.cards
+    sprite = next(iter(cards.sprites.values()))
+    assert sprite.width == pytest.approx(cards.layout.card_w, rel=0.02)  # scaled at once
+    old = cards.textures
+    step(app, 0.3)  # the resize settles: faces are drawn again at the pixel size, a few a frame
+    expected = round(cards.layout.card_w * app.get_pixel_ratio())
+    frames = 0
+    while cards.textures.width != expected and frames < 600:
+        assert cards.textures is old  # the old faces, scaled, until every new one is ready
+        step(app, 1 / 60)
+        frames += 1
+    assert cards.textures.width == expected and frames > 1  # over several frames
+    assert sprite.width == pytest.approx(cards.layout.card_w, rel=0.01)
+    table.on_resize(1280, 800)
+
+
+def test_a_new_deal_at_a_new_size_shows_at_once_and_gets_its_faces_over_the_next_frames(app):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    table.on_resize(1900, 1200)
+    step(app, 3.0)
+    big = table.cards.textures
+    assert big.width == table.cards._physical_card_width()
+    other = app.start(parse_code("EH1-N-AAAAAAB"), animate=False).cards  # smaller cards
+    assert other.textures is big  # no face drawn before the first frame
+    assert other._physical_card_width() != big.width
+    step(app, 3.0)
+    assert other.textures.width == other._physical_card_width()
+    assert app.card_textures(other.textures.width) is other.textures  # shared from now on
     table.on_resize(1280, 800)
 
 

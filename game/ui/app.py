@@ -379,16 +379,35 @@ class App(arcade.Window):
     def card_textures(self, width: int) -> CardTextures:
         """Card textures for a card ``width`` physical pixels wide, shared by every view
         (a new deal at the same size draws nothing again)."""
-        style = self.face_style()
-        if (self._textures is None or self._textures.width != width
-                or self._textures.face_style != style):
-            from game.ui.sprites import CardTextures
-
-            self._textures = CardTextures(width, round(width * CARD_RATIO),
-                                          self.settings.card_back, style)
+        if not self.has_card_textures(width):
+            self._textures = self.new_card_textures(width)
         else:
+            assert self._textures is not None
             self._textures.use_back(self.settings.card_back)
         return self._textures
+
+    def shared_card_textures(self) -> CardTextures | None:
+        """The card textures shared now (of whatever size), if any were made yet."""
+        return self._textures
+
+    def has_card_textures(self, width: int) -> bool:
+        """Whether the shared card textures are for cards ``width`` physical pixels wide
+        (and the current face style)."""
+        return (self._textures is not None and self._textures.width == width
+                and self._textures.face_style == self.face_style())
+
+    def new_card_textures(self, width: int) -> CardTextures:
+        """Empty card textures for ``width`` (current back and face style), not shared yet:
+        a table fills them a few per frame (``CardTextures.prepare``) and then shares them
+        with :meth:`share_card_textures`."""
+        from game.ui.sprites import CardTextures
+
+        return CardTextures(width, round(width * CARD_RATIO), self.settings.card_back,
+                            self.face_style())
+
+    def share_card_textures(self, textures: CardTextures) -> None:
+        """Make ``textures`` the ones :meth:`card_textures` hands out at their size."""
+        self._textures = textures
 
     def apply_language(self, code: str) -> None:
         """Speak ``code`` from now on, without a restart: the window title, the open scene

@@ -9,6 +9,9 @@ only its card and whether it shows its face; the table view decides where it goe
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Iterable
+
 import arcade
 from arcade.texture_atlas import DefaultTextureAtlas
 
@@ -80,6 +83,43 @@ class CardTextures:
             )
             self._slots[key] = tex
         return tex
+
+    def prepare(
+        self,
+        cards: Iterable[Card],
+        slots: Iterable[tuple[str, str | None]] = (),
+        budget: float = 0.006,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> bool:
+        """Draw, a few per call, the textures a table is about to show, and put each in
+        the atlas at once, so that switching to this size later draws nothing.
+
+        Called once per frame while the old textures are still on screen (scaled): it
+        makes the back first, then the faces of ``cards`` and the ``slots`` marks, until
+        ``budget`` seconds have passed (at least one texture per call, so it always
+        progresses).
+
+        Args:
+            cards: the cards that show their face (a face is drawn once per rank and suit).
+            slots: ``(label, suit)`` of the empty-pile marks (as for :meth:`slot`).
+            budget: seconds of drawing allowed in this call.
+            clock: a monotonic clock in seconds.
+
+        Returns:
+            True when everything asked for is ready (nothing left to draw).
+        """
+        start = clock()
+        jobs: list[Callable[[], arcade.Texture]] = []
+        if self._back is None:
+            jobs.append(self.back)
+        wanted = {(c.rank, c.suit): c for c in cards}
+        jobs += [lambda c=c: self.face(c) for key, c in wanted.items() if key not in self._faces]
+        jobs += [lambda k=k: self.slot(*k) for k in dict.fromkeys(slots) if k not in self._slots]
+        for i, job in enumerate(jobs):
+            if i and clock() - start >= budget:
+                return False
+            self.atlas.add(job())
+        return True
 
 
 class CardSprite(arcade.Sprite):

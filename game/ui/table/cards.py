@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 
 RETEXTURE_DELAY = 0.25
 """Seconds after the last resize before cards are rasterised again at the new size."""
+RETEXTURE_BUDGET = 0.006
+"""Seconds per frame spent drawing card faces at a new size (at least one a frame)."""
 DEAL_STAGGER = 0.022
 """Seconds between two cards setting off in the deal animation (at normal speed)."""
 CELEBRATE_DELAY = 0.4
@@ -82,6 +84,7 @@ class CardTable:
         self.lifted: list[CardSprite] = []
         self._shown_slots: tuple[Pile, ...] | None = None
         self._retexture_at: float | None = None
+        self._pending_textures: CardTextures | None = None
         self._celebrate_at: float | None = None
 
     # ------------------------------------------------------------------ size
@@ -89,13 +92,19 @@ class CardTable:
         """Use ``layout`` (a new window size) and snap every card into place.
 
         Running animations finish at once. Card faces are drawn again at the new pixel size
-        once resizing has paused for :data:`RETEXTURE_DELAY` seconds; until then the
-        current ones are scaled.
+        once resizing has paused for :data:`RETEXTURE_DELAY` seconds, a few per frame
+        (:meth:`_retexture_step`); until all are ready the current ones are scaled. A new
+        table at a new size starts with the app's current faces, scaled, the same way.
         """
         self.layout = layout
         phys = self._physical_card_width()
         if self.textures is None:
-            self._use_textures(self.app.card_textures(phys))
+            shared = self.app.shared_card_textures()
+            if shared is None or self.app.has_card_textures(phys):  # the very first table
+                self._use_textures(self.app.card_textures(phys))
+            else:  # a new deal at a new size: the current faces, scaled, until new ones are ready
+                self._use_textures(shared)
+                self._retexture_at = self.clock
         elif phys != self.textures.width:
             self._retexture_at = self.clock + RETEXTURE_DELAY
         self._scale_sprites()
@@ -150,11 +159,38 @@ class CardTable:
         for sprite in self.sprites.values():
             sprite.scale = self.card_scale
 
-    def _place_slots(self) -> None:
-        """Make the empty-pile marks for the current size (shown by :meth:`_show_slots`)."""
-        assert self.layout and self.textures
-        self.slot_sprites = {}
-        for pile, (x, y) in self.layout.origins.items():
+    def _retexture_step(self) -> None:
+        """One frame's share of drawing the cards at a new pixel size.
+
+        The faces showing, the back and the empty-pile marks are drawn a few per frame
+        (:meth:`CardTextures.prepare`, :data:`RETEXTURE_BUDGET` seconds each) while the
+        old ones stay on screen, scaled; when all are ready, every sprite switches at once.
+        """
+        phys = self._physical_card_width()
+        if self.app.has_card_textures(phys):
+            ready = self.app.card_textures(phys)
+        else:
+            pending = self._pending_textures
+            if pending is None or pending.width != phys:
+                pending = self._pending_textures = self.app.new_card_textures(phys)
+            faces = [s.card for s in self.sprites.values() if s.face_up]
+            if not pending.prepare(faces, self._slot_keys().values(), RETEXTURE_BUDGET):
+                return
+            self.app.share_card_textures(pending)
+            ready = pending
+        self._pending_textures = None
+        self._retexture_at = None
+        if ready is not self.textures:
+            self._use_textures(ready)
+        self._scale_sprites()
+        self._place_slots()
+        self.restack()  # dragged and gliding cards stay on top
+
+    def _slot_keys(self) -> dict[Pile, tuple[str, str | None]]:
+        """The mark of each pile when empty: ``(label, suit)`` for :meth:`CardTextures.slot`."""
+        assert self.layout
+        keys: dict[Pile, tuple[str, str | None]] = {}
+        for pile in self.layout.origins:
             label, suit = "", None
             if pile.kind == FOUNDATION:
                 suit = self.game.suits[pile.index]
@@ -162,8 +198,16 @@ class CardTable:
                 label = self.game.variant.empty_column.label  # "K": kings only
             elif pile.kind == STOCK:
                 label = RECYCLE
-            sprite = arcade.Sprite(self.textures.slot(label, suit), scale=self.card_scale)
-            sprite.position = (x, y)
+            keys[pile] = (label, suit)
+        return keys
+
+    def _place_slots(self) -> None:
+        """Make the empty-pile marks for the current size (shown by :meth:`_show_slots`)."""
+        assert self.layout and self.textures
+        self.slot_sprites = {}
+        for pile, key in self._slot_keys().items():
+            sprite = arcade.Sprite(self.textures.slot(*key), scale=self.card_scale)
+            sprite.position = self.layout.origins[pile]
             self.slot_sprites[pile] = sprite
         self._shown_slots = None
         self._show_slots()
@@ -319,11 +363,7 @@ class CardTable:
         if self.animator.update(delta_time):
             self.restack()
         if self._retexture_at is not None and self.clock >= self._retexture_at:
-            self._retexture_at = None
-            self._use_textures(self.app.card_textures(self._physical_card_width()))
-            self._scale_sprites()
-            self._place_slots()
-            self.restack()  # dragged and gliding cards stay on top
+            self._retexture_step()
         if self._celebrate_at is not None and self.clock >= self._celebrate_at:
             self._celebrate_at = self.clock + CELEBRATE_EVERY
             self._celebrate()

@@ -1,0 +1,82 @@
+"""Frames during a resize of the table from 1280×800 to 2560×1440, and a new deal after it.
+
+Headless windows cannot change size, so the window is made at 2560×1440 and the table is
+first laid out for 1280×800 (cards drawn at that size), as a window of that size would
+be; then the table gets ``on_resize(2560, 1440)`` and every following frame is timed
+(``on_update`` + ``on_draw`` + ``ctx.finish()``) for 2 s, while the cards are drawn again
+at the new pixel size. Then a new deal of the other game (a new card size) is opened and
+its first 2 s of frames are timed the same way. Reported per run: the longest frame and
+the median; medians over runs are printed. Issue 14's budget: longest frame ≤ 50 ms.
+
+Run: ``python benchmarks/bench_resize.py [--runs 5]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+os.environ.setdefault("HARP_EIGHT_HOME", tempfile.mkdtemp(prefix="bench-resize-"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+DT = 1 / 60
+SECONDS = 2.0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args(argv)
+    from game.engine.deal import parse_code
+    from game.storage.settings import Settings
+    from game.ui.app import App
+
+    app = App(Settings(), 2560, 1440, fullscreen=False, read_only=True)
+    ctx = app.ctx
+
+    def frames(view) -> list[float]:  # noqa: ANN001
+        out = []
+        for _ in range(round(SECONDS / DT)):
+            t0 = time.perf_counter()
+            view.on_update(DT)
+            view.on_draw()
+            ctx.finish()
+            out.append((time.perf_counter() - t0) * 1e3)
+        return out
+
+    resize_max, resize_med, deal_max, deal_med = [], [], [], []
+    for run in range(args.runs):
+        app._textures = None  # every run starts with nothing drawn at either size
+        table = app.start(parse_code(f"EO1-C8-AAAAA{'BCDEFGH'[run % 7]}A"), animate=False)
+        table.on_resize(1280, 800)
+        for _ in range(60):  # settle at the small size, faces drawn
+            table.on_update(DT)
+        table.on_draw()
+        ctx.finish()
+        table.on_resize(2560, 1440)
+        times = frames(table)
+        resize_max.append(max(times))
+        resize_med.append(statistics.median(times))
+        other = app.start(parse_code(f"EH1-N-AAAAAA{'BCDEFGH'[run % 7]}"), animate=True)
+        times = frames(other)
+        deal_max.append(max(times))
+        deal_med.append(statistics.median(times))
+        print(f"run {run + 1}: resize longest {resize_max[-1]:.1f} ms (median"
+              f" {resize_med[-1]:.1f}); new deal at a new size longest {deal_max[-1]:.1f} ms"
+              f" (median {deal_med[-1]:.1f})", flush=True)
+    print(f"resize 1280x800 -> 2560x1440: longest frame median {statistics.median(resize_max):.1f}"
+          f" ms, typical frame {statistics.median(resize_med):.1f} ms; new deal at a new size:"
+          f" longest {statistics.median(deal_max):.1f} ms, typical"
+          f" {statistics.median(deal_med):.1f} ms (budget: longest <= 50 ms)")
+    app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -122,7 +122,7 @@ def test_the_migration_gives_identities_and_removes_copies_recorded_by_older_bui
     path = default_history_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(path, isolation_level=None)
-    apply_migrations(conn, up_to=SCHEMA_VERSION - 1)
+    apply_migrations(conn, up_to=2)  # the schema before the identities (version 3)
     for started in ("2026-11-29T10:00:00+00:00",) * 3 + ("2026-11-29T12:00:00+00:00",):
         conn.execute(
             "INSERT INTO games (code, variant, cells, deal, result, score, moves, duration,"

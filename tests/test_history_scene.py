@@ -145,10 +145,18 @@ def test_replay_button_opens_the_replay_and_esc_comes_back(app, seeded):
 
 def test_play_again_button_starts_the_deal(app, seeded):
     view = open_history(app)
-    click(app, *center(view.action_rect(1, "again")))  # row 1: the 2-cell deal
+    click(app, *center(view.action_rect(0, "again")))  # row 0: a won deal
+    table = app.current_view
+    assert table is app.table and table.game.code == WON_CODE
+    assert table.game.moves == 0
+
+
+def test_an_unfinished_row_continues_where_it_was_left(app, seeded):
+    view = open_history(app)
+    click(app, *center(view.action_rect(1, "again")))  # row 1: the 2-cell deal, unfinished
     table = app.current_view
     assert table is app.table and table.game.code == "EO1-C2-AAAAAAD"
-    assert table.game.moves == 0
+    assert table.game.log == ["c2>3"] and table.elapsed == 20.0
 
 
 def test_export_then_import_from_the_field(app, seeded):

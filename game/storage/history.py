@@ -549,11 +549,14 @@ class History:
 
     # ----------------------------------------------------------------- writing
 
-    def record(self, rec: GameRecord) -> int | None:
+    def record(self, rec: GameRecord, replace_unfinished: bool = False) -> int | None:
         """Store a finished deal in one transaction.
 
         Args:
             rec: The deal; its ``id`` is ignored.
+            replace_unfinished: A game continued from the history (same code and start
+                time as a "not finished" row) replaces that row, so a game is recorded
+                once, when it ends.
 
         Returns:
             The new id, or ``None`` if the history is unavailable or the write failed
@@ -563,7 +566,7 @@ class History:
             ValueError: If ``rec`` has an unknown variant or result, a negative or
                 boolean cell count, or a non-string move (a programming error).
         """
-        stored = self.store([rec])
+        stored = self.store([rec], replace_unfinished=replace_unfinished)
         return stored[0][0] if stored else None
 
     def record_many(self, recs: Sequence[GameRecord]) -> list[int] | None:
@@ -583,7 +586,9 @@ class History:
         stored = self.store(recs)
         return None if stored is None else [game_id for game_id, _added in stored]
 
-    def store(self, recs: Sequence[GameRecord]) -> list[tuple[int, bool]] | None:
+    def store(
+        self, recs: Sequence[GameRecord], replace_unfinished: bool = False
+    ) -> list[tuple[int, bool]] | None:
         """Store finished deals once each, in one transaction (all or none).
 
         A deal whose :attr:`GameRecord.identity` is already in the database is not stored
@@ -591,6 +596,7 @@ class History:
 
         Args:
             recs: The deals; their ``id`` is ignored.
+            replace_unfinished: as for :meth:`record`.
 
         Returns:
             ``(id, added)`` per deal, in order (``added`` is ``False`` for a deal that was
@@ -613,6 +619,10 @@ class History:
             with conn:
                 conn.execute("BEGIN IMMEDIATE")
                 for rec in recs:
+                    if replace_unfinished:
+                        conn.execute(
+                            "DELETE FROM games WHERE code = ? AND started = ? "
+                            "AND result = 'not finished'", (rec.code, rec.started))
                     cursor = conn.execute(_INSERT_SQL, _insert_parameters(rec))
                     if cursor.rowcount == 1 and cursor.lastrowid is not None:
                         stored.append((cursor.lastrowid, True))

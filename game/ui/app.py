@@ -32,6 +32,7 @@ from game.ui.input import platform_double_click_interval
 from game.ui.views.menu import MenuView
 
 if TYPE_CHECKING:  # imported when a table is first opened: the menu's first frame needs neither
+    from game.storage.history import GameRecord
     from game.ui.sprites import CardTextures
     from game.ui.views.table import TableView
 
@@ -185,6 +186,25 @@ class App(arcade.Window):
         from game.ui.views.leave import LeaveDialog
 
         self.show_view(LeaveDialog(self, self.current_view, action, game.moves))
+
+    def continue_recorded(self, record: GameRecord) -> None:
+        """Continue an unfinished game from the history: its log, score, moves and clock
+        exactly as they were; it keeps its start time, so when it ends its record replaces
+        the "not finished" one (recorded once). Asks "Leave this game?" first when another
+        game is in progress (APP-LEAVE).
+
+        Raises:
+            DealCodeError, NotationError, ReplayError: the record does not replay (checked
+                before anything is left).
+        """
+        session = Session.new(record.code, list(record.log), elapsed=record.duration,
+                              started=record.started, hints_used=record.hints_used)
+        table = self.table  # (the log was folded above: a bad one fails before leaving)
+        if table is not None and (table.game.code, table.started) == (record.code,
+                                                                       record.started):
+            self.show_view(table)  # it is the game in progress already
+            return
+        self.leave_then(lambda: self.start(session.game.spec, session=session, animate=False))
 
     def same_deal(self, spec: DealSpec) -> TableView:
         """Play ``spec`` again from its start ("Same deal" / "Play it again")."""
@@ -364,7 +384,7 @@ class App(arcade.Window):
         record = session.record(result)
         history = self.history
         flush_pending(history)
-        if history.record(record) is not None:
+        if history.record(record, replace_unfinished=True) is not None:
             return
         kept = keep_pending(record)
         problem = translate(history.problem_template, history.problem_params) \

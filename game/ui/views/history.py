@@ -76,7 +76,9 @@ def filter_label(value: str | None, label: str) -> str:
     return _(label)
 
 
-ACTION_LABELS = {"replay": N_("Replay"), "again": N_("Play again"), "export": N_("Export")}
+ACTION_LABELS = {"replay": N_("Replay"), "again": N_("Play again"), "export": N_("Export"),
+                 "continue": N_("Continue")}
+"""Button labels; an unfinished game's row shows Continue where Play again would be."""
 
 # Column widths in ems of the table's font (pixels per em = 4/3 × the size in points);
 # what is left of the window's width is shared out between the text columns.
@@ -296,13 +298,14 @@ class HistoryView(SceneView):
         self._layout = layout
         size = max(9, g.font - 2)
         actions = {"replay": self.replay_row, "again": self.play_again_row,
-                   "export": self.export_row}
+                   "export": self.export_row, "continue": self.continue_row}
         self.row_buttons = []
         for i in range(len(self.records)):
             buttons = {}
             for key in ACTIONS:
-                button = DrawnButton(_(ACTION_LABELS[key]), lambda a=actions[key], i=i: a(i),
-                                     FELT_STYLE, size)
+                action = self._row_action(i, key)
+                button = DrawnButton(_(ACTION_LABELS[action]),
+                                     lambda a=actions[action], i=i: a(i), FELT_STYLE, size)
                 button.place(arcade.LRBT(*_lrbt(self.action_rect(i, key))), size)
                 buttons[key] = button
             self.row_buttons.append(buttons)
@@ -466,6 +469,21 @@ class HistoryView(SceneView):
             spec = parse_code(self.records[i].code)
             self.app.leave_then(lambda: self.app.same_deal(spec))
 
+    def continue_row(self, i: int) -> None:
+        """Continue the unfinished game of row ``i`` where it was left."""
+        record = self._full_record(i)
+        if record is None:
+            return
+        if record.moves and not record.log:
+            self.say(_("The move log of this game is missing; it cannot be continued."),
+                     error=True)
+            return
+        try:
+            self.app.continue_recorded(record)
+        except ValueError:  # DealCodeError, NotationError and ReplayError
+            self.say(_("This game could not be continued: its move log does not replay."),
+                     error=True)
+
     def export_row(self, i: int) -> None:
         """Write row ``i`` as a saved-game file in the exports folder and show the path."""
         from game.storage.exchange import ExchangeError, export_record
@@ -566,6 +584,12 @@ class HistoryView(SceneView):
             if bottom <= y < top and left <= x <= right:
                 return i, button_at(buttons.values(), x, y)
         return None
+
+    def _row_action(self, i: int, slot: str) -> str:
+        """The action of button ``slot`` on row ``i`` (Continue for an unfinished game)."""
+        if slot == "again" and self.records[i].result == "not finished":
+            return "continue"
+        return slot
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> bool | None:
         hit = self._hit(x, y)

@@ -134,8 +134,8 @@ def test_language_switch_in_settings_reaches_everything_without_restart(app):
     step(app, 0.1)
     assert table.status.texts["score"].text == "Bodovi: 0"
     assert table.status.texts["moves"].text == "Potezi: 1"
-    assert {b.text.text for b in table.status.buttons.values()} == {"Poništi", "Novo dijeljenje",
-                                                             "Izbornik"}
+    assert {b.text.text for b in table.status.buttons.values()} == {
+        "Savjet", "Poništi", "Ponovi", "Novo dijeljenje", "Izbornik"}
     drag(app, [center(table, Pile(COLUMN, 0)), center(table, Pile(COLUMN, 1))])  # wrong suit
     assert table.status.message.text.startswith("Slaže se silazno u istom znaku")
 

@@ -18,6 +18,7 @@ from game.engine.deal import DealSpec
 from game.engine.game import Game
 from game.engine.variants import REGISTRY
 from game.i18n import LANGUAGES, N_, _, set_language, translate
+from game.solver_worker import SolverWorker
 from game.storage import autosave
 from game.storage.history import History
 from game.storage.loading import take_problems
@@ -115,6 +116,7 @@ class App(arcade.Window):
         self.in_front = True
         """Whether the window is active and not minimised (the game's clock runs then)."""
         self.report_file_problems()  # the settings were loaded before the window
+        self._solver: SolverWorker | None = None
 
     # ------------------------------------------------------------------ navigation
     def start(self, spec: DealSpec, *, log_moves: list[str] | None = None,
@@ -343,6 +345,14 @@ class App(arcade.Window):
         self.table = None
         self._saved, self._saved_loaded = None, True  # left: nothing to continue
 
+    def solver(self) -> SolverWorker:
+        """The solver's worker process (started on first use, ended when the window
+        closes): every solver question of the UI goes there, never on the UI thread."""
+        if self._solver is None:
+            self._solver = SolverWorker()
+            self._solver.start()
+        return self._solver
+
     @property
     def history(self) -> History:
         """The history database (opened on first use; waiting records are flushed)."""
@@ -475,4 +485,7 @@ class App(arcade.Window):
             self.save_progress(self.table)
         self.store.close()  # what is queued is written before the window goes
         self.save_settings()
+        if self._solver is not None:
+            self._solver.close()
+            self._solver = None
         super().on_close()

@@ -12,9 +12,10 @@ table and the replay bar; the Examples scene uses the card table and a status ba
 """
 
 from game.ui.table.cards import CardTable
+from game.ui.table.notice import NoticePanel
 from game.ui.table.pointer import PointerPlay
 from game.ui.table.replay_bar import ReplayBar
 from game.ui.table.status import StatusBar
 from game.ui.table.win import WinPanel
 
-__all__ = ["CardTable", "PointerPlay", "ReplayBar", "StatusBar", "WinPanel"]
+__all__ = ["CardTable", "NoticePanel", "PointerPlay", "ReplayBar", "StatusBar", "WinPanel"]

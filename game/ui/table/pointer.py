@@ -62,6 +62,8 @@ class PointerPlay:
         double_click: whether a quick second tap sends a card to its best place (read at
             each tap, so the setting applies at once).
         double_click_interval: seconds within which two taps make a double tap.
+        nowhere: called with the pile and index of a card that was double-tapped (or
+            tapped, with double click off) and has nowhere to go (the table shakes it).
 
     Attributes:
         press: the press waiting to become a tap or a drag, or ``None``.
@@ -74,9 +76,11 @@ class PointerPlay:
         play: Callable[[Move], object],
         double_click: Callable[[], bool],
         double_click_interval: float,
+        nowhere: Callable[[Pile, int], object] | None = None,
     ) -> None:
         self.cards = cards
         self.play = play
+        self.nowhere = nowhere
         self.double_click = double_click
         self.press: Press | None = None
         self.drag: Drag | None = None
@@ -214,8 +218,12 @@ class PointerPlay:
             if first is None or first != (card, hit.pile, hit.index, False):
                 return  # the first tap moved a card, or hit another one: the pair ends
             move = game.double_tap_move(hit.pile, hit.index)
+            if move is None and self.nowhere is not None:
+                self.nowhere(hit.pile, hit.index)
         else:
             move = game.tap_move(hit.pile, hit.index)
             self._first_tap = (card, hit.pile, hit.index, move is not None)
+            if move is None and not self.double_click() and self.nowhere is not None:
+                self.nowhere(hit.pile, hit.index)
         if move is not None:
             self.play(move)

@@ -75,7 +75,7 @@ class StatusBar:
         size = max(11, min(30, round(h * 0.36)))
         n = len(self.buttons)
         bh = max(24, h - 10)
-        widths = self._button_widths(size, w * 0.5)
+        widths = self._button_widths(size, w * (0.5 if n <= 3 else 0.6))  # 5 need room
         right = w - 8
         for button, bw in zip(reversed(self.buttons.values()), reversed(widths[1]),
                               strict=True):

@@ -14,21 +14,41 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from game.engine.events import Action, Rejection, Undone
+from game.engine import solver
+from game.engine.events import Action, Redone, Rejection, Undone
 from game.engine.game import Game
-from game.engine.moves import Move
+from game.engine.moves import REDO, UNDO, Move
+from game.engine.table import COLUMN, Pile
 from game.i18n import N_, _, ngettext
 from game.reminders import reminder
 from game.storage.session import Session, now_iso
+from game.ui.animation import Glide
+from game.ui.assist import (
+    NUDGE_TIME,
+    SHAKE_TIME,
+    UNKNOWN,
+    UNWINNABLE,
+    Advice,
+    Assistant,
+    nudge_ease,
+    shake_ease,
+)
 from game.ui.layout import TableLayout, compute_layout
-from game.ui.table import CardTable, PointerPlay, StatusBar, WinPanel
+from game.ui.spinner import Spinner
+from game.ui.table import CardTable, NoticePanel, PointerPlay, StatusBar, WinPanel
 from game.ui.table.status import MESSAGE_TIME
 from game.ui.theme import FELT
+
+HINT_COLOR = (120, 220, 255)
+"""Outline of a hint's source and destination (distinct from the drag targets' gold)."""
+HINT_TIME = 4.0
+"""Seconds a hint's outlines stay (the next action clears them earlier)."""
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
-STATUS_BUTTONS = (("undo", N_("Undo")), ("new", N_("New deal")), ("menu", N_("Menu")))
+STATUS_BUTTONS = (("hint", N_("Hint")), ("undo", N_("Undo")), ("redo", N_("Redo")),
+                  ("new", N_("New deal")), ("menu", N_("Menu")))
 """The status bar's buttons, left to right: key and (untranslated) label."""
 WIN_CHOICES = (N_("New deal"), N_("Play it again"), N_("Replay this deal"))
 """The win panel's buttons, left to right (untranslated labels)."""
@@ -71,9 +91,10 @@ class TableView(arcade.View):
         self.cards = CardTable(app, game)
         self.pointer = PointerPlay(
             self.cards, self.play, lambda: self.app.settings.double_click,
-            app.double_click_interval,
+            app.double_click_interval, nowhere=self.shake,
         )
-        actions = {"undo": self.undo, "new": self.new_deal, "menu": self.app.show_menu}
+        actions = {"hint": self.hint, "undo": self.undo, "redo": self.redo,
+                   "new": self.new_deal, "menu": self.app.show_menu}
         self.status = StatusBar(
             [(key, _(label), actions[key]) for key, label in STATUS_BUTTONS],
             on_code=self.copy_code,
@@ -82,6 +103,20 @@ class TableView(arcade.View):
                    lambda: self.app.replay(self.game))
         self.win = WinPanel([(_(label), a) for label, a in zip(WIN_CHOICES, choices, strict=True)])
         self._deal_pending = deal_animation
+        self.assist = Assistant(app.solver, game)
+        """Hints and "undo to the last winnable position", asked of the worker process."""
+        self.spinner = Spinner()
+        self.notice: NoticePanel | None = None
+        """A notice with choices on the table (no moves left, no winning line), or None."""
+        self.hint_piles: list[Pile] = []
+        self._hint_until = 0.0
+        self._hinted: set[int] = set()
+        """Positions (log lengths) whose hint was counted in :attr:`hints_used`."""
+
+    @property
+    def hints_used(self) -> int:
+        """Hints shown in this game (APP-HINT; counted once per position; recorded)."""
+        return self.session.hints_used
 
     @property
     def game(self) -> Game:
@@ -124,9 +159,15 @@ class TableView(arcade.View):
         if self._deal_pending:
             self._deal_pending = False
             self.cards.deal()
+        if not self.app.read_only:
+            self.app.solver()  # started now, so the first hint does not wait for it
+        if self.notice is None and solver.no_moves_left(self.game):
+            self._show_no_moves()
 
     def on_hide_view(self) -> None:
         self.cancel_drag()
+        self.assist.cancel()  # leaving the table cancels the solver's work
+        self.spinner.stop()
         self.app.save_progress(self)
 
     def on_resize(self, width: int, height: int) -> None:
@@ -140,15 +181,23 @@ class TableView(arcade.View):
         self.cards.relayout(layout)
         self.status.place(layout)
         self.win.place(layout)
+        if self.notice is not None:
+            self.notice.place(layout)
+        hint = self.status.buttons["hint"].rect
+        radius = max(5.0, layout.hud_h * 0.2)
+        self.spinner.place(hint.left - radius - 8, layout.hud_h / 2, radius)
         self.refresh_status()
 
     def refresh_status(self) -> None:
         """Show the game's score, moves, time and code, and enable Undo when it can."""
-        self.status.buttons["undo"].enabled = self.game.can_undo
-        self.status.show_game(self.game, self.elapsed)
+        game = self.game
+        self.status.buttons["undo"].enabled = game.can_undo
+        self.status.buttons["redo"].enabled = game.can_redo
+        self.status.buttons["hint"].enabled = not game.is_won
+        self.status.show_game(game, self.elapsed)
 
     # ------------------------------------------------------------------ actions
-    def play(self, move: Move) -> Action | Undone | Rejection:
+    def play(self, move: Move) -> Action | Undone | Redone | Rejection:
         """Push a move to the engine and show the outcome.
 
         A rejection shows its reminder (APP-INTERACTIVE-RULES) unless the move only
@@ -162,16 +211,146 @@ class TableView(arcade.View):
                 self.remind(result.rule)
         else:
             self.app.save_progress(self)
+            self._changed()
             if self.game.is_won and not was_won:
                 self._on_win()
         self.cards.reconcile(animate=True)
         self.refresh_status()
         return result
 
+    def _changed(self) -> None:
+        """After every accepted action: the solver's questions about the old position
+        are cancelled, a hint's outlines and a notice go, and a table with no move left
+        says so (APP-NO-MOVES)."""
+        self.assist.action_done()
+        self.hint_piles = []
+        self.notice = None
+        if solver.no_moves_left(self.game):
+            self._show_no_moves()
+
+    def _show_no_moves(self) -> None:
+        """APP-NO-MOVES: a calm notice, not a defeat (nothing is recorded)."""
+        self._show_notice(_("No moves left \u2014 undo, or start a new deal"), [
+            (_("Undo"), self.undo), (_("New deal"), self.new_deal)])
+
+    def _show_notice(self, text: str, choices: list[tuple[str, object]]) -> None:
+        self.notice = NoticePanel(choices)  # type: ignore[arg-type]
+        if self.cards.layout is not None:
+            self.notice.place(self.cards.layout)
+        self.notice.show(text)
+
     def undo(self) -> None:
         """Ctrl+Z: take back the last action (APP-UNDO)."""
         self.cancel_drag()
-        self.play(Move(None, None))
+        self.play(UNDO)
+
+    def redo(self) -> None:
+        """Ctrl+Y, Ctrl+Shift+Z (⌘⇧Z): apply again the last undone action (APP-REDO)."""
+        self.cancel_drag()
+        self.play(REDO)
+
+    # ------------------------------------------------------------------ hints
+    def hint(self) -> None:
+        """H / Hint: show the next move of a winning line (APP-HINT) without playing it.
+
+        Known at once when the position was analysed already (or the hinted move of a
+        known line was just played); otherwise the worker is asked and the spinner turns
+        until the answer arrives in :meth:`on_update`.
+        """
+        if self.game.is_won:
+            return
+        self.cancel_drag()
+        advice = self.assist.request_hint()
+        if advice is not None:
+            self.show_advice(advice)
+        else:
+            self.spinner.start(self.cards.clock)
+
+    def show_advice(self, advice: Advice) -> None:
+        """Show a hint: outline the source and destination and nudge the card(s) toward
+        the destination; or say that no winning line exists, offering to undo to the last
+        winnable position; or, when the search ran out of time, say so and show a useful
+        legal move."""
+        if advice.verdict == UNWINNABLE or advice.move is None:
+            if self.game.is_won:
+                return
+            self._show_notice(_("No winning line from here."), [
+                (_("Undo to the last winnable position"), self.undo_to_winnable),
+                (_("Keep playing"), self.close_notice)])
+            return
+        move = advice.move
+        key = len(self.game.log)
+        if key not in self._hinted:
+            self._hinted.add(key)
+            self.session.note_hint()  # into the journal and the game's record
+        if advice.verdict == UNKNOWN:
+            self.show_message(_("No winning line found in time; this move may help."))
+        assert move.src is not None
+        self.hint_piles = [move.src] + ([move.dst] if move.dst is not None else [])
+        self._hint_until = self.cards.clock + HINT_TIME
+        self._nudge(move)
+
+    def _nudge(self, move: Move) -> None:
+        layout = self.cards.layout
+        if layout is None or move.dst is None or move.src is None:
+            return
+        pos = self.game.position
+        cards = pos.cards(move.src)
+        count = move.count or 1
+        if move.dst.kind == COLUMN:
+            tx, ty = layout.card_center(pos, move.dst, len(pos.cards(move.dst)))
+        else:
+            tx, ty = layout.origins[move.dst]
+        targets = self.cards.targets()
+        speed = self.cards.speed or 1.0
+        first = None
+        for card in cards[-count:]:
+            sprite = self.cards.sprites[card]
+            x, y = targets[card][0], targets[card][1]
+            if first is None:
+                first = (x, y)
+            end = (tx + x - first[0], ty + y - first[1])
+            self.cards.animator.glide(Glide(sprite, (x, y), end, NUDGE_TIME * speed,
+                                            ease=nudge_ease))
+        self.cards.restack()
+
+    def shake(self, pile: Pile, index: int) -> None:
+        """A double tap (or tap) on a card with nowhere to go: a short shake of the card
+        and those on it, so the player sees the click arrived (no reminder text)."""
+        layout = self.cards.layout
+        if layout is None:
+            return
+        targets = self.cards.targets()
+        for card in self.game.position.cards(pile)[index:]:
+            x, y = targets[card][0], targets[card][1]
+            self.cards.animator.glide(Glide(self.cards.sprites[card], (x, y),
+                                            (x + layout.card_w * 0.07, y), SHAKE_TIME,
+                                            ease=shake_ease))
+
+    def close_notice(self) -> None:
+        """Take the notice off the table."""
+        self.notice = None
+
+    def undo_to_winnable(self) -> None:
+        """Undo to the last winnable position (found by the worker): exactly there; redo
+        goes forward again."""
+        self.notice = None
+        self.assist.request_rewind()
+        self.spinner.start(self.cards.clock)
+
+    def _rewind(self, undos: int | None) -> None:
+        if undos is None:
+            self.show_message(_("No winnable position was found within reach of undo."))
+            return
+        for _i in range(undos):
+            if isinstance(self.game.push(UNDO), Rejection):
+                break
+        if undos:
+            self.app.save_progress(self)
+            self._changed()
+            self.cards.reconcile(animate=True)
+            self.refresh_status()
+        self.show_message(_("This position can still be won."))
 
     def new_deal(self) -> None:
         """F2 / Ctrl+N: a new random deal of the same game (and cell count), after
@@ -224,6 +403,8 @@ class TableView(arcade.View):
             return None
         if self.status.on_press(x, y) or self.win.on_press(x, y):
             return True
+        if self.notice is not None and self.notice.on_press(x, y):
+            return True
         return self.pointer.on_press(x, y)
 
     def on_mouse_drag(
@@ -238,8 +419,13 @@ class TableView(arcade.View):
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         accel = modifiers & (arcade.key.MOD_ACCEL | arcade.key.MOD_CTRL)
-        if symbol == arcade.key.Z and accel:
+        shift = modifiers & arcade.key.MOD_SHIFT
+        if (symbol == arcade.key.Z and accel and shift) or (symbol == arcade.key.Y and accel):
+            self.redo()
+        elif symbol == arcade.key.Z and accel:
             self.undo()
+        elif symbol == arcade.key.H and not accel:
+            self.hint()
         elif symbol == arcade.key.F2 or (symbol == arcade.key.N and accel):
             self.new_deal()
         elif symbol == arcade.key.ESCAPE:
@@ -254,10 +440,25 @@ class TableView(arcade.View):
         self.session.tick(delta_time, running=self.app.in_front)
         self.cards.update(delta_time)
         self.status.update(delta_time)
+        for kind, value in self.assist.update():
+            if kind == "hint":
+                self.show_advice(value)  # type: ignore[arg-type]
+            elif kind == "rewind":
+                self._rewind(value)  # type: ignore[arg-type]
+        if not self.assist.thinking:
+            self.spinner.stop()
+        if self.hint_piles and self.cards.clock > self._hint_until:
+            self.hint_piles = []
         self.refresh_status()
 
     def on_draw(self) -> None:
         self.clear(color=FELT)
         self.cards.draw()
+        for pile in self.hint_piles:
+            if self.cards.layout is not None and pile in self.cards.layout.origins:
+                self.cards.draw_outline(pile, HINT_COLOR, 4)
         self.status.draw()
+        self.spinner.draw(self.cards.clock)
         self.win.draw()
+        if self.notice is not None:
+            self.notice.draw()

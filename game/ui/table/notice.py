@@ -1,0 +1,38 @@
+"""A calm notice on the table: a line of text on a dark band and a row of choices.
+
+Used for "No moves left" (APP-NO-MOVES) and "No winning line from here" (APP-HINT). It is
+the win panel's shape with a smaller headline and a backdrop, so the cards under it stay
+visible around it.
+"""
+
+from __future__ import annotations
+
+import arcade
+
+from game.ui.layout import TableLayout
+from game.ui.table.win import WinPanel
+
+BACKDROP = (8, 30, 18, 230)
+
+
+class NoticePanel(WinPanel):
+    """A :class:`~game.ui.table.WinPanel` with a smaller headline on a dark band.
+
+    Args:
+        choices: ``(label, action)`` of each button, left to right.
+    """
+
+    def place(self, layout: TableLayout) -> None:
+        self._layout = layout
+        self.banner.font_size = max(15, min(26, round(layout.card_h * 0.16)))
+        self.banner.bold = False
+        self._place()
+
+    def draw(self) -> None:
+        if not self.shown or not self.buttons:
+            return
+        top = self.banner.y + self.banner.font_size * 1.3
+        bottom = min(b.rect.bottom for b in self.buttons) - self.banner.font_size * 0.6
+        width = self._layout.width if self._layout else 0
+        arcade.draw_lrbt_rectangle_filled(0, width, bottom, top, BACKDROP)
+        super().draw()

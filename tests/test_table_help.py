@@ -1,0 +1,154 @@
+"""The table helps the player (issue 10, UI side), through the real table with
+synthesised keys and clicks and the real solver worker process: Hint (H and the button),
+undo to the last winnable position, redo (Ctrl+Y, Ctrl+Shift+Z, the button), the "No moves
+left" notice (APP-NO-MOVES) and the shake of a card with nowhere to go."""
+
+from __future__ import annotations
+
+import time
+
+import arcade
+from conftest import click, key, step
+
+from game.engine.deal import parse_code
+from game.engine.table import CELL, COLUMN, Pile
+from game.ui.views.table import TableView
+
+
+def open_table(app, code, log=()) -> TableView:
+    table = app.start(parse_code(code), animate=False)
+    for text in log:
+        table.play(table.game.parse(text))
+    table.settle()
+    return table
+
+
+def wait_for(app, condition, seconds=30.0):
+    """Run frames (as the frame loop would) until ``condition()`` holds."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        step(app, 1 / 60)
+        if condition():
+            return
+        time.sleep(0.005)
+    raise AssertionError("timed out")
+
+
+def press(app, button):
+    click(app, button.rect.center_x, button.rect.center_y)
+
+
+def test_h_shows_a_move_of_a_winning_line_without_playing_it(app):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    key(app, arcade.key.H)
+    wait_for(app, lambda: table.hint_piles)
+    src, dst = table.hint_piles
+    assert table.game.log == [] and table.hints_used == 1
+    advice = table.assist.advice
+    assert advice.verdict == "won" and (advice.move.src, advice.move.dst) == (src, dst)
+    # The card is nudged toward its destination and comes back to its place.
+    card = table.game.position.cards(src)[-1]
+    sprite = table.cards.sprites[card]
+    home = table.cards.targets()[card][:2]
+    step(app, 0.3)
+    assert sprite.position != home
+    step(app, 1.0)
+    assert sprite.position == home
+    # H again: the same move at once, counted once.
+    table.hint_piles = []
+    key(app, arcade.key.H)
+    assert table.hint_piles == [src, dst] and table.hints_used == 1
+
+
+def test_after_the_hinted_move_the_next_hint_follows_the_line_at_once(app):
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    press(app, table.status.buttons["hint"])
+    wait_for(app, lambda: table.hint_piles)
+    line = table.assist.advice.line
+    table.play(table.assist.advice.move)
+    assert table.hint_piles == []  # the action clears the hint
+    key(app, arcade.key.H)  # no search: the line's next move
+    assert str(table.assist.advice.move) == line[1] and table.hint_piles
+    assert table.hints_used == 2
+
+
+def test_a_new_move_cancels_the_hint_being_computed(app):
+    table = open_table(app, "EH1-N-AAAAAAF")
+    key(app, arcade.key.H)
+    table.play(table.game.legal_moves()[0])
+    assert not table.assist.thinking and not table.assist.hint_wanted
+    step(app, 0.5)
+    assert table.hint_piles == []
+
+
+def test_no_winning_line_offers_undo_to_the_last_winnable_position(app):
+    # Eight Off deal 2 with 4 cells is winnable; after 3>c1 it no longer is.
+    table = open_table(app, "EO1-C4-AAAAAAC", ["c1>f1", "3>c1"])
+    key(app, arcade.key.H)
+    wait_for(app, lambda: table.notice is not None)
+    assert table.notice.banner.text == "No winning line from here."
+    undo_button = table.notice.buttons[0]
+    table.on_draw()
+    press(app, undo_button)
+    wait_for(app, lambda: table.game.log[-1:] == ["u"])
+    assert table.game.log == ["c1>f1", "3>c1", "u"] and table.game.can_redo
+    assert "can still be won" in table.status.message.text
+    key(app, arcade.key.Y, arcade.key.MOD_CTRL)  # the player can redo forward again
+    assert table.game.log[-1] == "r" and table.game.moves == 3
+
+
+def test_redo_by_keys_and_button(app):
+    table = open_table(app, "EO1-C8-AAAAAFA", ["1>c5", "1>8"])
+    assert not table.status.buttons["redo"].enabled
+    key(app, arcade.key.Z, arcade.key.MOD_CTRL)
+    key(app, arcade.key.Z, arcade.key.MOD_CTRL)
+    assert table.status.buttons["redo"].enabled
+    key(app, arcade.key.Z, arcade.key.MOD_CTRL | arcade.key.MOD_SHIFT)
+    assert table.game.log[-1] == "r" and table.game.position.cells[0] is not None
+    key(app, arcade.key.Y, arcade.key.MOD_ACCEL)
+    assert table.game.log[-2:] == ["r", "r"]
+    key(app, arcade.key.Z, arcade.key.MOD_CTRL)
+    press(app, table.status.buttons["redo"])
+    assert table.game.log[-2:] == ["u", "r"] and not table.status.buttons["redo"].enabled
+    assert table.game.moves == 5  # every redo counts (APP-MOVE-COUNTER)
+
+
+def test_no_moves_left_is_a_calm_notice_with_undo_and_new_deal(app):
+    table = open_table(app, "EO1-C2-AAADWGH")
+    assert table.notice is None
+    table.play(table.game.parse("3>1"))
+    assert table.notice is not None and table.notice.banner.text.startswith("No moves left")
+    table.on_draw()
+    press(app, table.notice.buttons[0])  # Undo
+    assert table.game.log == ["3>1", "u"] and table.notice is None
+    assert app.history.count() == 0  # not a defeat: nothing recorded
+
+
+def test_a_deal_without_a_legal_move_says_so_at_once(app):
+    table = open_table(app, "EO1-C2-AABXGAM")
+    assert table.notice is not None
+    table.on_draw()
+    press(app, table.notice.buttons[1])  # New deal (no action yet: no question)
+    assert app.table is not table
+
+
+def test_a_double_click_on_a_card_with_nowhere_to_go_shakes_it(app):
+    # Four cards dealt to the cells and four more put there: every cell is full, and
+    # column 3's top card has no column or foundation to go to.
+    table = open_table(app, "EO1-C8-AAAAAFA", ["1>c5", "1>c6", "1>c7", "1>c8"])
+    pos = table.game.position
+    assert all(c is not None for c in pos.cells)
+    pile = Pile(COLUMN, 2)
+    top = len(pos.cards(pile)) - 1
+    assert table.game.double_tap_move(pile, top) is None
+    sprite = table.cards.sprites[pos.cards(pile)[top]]
+    x, y = table.cards.layout.card_center(pos, pile, top)
+    before = len(table.game.log)
+    click(app, x, y)
+    click(app, x, y)
+    step(app, 0.05)
+    assert sprite.position[0] != x and sprite.position[1] == y
+    step(app, 0.5)
+    assert sprite.position == (x, y)
+    assert len(table.game.log) == before and not table.status.message_showing
+    assert Pile(CELL, 0) not in table.hint_piles

@@ -34,7 +34,7 @@ STOP_GRACE = 0.3
 """Seconds a cancelled job may run on before its process is ended and replaced."""
 HINT_STATES = 0
 """Search budget (positions); the engine's searches are bounded by time only."""
-HINT_SECONDS = 2.0
+HINT_SECONDS = 1.0
 """Search budget (seconds) of a hint or winnability check."""
 SOLVE_SECONDS = 10.0
 """Search budget (seconds) of "Show me how" and of "Undo to the last winnable position"."""

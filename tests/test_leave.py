@@ -113,3 +113,16 @@ def test_a_deal_on_the_command_line_asks_over_the_saved_game(app):
     open_first_view(app, args, parse_code("EH1-N-AAAAAAF"), [])
     answer_leave(app)
     assert app.table.game.code == "EH1-N-AAAAAAF"
+
+
+def test_the_help_switches_in_settings(app):
+    from game.ui.views.settings import SettingsView
+
+    view = SettingsView(app)
+    app.show_view(view)
+    view.ui.execute_layout()
+    press(app, view.options["help"]["confirm_leave"])
+    assert app.settings.confirm_leave is False
+    view.ui.execute_layout()
+    press(app, view.options["help"]["show_winnability"])
+    assert app.settings.show_winnability is True and app.settings.confirm_leave is False

@@ -152,3 +152,33 @@ def test_a_double_click_on_a_card_with_nowhere_to_go_shakes_it(app):
     assert sprite.position == (x, y)
     assert len(table.game.log) == before and not table.status.message_showing
     assert Pile(CELL, 0) not in table.hint_piles
+
+
+def test_show_me_how_plays_a_winning_line_in_the_replay_leaving_the_game_alone(app):
+    from game.ui.views.replay import ReplayView
+
+    table = open_table(app, "EO1-C8-AAAAAFA", ["1>c5"])
+    key(app, arcade.key.H, arcade.key.MOD_SHIFT)
+    wait_for(app, lambda: isinstance(app.current_view, ReplayView))
+    replay = app.current_view
+    assert replay.cursor == 1 and replay.length > 1
+    replay.seek(replay.length, animate=False)
+    assert replay.game.is_won
+    assert table.game.log == ["1>c5"] and app.table is table  # untouched
+
+
+def test_winnability_at_a_glance_in_the_status_bar(app):
+    app.settings.show_winnability = True
+    table = open_table(app, "EO1-C4-AAAAAAC", ["c1>f1"])
+    wait_for(app, lambda: table.status.texts["verdict"].text == "Winnable")
+    table.play(table.game.parse("3>c1"))
+    assert table.status.texts["verdict"].text.startswith("Checking")
+    wait_for(app, lambda: table.status.texts["verdict"].text == "No longer winnable")
+    key(app, arcade.key.Z, arcade.key.MOD_CTRL)
+    wait_for(app, lambda: table.status.texts["verdict"].text == "Winnable")
+
+
+def test_winnability_is_off_by_default(app):
+    table = open_table(app, "EO1-C4-AAAAAAC", ["c1>f1"])
+    step(app, 0.2)
+    assert table.status.texts["verdict"].text == "" and not table.assist.thinking

@@ -56,6 +56,8 @@ class Settings:
         eight_off_cells: Number of free cells in Eight Off, one of :data:`EIGHT_OFF_CELLS`.
         confirm_leave: Whether starting another deal asks "Leave this game?" while a game
             is in progress (APP-LEAVE).
+        show_winnability: Whether the table's status bar shows, after each action,
+            whether the game can still be won (a background check; off by default).
         four_colour: Card faces with four suit colours (diamonds blue, clubs green).
         large_index: Card faces with a large rank and suit (for small screens).
         sound: Whether the game plays its sounds.
@@ -75,6 +77,7 @@ class Settings:
     last_game: str = next(iter(REGISTRY))
     eight_off_cells: int = CELL_CHOICES[0]
     confirm_leave: bool = True
+    show_winnability: bool = False
     four_colour: bool = False
     large_index: bool = False
     sound: bool = True
@@ -120,6 +123,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "last_game": lambda value: isinstance(value, str) and value in GAMES,
     "eight_off_cells": _valid_cells,
     "confirm_leave": _valid_bool,
+    "show_winnability": _valid_bool,
     "four_colour": _valid_bool,
     "large_index": _valid_bool,
     "sound": _valid_bool,

@@ -253,6 +253,16 @@ class App(arcade.Window):
 
         self.show_view(ReplayView(self, game.spec, list(game.log)))
 
+    def replay_from(self, spec: DealSpec, log: list[str], start: int,
+                    back: arcade.View | None = None) -> None:
+        """Open the Replay scene on ``log`` at entry ``start``, playing on from there
+        ("Show me how": the player's log, then a solver's winning line)."""
+        from game.ui.views.replay import ReplayView
+
+        view = ReplayView(self, spec, log, back=back)
+        self.show_view(view)
+        view.seek(start, animate=False)
+
     # ------------------------------------------------------------------ telling
     def tell_once(self, text: str, now: bool = True) -> None:
         """Show a message about the player's files (already translated) once per run:

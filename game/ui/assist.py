@@ -77,6 +77,8 @@ class Assistant:
         self._asked: dict[int, int] = {}
         """Ticket → log length it was asked for."""
         self._rewind_ticket: int | None = None
+        self._solution: tuple[int, list[str]] | None = None
+        """"Show me how": the ticket and the log it was asked from."""
         self.hint_wanted = False
         """A hint was asked for and is shown when the answer comes."""
         self.rewind_wanted = False
@@ -97,7 +99,8 @@ class Assistant:
     @property
     def thinking(self) -> bool:
         """Whether an answer the table waits for is being computed."""
-        return bool(self._asked) or self._rewind_ticket is not None
+        return bool(self._asked) or self._rewind_ticket is not None or \
+            self._solution is not None
 
     # ------------------------------------------------------------------ questions
     def analyse(self) -> Advice | None:
@@ -123,6 +126,13 @@ class Assistant:
         self._rewind_ticket = self._worker().submit(
             LAST_WINNABLE, self.game.code, self.game.log, seconds=SOLVE_SECONDS)
 
+    def request_solution(self, log: list[str]) -> None:
+        """"Show me how": a winning line from the position after ``log`` (a prefix of
+        the game's log, ``[]`` for the deal); it comes from :meth:`update` as
+        ``("solution", (log, line or None, verdict))``."""
+        ticket = self._worker().submit(ANALYSE, self.game.code, log, seconds=SOLVE_SECONDS)
+        self._solution = (ticket, list(log))
+
     def action_done(self) -> None:
         """The position changed (a move, undo, redo): drop questions about the old one.
 
@@ -140,10 +150,11 @@ class Assistant:
 
     def cancel(self) -> None:
         """Cancel every question in flight (leaving the table, a new deal)."""
-        if self._asked or self._rewind_ticket is not None:
+        if self.thinking:
             self._worker().cancel()
         self._asked.clear()
         self._rewind_ticket = None
+        self._solution = None
         self.hint_wanted = self.rewind_wanted = False
 
     def _move(self, text: str | None) -> Move | None:
@@ -162,12 +173,17 @@ class Assistant:
         Returns:
             Events for the table: ``("advice", Advice)`` for the current position,
             ``("hint", Advice)`` when a hint was waiting for it, ``("rewind", undos)``
-            (``None`` when no winnable position was found).
+            (``None`` when no winnable position was found), ``("solution", (log, line,
+            verdict))`` for "Show me how".
         """
-        if not self._asked and self._rewind_ticket is None:
+        if not self.thinking:
             return []
         events: list[tuple[str, object]] = []
         for answer in self._worker().poll():
+            if self._solution is not None and answer.ticket == self._solution[0]:
+                events.append(("solution", (self._solution[1], answer.line, answer.outcome)))
+                self._solution = None
+                continue
             if answer.ticket == self._rewind_ticket:
                 self._rewind_ticket = None
                 if self.rewind_wanted:

@@ -119,9 +119,18 @@ class SettingsView(SceneView):
         row(1, _("Large index"), "large_index",
             [choice("large_index", v, t) for v, t in on_off],
             _("A big rank and suit on each card, for small screens."))
-        row(1, _("Ask before leaving"), "confirm_leave",
-            [choice("confirm_leave", v, t) for v, t in on_off],
-            _("A new deal asks first while a game is in progress."))
+        def toggle(field: str, text: str) -> tuple:
+            on = bool(getattr(settings, field))
+            button = make_button(text, lambda: self.set(field, not on), round(165 * s), bh,
+                                 size, selected=on)
+            return field, button
+
+        # Two switches in one row (gold = on): "Leave this game?" before another deal
+        # (APP-LEAVE) and winnability at a glance in the status bar (off by default).
+        row(1, _("Help while playing"), "help",
+            [toggle("confirm_leave", _("Ask first")),
+             toggle("show_winnability", _("Winnability"))],
+            _("Gold means on."))
         columns[1].add(gui.UISpace(height=round(6 * s), width=1))
         columns[1].add(make_label(_("Preview"), size, bold=True))
         faces = gui.UIBoxLayout(vertical=False, space_between=gap)

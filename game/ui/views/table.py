@@ -28,6 +28,7 @@ from game.ui.assist import (
     SHAKE_TIME,
     UNKNOWN,
     UNWINNABLE,
+    WON,
     Advice,
     Assistant,
     nudge_ease,
@@ -50,7 +51,7 @@ if TYPE_CHECKING:
 STATUS_BUTTONS = (("hint", N_("Hint")), ("undo", N_("Undo")), ("redo", N_("Redo")),
                   ("new", N_("New deal")), ("menu", N_("Menu")))
 """The status bar's buttons, left to right: key and (untranslated) label."""
-WIN_CHOICES = (N_("New deal"), N_("Play it again"), N_("Replay this deal"))
+WIN_CHOICES = (N_("New deal"), N_("Play it again"), N_("Replay this deal"), N_("Show me how"))
 """The win panel's buttons, left to right (untranslated labels)."""
 
 
@@ -100,7 +101,7 @@ class TableView(arcade.View):
             on_code=self.copy_code,
         )
         choices = (self.new_deal, lambda: self.app.same_deal(self.game.spec),
-                   lambda: self.app.replay(self.game))
+                   lambda: self.app.replay(self.game), lambda: self.show_me_how(True))
         self.win = WinPanel([(_(label), a) for label, a in zip(WIN_CHOICES, choices, strict=True)])
         self._deal_pending = deal_animation
         self.assist = Assistant(app.solver, game)
@@ -163,6 +164,7 @@ class TableView(arcade.View):
             self.app.solver()  # started now, so the first hint does not wait for it
         if self.notice is None and solver.no_moves_left(self.game):
             self._show_no_moves()
+        self.check_winnability()
 
     def on_hide_view(self) -> None:
         self.cancel_drag()
@@ -194,7 +196,25 @@ class TableView(arcade.View):
         self.status.buttons["undo"].enabled = game.can_undo
         self.status.buttons["redo"].enabled = game.can_redo
         self.status.buttons["hint"].enabled = not game.is_won
-        self.status.show_game(game, self.elapsed)
+        self.status.show_game(game, self.elapsed, self._verdict_text())
+
+    def _verdict_text(self) -> str:
+        """Winnability at a glance (setting): winnable, no longer winnable, unknown, or
+        "checking…" while the worker thinks; empty when the setting is off or won."""
+        if not self.app.settings.show_winnability or self.game.is_won:
+            return ""
+        advice = self.assist.advice
+        if advice is None:
+            return _("Checking\u2026")
+        return {WON: _("Winnable"), UNWINNABLE: _("No longer winnable")}.get(
+            advice.verdict, _("Winnability unknown"))
+
+    def check_winnability(self) -> None:
+        """Ask the worker about the position when winnability is shown (after each
+        action and when the table is shown)."""
+        if self.app.settings.show_winnability and not self.game.is_won \
+                and not self.app.read_only:
+            self.assist.analyse()
 
     # ------------------------------------------------------------------ actions
     def play(self, move: Move) -> Action | Undone | Redone | Rejection:
@@ -225,6 +245,7 @@ class TableView(arcade.View):
         self.assist.action_done()
         self.hint_piles = []
         self.notice = None
+        self.check_winnability()
         if solver.no_moves_left(self.game):
             self._show_no_moves()
 
@@ -327,6 +348,26 @@ class TableView(arcade.View):
                                             (x + layout.card_w * 0.07, y), SHAKE_TIME,
                                             ease=shake_ease))
 
+    def show_me_how(self, from_start: bool = False) -> None:
+        """"Show me how" (Shift+H, and after a win): a solver-found winning line from the
+        current position (or from the deal) played in the Replay scene with its controls.
+        It is a replay: the player's game is untouched."""
+        log = [] if from_start else list(self.game.log)
+        advice = None if from_start else self.assist.advice
+        if advice is not None and advice.line is not None:
+            self._open_solution(log, advice.line)
+            return
+        self.assist.request_solution(log)
+        self.spinner.start(self.cards.clock)
+
+    def _open_solution(self, log: list[str], line: list[str] | None,
+                       verdict: str = WON) -> None:
+        if line is None:
+            self.show_message(_("This position cannot be won.") if verdict == UNWINNABLE
+                              else _("No winning line was found in time."))
+            return
+        self.app.replay_from(self.game.spec, [*log, *line], len(log), back=self)
+
     def close_notice(self) -> None:
         """Take the notice off the table."""
         self.notice = None
@@ -424,6 +465,8 @@ class TableView(arcade.View):
             self.redo()
         elif symbol == arcade.key.Z and accel:
             self.undo()
+        elif symbol == arcade.key.H and not accel and shift:
+            self.show_me_how()
         elif symbol == arcade.key.H and not accel:
             self.hint()
         elif symbol == arcade.key.F2 or (symbol == arcade.key.N and accel):
@@ -445,6 +488,8 @@ class TableView(arcade.View):
                 self.show_advice(value)  # type: ignore[arg-type]
             elif kind == "rewind":
                 self._rewind(value)  # type: ignore[arg-type]
+            elif kind == "solution":
+                self._open_solution(*value)  # type: ignore[misc]
         if not self.assist.thinking:
             self.spinner.stop()
         if self.hint_piles and self.cards.clock > self._hint_until:

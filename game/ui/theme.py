@@ -92,3 +92,7 @@ TRACK = (8, 34, 20)
 TRACK_DONE = (214, 176, 52)
 UNDO_TICK = (235, 120, 96)
 KNOB_EDGE = (60, 50, 10)
+HINT = (120, 220, 255)
+"""Outline of a hint's source and destination (distinct from the drag targets' gold)."""
+NOTICE_BG = (8, 30, 18, 230)
+"""The band behind a notice on the table (no moves left, no winning line)."""

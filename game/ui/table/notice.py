@@ -11,8 +11,7 @@ import arcade
 
 from game.ui.layout import TableLayout
 from game.ui.table.win import WinPanel
-
-BACKDROP = (8, 30, 18, 230)
+from game.ui.theme import NOTICE_BG
 
 
 class NoticePanel(WinPanel):
@@ -34,5 +33,5 @@ class NoticePanel(WinPanel):
         top = self.banner.y + self.banner.font_size * 1.3
         bottom = min(b.rect.bottom for b in self.buttons) - self.banner.font_size * 0.6
         width = self._layout.width if self._layout else 0
-        arcade.draw_lrbt_rectangle_filled(0, width, bottom, top, BACKDROP)
+        arcade.draw_lrbt_rectangle_filled(0, width, bottom, top, NOTICE_BG)
         super().draw()

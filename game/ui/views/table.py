@@ -38,10 +38,8 @@ from game.ui.layout import TableLayout, compute_layout
 from game.ui.spinner import Spinner
 from game.ui.table import CardTable, NoticePanel, PointerPlay, StatusBar, WinPanel
 from game.ui.table.status import MESSAGE_TIME
-from game.ui.theme import FELT
+from game.ui.theme import FELT, HINT
 
-HINT_COLOR = (120, 220, 255)
-"""Outline of a hint's source and destination (distinct from the drag targets' gold)."""
 HINT_TIME = 4.0
 """Seconds a hint's outlines stay (the next action clears them earlier)."""
 
@@ -501,7 +499,7 @@ class TableView(arcade.View):
         self.cards.draw()
         for pile in self.hint_piles:
             if self.cards.layout is not None and pile in self.cards.layout.origins:
-                self.cards.draw_outline(pile, HINT_COLOR, 4)
+                self.cards.draw_outline(pile, HINT, 4)
         self.status.draw()
         self.spinner.draw(self.cards.clock)
         self.win.draw()

@@ -77,8 +77,8 @@ def test_leaving_a_continued_game_again_keeps_one_row(app):
 
 def test_continue_asks_before_leaving_another_game_in_progress(app):
     leave_a_game(app, EO2_C4_WON_CODE, EO2_C4_WON_LOG[:3], 0.5)
-    other = app.table
-    other.play(other.game.legal_moves()[0])
+    other = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    other.play(other.game.parse("1>c5"))
     view = open_history(app)
     press_row(app, view, 0, "again")
     answer_leave(app, leave=False)

@@ -170,15 +170,15 @@ def test_show_me_how_plays_a_winning_line_in_the_replay_leaving_the_game_alone(a
 def test_winnability_at_a_glance_in_the_status_bar(app):
     app.settings.show_winnability = True
     table = open_table(app, "EO1-C4-AAAAAAC", ["c1>f1"])
-    wait_for(app, lambda: table.status.texts["verdict"].text == "Winnable")
+    wait_for(app, lambda: table.verdict.text == "Winnable")
     table.play(table.game.parse("3>c1"))
-    assert table.status.texts["verdict"].text.startswith("Checking")
-    wait_for(app, lambda: table.status.texts["verdict"].text == "No longer winnable")
+    assert table.verdict.text.startswith("Checking")
+    wait_for(app, lambda: table.verdict.text == "No longer winnable")
     key(app, arcade.key.Z, arcade.key.MOD_CTRL)
-    wait_for(app, lambda: table.status.texts["verdict"].text == "Winnable")
+    wait_for(app, lambda: table.verdict.text == "Winnable")
 
 
 def test_winnability_is_off_by_default(app):
     table = open_table(app, "EO1-C4-AAAAAAC", ["c1>f1"])
     step(app, 0.2)
-    assert table.status.texts["verdict"].text == "" and not table.assist.thinking
+    assert table.verdict.text == "" and not table.assist.thinking

@@ -20,7 +20,7 @@ MESSAGE_TIME = 2.8
 """Seconds a reminder stays above the status bar by default."""
 MESSAGE_FADE = 0.5
 """Seconds over which a message fades out at the end."""
-FIELDS = ("title", "score", "moves", "time", "code", "verdict")
+FIELDS = ("title", "score", "moves", "time", "code")
 """The status texts, left to right; the title is dropped first when they do not fit."""
 
 
@@ -113,7 +113,7 @@ class StatusBar:
 
     def _flow(self) -> None:
         """Place the status texts left to right; drop the title, then shrink, to fit."""
-        order = [key for key in FIELDS if key != "verdict" or self.texts[key].text]
+        order = list(FIELDS)
         size = self._font
         while True:
             for key in order:
@@ -137,11 +137,9 @@ class StatusBar:
         code = self.texts["code"]
         self._code_rect = (code.x - 4, 0.0, code.x + code.content_width + 4, self.height)
 
-    def show(self, title: str, score: str, moves: str, time: str, code: str,
-             verdict: str = "") -> None:
-        """Show these (translated) texts; re-flowed only when one changed. ``verdict``
-        (winnable or not, a setting) follows the code when not empty."""
-        values = (title, score, moves, time, code, verdict)
+    def show(self, title: str, score: str, moves: str, time: str, code: str) -> None:
+        """Show these (translated) texts; re-flowed only when one changed."""
+        values = (title, score, moves, time, code)
         if values == self._values:
             return
         self._values = values
@@ -149,13 +147,12 @@ class StatusBar:
             self.texts[key].text = value
         self._flow()
 
-    def show_game(self, game: Game, elapsed: float, verdict: str = "") -> None:
+    def show_game(self, game: Game, elapsed: float) -> None:
         """Show ``game``'s title, score, moves and deal code and the clock at ``elapsed``
-        seconds (:func:`~game.ui.format.format_duration`), and ``verdict`` (winnability,
-        translated; empty: none). Cheap to call every frame: the texts are made again only
-        when one of these values changed."""
+        seconds (:func:`~game.ui.format.format_duration`). Cheap to call every frame: the
+        texts are made again only when one of these values changed."""
         time = format_duration(elapsed)
-        key = (game.variant.title, game.score, game.moves, time, game.code, verdict)
+        key = (game.variant.title, game.score, game.moves, time, game.code)
         if key == self._game_key:
             return
         self._game_key = key
@@ -165,7 +162,6 @@ class StatusBar:
             _("Moves: {n}").format(n=game.moves),
             time,
             game.code,
-            verdict,
         )
 
     # ------------------------------------------------------------------ messages

@@ -38,7 +38,7 @@ from game.ui.layout import TableLayout, compute_layout
 from game.ui.spinner import Spinner
 from game.ui.table import CardTable, NoticePanel, PointerPlay, StatusBar, WinPanel
 from game.ui.table.status import MESSAGE_TIME
-from game.ui.theme import FELT, HINT
+from game.ui.theme import FELT, FONT, HINT, MESSAGE_BOX, TEXT
 
 HINT_TIME = 4.0
 """Seconds a hint's outlines stay (the next action clears them earlier)."""
@@ -105,6 +105,9 @@ class TableView(arcade.View):
         self.assist = Assistant(app.solver, game)
         """Hints and "undo to the last winnable position", asked of the worker process."""
         self.spinner = Spinner()
+        self.verdict = arcade.Text("", 0, 0, TEXT, 12, font_name=FONT, anchor_y="center")
+        """Winnability at a glance (setting): a small label just above the status bar's
+        left end (the bar itself has no room left for it at 800 px with five buttons)."""
         self.notice: NoticePanel | None = None
         """A notice with choices on the table (no moves left, no winning line), or None."""
         self.hint_piles: list[Pile] = []
@@ -194,7 +197,10 @@ class TableView(arcade.View):
         self.status.buttons["undo"].enabled = game.can_undo
         self.status.buttons["redo"].enabled = game.can_redo
         self.status.buttons["hint"].enabled = not game.is_won
-        self.status.show_game(game, self.elapsed, self._verdict_text())
+        self.status.show_game(game, self.elapsed)
+        verdict = self._verdict_text()
+        if verdict != self.verdict.text:
+            self.verdict.text = verdict
 
     def _verdict_text(self) -> str:
         """Winnability at a glance (setting): winnable, no longer winnable, unknown, or
@@ -501,6 +507,14 @@ class TableView(arcade.View):
             if self.cards.layout is not None and pile in self.cards.layout.origins:
                 self.cards.draw_outline(pile, HINT, 4)
         self.status.draw()
+        if self.verdict.text and self.cards.layout is not None:
+            self.verdict.font_size = max(10, round(self.cards.layout.hud_h * 0.3))
+            h = self.verdict.font_size * 1.9
+            self.verdict.x, self.verdict.y = 16, self.cards.layout.hud_h + 4 + h / 2
+            arcade.draw_lrbt_rectangle_filled(8, 24 + self.verdict.content_width,
+                                              self.cards.layout.hud_h + 4,
+                                              self.cards.layout.hud_h + 4 + h, MESSAGE_BOX)
+            self.verdict.draw()
         self.spinner.draw(self.cards.clock)
         self.win.draw()
         if self.notice is not None:

@@ -11,8 +11,14 @@ from __future__ import annotations
 import os
 
 import pytest
+from hypothesis import settings
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
+
+# Property tests assert rules, never speed (speed lives in benchmarks/): no per-example
+# deadline, which a loaded CI machine (an fsync per history record) would trip at random.
+settings.register_profile("rules-not-speed", deadline=None)
+settings.load_profile("rules-not-speed")
 
 import game.ui  # noqa: E402, F401 - chooses the sound driver before any test imports arcade
 

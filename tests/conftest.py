@@ -37,7 +37,7 @@ def _app_window():
     from game.storage.settings import Settings
     from game.ui.app import App
 
-    window = App(Settings(), 1280, 800, fullscreen=False)
+    window = App(Settings(sound=False), 1280, 800, fullscreen=False)
     yield window
     window.close()
 
@@ -60,7 +60,7 @@ def app(_app_window):
     window.store = SessionStore()  # the game in progress goes to this test's home
     window._saved, window._saved_loaded = None, False
     window.notice = None
-    window.settings = Settings()
+    window.settings = Settings(sound=False)  # tests are silent (test_sound.py plays them)
     set_language("en")  # a test that switched the language cannot leak it
     window.switch_to()
     window.default_camera.use()

@@ -28,8 +28,11 @@ from game.storage.session import Session, SessionStore, now_iso
 from game.storage.settings import WHAT as SETTINGS_WHAT
 from game.storage.settings import Settings, save_settings
 from game.ui.cards_art import BACK_STYLES, CARD_RATIO, FaceStyle
+from game.ui.frames import FramePacer
+from game.ui.fullscreen import FullScreenToggle
 from game.ui.gui import load_fonts
 from game.ui.input import platform_double_click_interval
+from game.ui.sound import SoundBank
 from game.ui.views.menu import MenuView
 
 if TYPE_CHECKING:  # imported when a table is first opened: the menu's first frame needs neither
@@ -65,7 +68,7 @@ def sanitize_settings(settings: Settings) -> Settings:
     return settings
 
 
-class App(arcade.Window):
+class App(FramePacer, FullScreenToggle, arcade.Window):
     """The game's window.
 
     Args:
@@ -117,6 +120,8 @@ class App(arcade.Window):
         """Whether the window is active and not minimised (the game's clock runs then)."""
         self.report_file_problems()  # the settings were loaded before the window
         self._solver: SolverWorker | None = None
+        self.sounds = SoundBank(settings.sound, settings.volume, load=not read_only)
+        """The sound effects (preloaded; silent in screenshots and without a device)."""
 
     # ------------------------------------------------------------------ navigation
     def start(self, spec: DealSpec, *, log_moves: list[str] | None = None,
@@ -470,6 +475,20 @@ class App(arcade.Window):
         """How card faces look, from the settings (four colours, large index)."""
         return FaceStyle(self.settings.four_colour, self.settings.large_index)
 
+    def play_sound(self, name: str, delay: float = 0.0) -> None:
+        """Play the sound effect ``name`` if sound is on (Settings → Sound); never blocks
+        or raises."""
+        self.sounds.enabled = self.settings.sound
+        self.sounds.volume = self.settings.volume
+        self.sounds.play(name, delay)
+
+    def play_sounds_for(self, result: object, *, dropped_back: bool = False) -> None:
+        """Play the sounds for the engine's answer to a move (see
+        :func:`game.ui.sound.sounds_for`)."""
+        self.sounds.enabled = self.settings.sound
+        self.sounds.volume = self.settings.volume
+        self.sounds.play_result(result, dropped_back=dropped_back)
+
     def save_settings(self) -> None:
         """Persist the settings (atomic; failures are logged, never raised)."""
         if self.read_only:
@@ -477,15 +496,19 @@ class App(arcade.Window):
         save_settings(self.settings)
 
     # ------------------------------------------------------------------ window events
-    def toggle_fullscreen(self) -> None:
-        """F11: switch between full-screen and a resizable window."""
-        self.set_fullscreen(not self.fullscreen)
-
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        """Keys of every scene: F11 / Alt+Enter full-screen (see
+        :mod:`game.ui.fullscreen`), Ctrl+Q (⌘Q) quits (the game in progress is kept)."""
         if symbol == arcade.key.F11 or (
-            symbol == arcade.key.ENTER and modifiers & arcade.key.MOD_ALT
+            symbol in (arcade.key.ENTER, arcade.key.NUM_ENTER)
+            and modifiers & arcade.key.MOD_ALT
         ):
             self.toggle_fullscreen()
+            return True
+        if symbol == arcade.key.Q and modifiers & (arcade.key.MOD_ACCEL | arcade.key.MOD_CTRL):
+            from game.ui.views.common import quit_app
+
+            quit_app(self)
             return True
         return None
 

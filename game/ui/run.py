@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import sys
 from pathlib import Path
@@ -82,7 +83,13 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
         args.windowed or args.screenshot is not None or args.size
     )
     screenshot_mode = args.screenshot is not None
+    remembered = settings.window if not (args.size or screenshot_mode) else None
+    if remembered is not None:  # the windowed size the player had last time
+        size = (max(800, remembered[2]), max(600, remembered[3]))
     app = App(settings, size[0], size[1], fullscreen=fullscreen, read_only=screenshot_mode)
+    if remembered is not None and not fullscreen:
+        with contextlib.suppress(Exception):  # platforms without window positions
+            app.set_location(remembered[0], remembered[1])
     if screenshot_mode:
         return screenshot(app, args, spec, moves)
     open_first_view(app, args, spec, moves)

@@ -331,6 +331,7 @@ class CardTable:
                 if sprite.face_up:
                     sprite.face_up = False
                     sprite.show(self.textures)
+        self.app.play_sound("shuffle")
         self.reconcile(animate=True, stagger=DEAL_STAGGER)
 
     def start_celebration(self) -> None:
@@ -367,6 +368,16 @@ class CardTable:
         if self._celebrate_at is not None and self.clock >= self._celebrate_at:
             self._celebrate_at = self.clock + CELEBRATE_EVERY
             self._celebrate()
+
+    def next_frame_in(self) -> float | None:
+        """Seconds until the cards change by themselves (see :mod:`game.ui.frames`): 0
+        while anything glides or turns; else new faces after a resize, the next
+        celebration wave; ``None`` when nothing is due."""
+        if self.animator.busy:
+            return 0.0
+        waits = [at - self.clock for at in (self._retexture_at, self._celebrate_at)
+                 if at is not None]
+        return max(0.0, min(waits)) if waits else None
 
     def draw(self) -> None:
         """Draw the empty-pile marks, the highlight outlines and the cards."""

@@ -145,6 +145,10 @@ class PointerPlay:
         self._tap(press.hit, x, y)
         return True
 
+    def next_frame_in(self) -> float | None:
+        """0 while cards are dragged (they follow the pointer), else ``None``."""
+        return 0.0 if self.drag is not None else None
+
     def cancel(self) -> None:
         """Abandon a drag in progress (its cards glide back) or a pending press."""
         if self.drag is not None:
@@ -173,6 +177,7 @@ class PointerPlay:
         targets = self.valid_targets(hit.pile, len(cards))
         self.drag = Drag(hit.pile, hit.index, sprites, offsets, targets)
         table.highlight = targets
+        table.app.play_sound("pickup")
         self.press = None
         table.lift(sprites)
 

@@ -193,6 +193,13 @@ class StatusBar:
         button.action()
         return True
 
+    def next_frame_in(self) -> float | None:
+        """Seconds until the bar changes by itself: its message starts to fade (0 while
+        it fades); ``None`` without a message (see :mod:`game.ui.frames`)."""
+        if not self.message_showing:
+            return None
+        return max(0.0, self.message_until - MESSAGE_FADE - self.clock)
+
     def update(self, delta_time: float) -> None:
         """Advance the bar's clock (message timing) by ``delta_time`` seconds."""
         self.clock += delta_time

@@ -244,6 +244,11 @@ class SceneView(gui.UIView):
                 return True
         return False
 
+    def next_frame_in(self) -> float | None:
+        """Frames only on input (see :mod:`game.ui.frames`); with a text field in use,
+        twice a second for its blinking caret."""
+        return 0.5 if self.text_input_active() else None
+
     def text_input_active(self) -> bool:
         """Whether a text field has the keyboard (arrows then edit text, not focus)."""
         return any(

@@ -29,7 +29,7 @@ from game.engine.variants import shown
 from game.i18n import N_, _, error_text, language, ngettext, pgettext, translate
 from game.ui.button import FELT_STYLE, DrawnButton, button_at
 from game.ui.format import format_date, format_duration, game_name, problem_text, result_name
-from game.ui.gui import gui
+from game.ui.gui import TextField, gui
 from game.ui.theme import (
     DIM,
     ERROR,
@@ -372,7 +372,7 @@ class HistoryView(SceneView):
         self._import_label_x = g.left
         self._import_y = y + bh / 2
         fh = min(bh, round(size * 2.1))  # the field's text sits at its top: keep it snug
-        field = gui.UIInputText(
+        field = TextField(
             x=g.left + label_w, y=y, width=460 * s, height=fh, text=self._input_text,
             font_name=FONT, font_size=size, text_color=TEXT, caret_color=GOLD,
             style=input_style(),

@@ -16,7 +16,7 @@ import arcade
 from game.engine.deal import DealCodeError, DealSpec, daily_deal, parse_code
 from game.engine.variants import CELL_CHOICES, REGISTRY, shown
 from game.i18n import _, format_date, ngettext
-from game.ui.gui import gui
+from game.ui.gui import TextField, gui
 from game.ui.theme import DIM, ERROR, FONT, TEXT, TITLE
 from game.ui.views.common import (
     SceneView,
@@ -137,7 +137,7 @@ class NewGameView(SceneView):
         box.add(make_label(info, small, color=DIM))
 
         box.add(gui.UISpace(height=round(2 * s), width=1))
-        self.code_input = gui.UIInputText(
+        self.code_input = TextField(
             text=self.code_text, width=field_w - round(110 * s) - gap, height=bh,
             font_name=FONT, font_size=size, text_color=TEXT, caret_color=TEXT,
             style=input_style(),

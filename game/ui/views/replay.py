@@ -39,6 +39,7 @@ from game.engine.table import Position
 from game.i18n import _, error_text, ngettext, pgettext
 from game.ui.button import DrawnButton
 from game.ui.format import game_name
+from game.ui.frames import soonest
 from game.ui.gui import button_style, gui
 from game.ui.layout import TableLayout, compute_layout, hud_height
 from game.ui.table import CardTable, ReplayBar
@@ -527,6 +528,14 @@ class ReplayView(arcade.View):
             self.seek(self.cursor + 1)
             if self.cursor >= self.length:
                 self.pause()
+
+    def next_frame_in(self) -> float | None:
+        """Frames while playing back; paused, only for what the table itself shows."""
+        if self.playing or self._scrubbing:
+            return 0.0
+        message = (self._message_until - self.clock
+                   if self.clock < self._message_until and self.message.text else None)
+        return soonest(self.cards.next_frame_in(), message)
 
     def on_draw(self) -> None:
         self.clear(color=FELT)

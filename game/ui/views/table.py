@@ -10,6 +10,7 @@ says it belongs. Views never decide rules: a drop becomes a
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import arcade
@@ -20,7 +21,7 @@ from game.engine.game import Game
 from game.engine.moves import REDO, UNDO, Move
 from game.engine.table import COLUMN, Pile
 from game.i18n import N_, _, ngettext
-from game.reminders import reminder
+from game.reminders import reminder_text
 from game.storage.session import Session, now_iso
 from game.ui.animation import Glide
 from game.ui.assist import (
@@ -34,6 +35,7 @@ from game.ui.assist import (
     nudge_ease,
     shake_ease,
 )
+from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.spinner import Spinner
 from game.ui.table import CardTable, NoticePanel, PointerPlay, StatusBar, WinPanel
@@ -45,6 +47,8 @@ HINT_TIME = 4.0
 
 if TYPE_CHECKING:
     from game.ui.app import App
+
+log = logging.getLogger(__name__)
 
 STATUS_BUTTONS = (("hint", N_("Hint")), ("undo", N_("Undo")), ("redo", N_("Redo")),
                   ("new", N_("New deal")), ("menu", N_("Menu")))
@@ -230,9 +234,11 @@ class TableView(arcade.View):
         """
         was_won = self.game.is_won
         result = self.game.push(move)
+        dropped_back = move.dst is not None and move.src == move.dst
+        self.app.play_sounds_for(result, dropped_back=dropped_back)
         if isinstance(result, Rejection):
-            if not (move.dst is not None and move.src == move.dst):
-                self.remind(result.rule)
+            if not dropped_back:
+                self.remind(result.rule, result.move)
         else:
             self.app.save_progress(self)
             self._changed()
@@ -240,6 +246,7 @@ class TableView(arcade.View):
                 self._on_win()
         self.cards.reconcile(animate=True)
         self.refresh_status()
+        self.app.request_frame()
         return result
 
     def _changed(self) -> None:
@@ -404,16 +411,20 @@ class TableView(arcade.View):
         self.cancel_drag()
         self.app.leave_then(lambda: self.app.new_deal(spec.variant, spec.cells))
 
-    def remind(self, rule: str) -> None:
-        """Show the reminder of ``rule`` briefly, without blocking play (setting on)."""
+    def remind(self, rule: str, move: Move | None = None) -> None:
+        """Show the reminder of ``rule`` briefly, without blocking play (setting on). The
+        player reads plain words (the rule id goes to the log only); EO-GROUP says the
+        limit for ``move`` in the current position."""
+        log.debug("move refused: %s", rule)
         if not self.app.settings.interactive_rules:
             return
-        self.show_message(f"{_(reminder(rule))}  ({rule})")
+        self.show_message(reminder_text(rule, self.game.position, move))
 
     def show_message(self, text: str, seconds: float = MESSAGE_TIME) -> None:
         """Show ``text`` (already translated) above the status bar for ``seconds``;
         ``seconds=0`` hides the message."""
         self.status.show_message(text, seconds)
+        self.app.request_frame()
 
     def copy_code(self) -> None:
         """Copy the deal code to the clipboard (a click on it in the status bar)."""
@@ -429,6 +440,7 @@ class TableView(arcade.View):
 
     def _on_win(self) -> None:
         """APP-FINISHED: celebrate, record, and show the banner and its choices."""
+        self.app.play_sound("win", 0.3)
         self.cards.start_celebration()
         self.app.record_finished(self, "won")
         self.win.show(self._win_banner())
@@ -487,7 +499,10 @@ class TableView(arcade.View):
         self.session.tick(delta_time, running=self.app.in_front)
         self.cards.update(delta_time)
         self.status.update(delta_time)
-        for kind, value in self.assist.update():
+        events = self.assist.update()
+        if events:  # the solver answered: the status bar or the table may change
+            self.app.request_frame()
+        for kind, value in events:
             if kind == "hint":
                 self.show_advice(value)  # type: ignore[arg-type]
             elif kind == "rewind":
@@ -499,6 +514,20 @@ class TableView(arcade.View):
         if self.hint_piles and self.cards.clock > self._hint_until:
             self.hint_piles = []
         self.refresh_status()
+
+    def next_frame_in(self) -> float | None:
+        """Seconds until the picture changes by itself (see :mod:`game.ui.frames`): 0 while
+        cards glide or are dragged, a message fades or the solver's spinner turns; else the
+        clock's next second, a message starting to fade, new faces, the next
+        celebration wave; ``None`` when only input can change it."""
+        spinner = getattr(self, "spinner", None)
+        if getattr(spinner, "since", None) is not None:
+            return 0.0
+        clock = (1.0 - self.elapsed % 1.0 + 0.001
+                 if self.game.moves and not self.game.is_won and self.app.in_front else None)
+        hint = self._hint_until - self.cards.clock + 0.01 if self.hint_piles else None
+        return soonest(self.cards.next_frame_in(), self.pointer.next_frame_in(),
+                       self.status.next_frame_in(), clock, hint)
 
     def on_draw(self) -> None:
         self.clear(color=FELT)

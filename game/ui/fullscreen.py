@@ -1,0 +1,114 @@
+"""Full-screen on and off that never misses, and a windowed size and place that are kept.
+
+pyglet switches full-screen by destroying the X11 window and making a new one. A second
+F11 that arrives while the window manager is still busy with the first one used to be
+lost, and leaving full-screen gave back the size the window was *created* with, not the
+one the player had chosen. :class:`FullScreenToggle` (a mix-in for the window) fixes both:
+
+* F11 / Alt+Enter only record the wanted mode; the switch itself happens on the next
+  turn of the event loop (:func:`pyglet.clock.schedule_once` with 0 s), after the key
+  events of this turn. Presses that come faster than the switches add up: the window
+  ends in the mode the number of presses asks for (two quick presses: back where it was);
+* before going full-screen, the windowed size and position are stored in the settings
+  (``Settings.window``); leaving full-screen puts the window back at that size and place,
+  which also works when the game was *started* full-screen (the size comes from the
+  settings of an earlier run, saved on exit);
+* after each switch the new window asks for the keyboard focus, so the next press
+  reaches it under a window manager;
+* while windowed, every resize and move updates ``Settings.window``.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pyglet
+
+log = logging.getLogger(__name__)
+
+MIN_WINDOW = (800, 600)
+"""Smallest windowed size restored (logical pixels)."""
+
+
+class FullScreenToggle:
+    """Mix-in for the game window (needs ``self.settings`` and ``save_settings()``)."""
+
+    _want_fullscreen: bool | None = None
+    _switch_pending: bool = False
+
+    def toggle_fullscreen(self) -> None:
+        """F11 / Alt+Enter: ask for the other mode; applied on the next loop turn."""
+        current = self.fullscreen if self._want_fullscreen is None else self._want_fullscreen
+        self._want_fullscreen = not current
+        if not self._switch_pending:
+            self._switch_pending = True
+            pyglet.clock.schedule_once(self._apply_fullscreen, 0)
+        request = getattr(self, "request_frame", None)
+        if request is not None:
+            request()
+
+    @property
+    def wanted_fullscreen(self) -> bool:
+        """The mode the window is in, or is about to switch to."""
+        return self.fullscreen if self._want_fullscreen is None else self._want_fullscreen
+
+    def _apply_fullscreen(self, _dt: float = 0.0) -> None:
+        """Switch to the wanted mode now (scheduled by :meth:`toggle_fullscreen`)."""
+        self._switch_pending = False
+        want = self._want_fullscreen
+        self._want_fullscreen = None
+        if want is None or want == self.fullscreen:
+            return
+        if want:
+            self.remember_window()
+            self.set_fullscreen(True)
+        else:
+            x, y, w, h = self.windowed_geometry()
+            self.set_fullscreen(False, width=w, height=h)
+            if self.settings.window is not None:
+                try:
+                    self.set_location(x, y)
+                except Exception as exc:  # a platform without window positions
+                    log.debug("window position not restored: %s", exc)
+        try:
+            self.activate()  # the new window takes the keyboard
+        except Exception as exc:
+            log.debug("window not activated: %s", exc)
+        request = getattr(self, "request_frame", None)
+        if request is not None:
+            request()
+
+    def windowed_geometry(self) -> tuple[int, int, int, int]:
+        """``(x, y, width, height)`` to use when windowed: the remembered one, else the
+        current size at the current place."""
+        saved = self.settings.window
+        if saved is not None and len(saved) == 4:
+            x, y, w, h = saved
+            return x, y, max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h)
+        w, h = self.get_size()
+        try:
+            x, y = self.get_location()
+        except Exception:
+            x, y = 0, 0
+        return x, y, w, h
+
+    def remember_window(self) -> None:
+        """Store the current windowed size and place in the settings (not while
+        full-screen, never during a switch)."""
+        if self.fullscreen or self._switch_pending:
+            return
+        try:
+            x, y = self.get_location()
+        except Exception:
+            x, y = (self.settings.window or [0, 0])[:2]
+        w, h = self.get_size()
+        if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
+            return
+        self.settings.window = [int(x), int(y), int(w), int(h)]
+
+    def on_move(self, x: int, y: int) -> None:
+        self.remember_window()
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.remember_window()
+        super().on_resize(width, height)  # type: ignore[misc]

@@ -1,0 +1,103 @@
+"""Full-screen toggled 20 times under a real X server and window manager (Xvfb + openbox).
+
+The game runs in a child process under ``xvfb-run`` with ``openbox`` managing its window;
+F11 is pressed through the X server (``xdotool``, i.e. as a keyboard would; without
+xdotool the key event is sent to the window directly). After every press the window must
+land in the asked mode, and leaving full-screen must give back the windowed size the
+player had (800x600 here, not the 1280x800 the game would pick on its own). ``.ci/run``
+installs ``xvfb``, ``openbox`` and ``xdotool`` so this runs in CI; elsewhere it is skipped
+with the reason.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CHILD = textwrap.dedent(r"""
+    import json, os, shutil, subprocess, sys, time
+    wm = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.0)
+    import game.ui  # noqa: F401 - sound driver first
+    import arcade, pyglet
+    from game.storage.settings import Settings, load_settings
+    from game.ui.app import App
+    from game.ui.views.menu import MenuView
+
+    app = App(Settings(start_fullscreen=False, sound=False), 800, 600)
+    app.set_location(120, 90)
+    app.show_view(MenuView(app))
+
+    def pump(seconds, until=None):
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            app.dispatch_events()
+            pyglet.clock.tick()
+            if until is not None and until():
+                return True
+            time.sleep(0.01)
+        return until() if until is not None else True
+
+    pump(1.5)
+    screen = app.screen.width, app.screen.height
+    xdotool = shutil.which("xdotool")
+    results = []
+    expected = False
+    for i in range(20):
+        expected = not expected
+        if xdotool:
+            wid = str(app._window)
+            subprocess.run([xdotool, "windowactivate", "--sync", wid], check=False,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            subprocess.run([xdotool, "key", "--window", wid, "F11"], check=False)
+        else:
+            app.dispatch_event("on_key_press", arcade.key.F11, 0)
+        want = screen if expected else (800, 600)
+        ok = pump(6.0, lambda: app.fullscreen == expected and tuple(app.get_size()) == want)
+        pump(0.3)
+        results.append({"press": i + 1, "expected": expected, "fullscreen": app.fullscreen,
+                        "size": list(app.get_size()), "ok": bool(ok)})
+    app.on_close()
+    print(json.dumps({"results": results, "screen": screen, "xdotool": bool(xdotool),
+                      "saved": load_settings().window}))
+    wm.terminate()
+""")
+
+
+def _missing() -> str | None:
+    for tool in ("xvfb-run", "Xvfb", "openbox"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed (Debian packages xvfb and openbox)"
+    return None
+
+
+@pytest.mark.skipif(_missing() is not None, reason=_missing() or "")
+def test_full_screen_toggles_twenty_times_under_a_window_manager(tmp_path):
+    env = dict(os.environ, HARP_EIGHT_HOME=str(tmp_path / "home"), HARP_EIGHT_AUDIO="silent",
+               PYTHONPATH=str(ROOT))
+    env.pop("ARCADE_HEADLESS", None)
+    env.pop("DISPLAY", None)
+    script = tmp_path / "child.py"
+    script.write_text(CHILD)
+    out = subprocess.run(
+        ["xvfb-run", "-a", "-s", "-screen 0 1600x900x24", sys.executable, str(script)],
+        env=env, capture_output=True, text=True, timeout=300,
+    )
+    lines = [ln for ln in out.stdout.splitlines() if ln.startswith("{")]
+    assert out.returncode == 0 and lines, out.stderr[-3000:]
+    report = json.loads(lines[-1])
+    bad = [r for r in report["results"] if not r["ok"]]
+    assert not bad, (bad, report["screen"])
+    assert len(report["results"]) == 20
+    assert report["results"][-1]["fullscreen"] is False
+    assert report["results"][-1]["size"] == [800, 600]
+    assert report["saved"] is not None and report["saved"][2:] == [800, 600]

@@ -1,0 +1,107 @@
+"""An idle game draws nothing: frames only when the picture changes (game.ui.frames).
+
+These tests run pyglet's own clock the way its event loop does (tick the scheduled
+functions, sleep), so the real frame callback decides when to draw.
+"""
+
+from __future__ import annotations
+
+import time
+
+import arcade
+import pyglet
+from conftest import click, fire, key
+from won_lines import EO130_WON_LOG
+
+from game.engine.deal import parse_code
+from game.ui.views.menu import MenuView
+
+EO130 = "EO1-C8-AAAAAFA"
+
+
+def run_loop(app, seconds: float) -> int:
+    """Run the event loop for ``seconds`` of real time; return the frames drawn."""
+    start = app.frames_drawn
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        app.dispatch_events()
+        pyglet.clock.tick()
+        time.sleep(0.004)
+    return app.frames_drawn - start
+
+
+def settle(app) -> None:
+    """Let everything that moves come to rest (and the loop fall asleep)."""
+    for _ in range(200):
+        run_loop(app, 0.05)
+        if app.asleep:
+            return
+    raise AssertionError("the loop never fell asleep")
+
+
+def test_idle_table_draws_nothing_for_two_seconds(app):
+    app.start(parse_code(EO130), animate=True)
+    assert run_loop(app, 0.3) > 3  # the deal glides: frames are drawn
+    settle(app)
+    assert run_loop(app, 2.0) == 0
+    assert app.asleep
+
+
+def test_input_draws_at_once_and_sleeps_again(app):
+    table = app.start(parse_code(EO130), animate=False)
+    settle(app)
+    fire(app, "on_mouse_motion", 10, 10, 1, 1)
+    assert not app.asleep
+    assert run_loop(app, 0.05) >= 1
+    settle(app)
+    # a move: the card glides (many frames), then the clock ticks once a second
+    x, y = table.layout.card_center(table.game.position, *_top_of_column(table, 0))
+    click(app, x, y)  # a tap sends the card somewhere or is refused: either way, a picture
+    settle(app)
+    table.play(table.game.parse("1>c5"))
+    drawn = run_loop(app, 0.25)
+    assert drawn >= 5  # the glide
+    settle(app)
+    assert table.game.moves >= 1 and not table.game.is_won
+    drawn = run_loop(app, 2.05)
+    assert 1 <= drawn <= 4  # the clock label, about once a second
+
+
+def test_clock_keeps_real_time_while_asleep(app):
+    table = app.start(parse_code(EO130), animate=False)
+    table.play(table.game.parse("1>c5"))
+    settle(app)
+    before = table.elapsed
+    run_loop(app, 1.5)
+    assert 1.2 < table.elapsed - before < 2.0
+
+
+def test_idle_menu_and_paused_replay_draw_nothing(app):
+    app.show_view(MenuView(app))
+    settle(app)
+    assert run_loop(app, 1.0) == 0
+    key(app, arcade.key.DOWN)  # the focus ring moves: one picture
+    assert run_loop(app, 0.1) >= 1
+    from game.ui.views.replay import ReplayView
+
+    view = ReplayView(app, parse_code(EO130), list(EO130_WON_LOG), autoplay=False)
+    app.show_view(view)
+    settle(app)
+    assert run_loop(app, 1.0) == 0
+
+
+def test_a_view_without_the_protocol_is_drawn_every_frame(app):
+    class Plain(arcade.View):
+        def on_draw(self):
+            self.clear()
+
+    app.show_view(Plain())
+    assert run_loop(app, 0.3) > 5
+    assert not app.asleep
+
+
+def _top_of_column(table, column):
+    from game.engine.table import COLUMN, Pile
+
+    pile = Pile(COLUMN, column)
+    return pile, len(table.game.position.columns[column]) - 1

@@ -1,12 +1,21 @@
 """The player-facing reminder for each rule id (APP-INTERACTIVE-RULES).
 
-Texts are English source strings marked for translation; the UI shows ``_(reminder(id))``
-so that each language's catalogue supplies its own wording.
+Texts are English source strings marked for translation. The UI shows
+:func:`reminder_text`: the translated reminder, never the rule id (the id stays in the
+engine's rejection, the log and the tests), and for EO-GROUP the limit that applies to the
+refused move right now ("Free cells: 2, empty columns: 0. You can move at most 3 cards at
+once.").
 """
 
 from __future__ import annotations
 
-from game.i18n import N_
+from typing import TYPE_CHECKING
+
+from game.i18n import N_, _, ngettext
+
+if TYPE_CHECKING:
+    from game.engine.moves import Move
+    from game.engine.table import Position
 
 REMINDERS: dict[str, str] = {
     "EH-BUILD": N_("Build down in alternating colours: a card goes on one rank higher of the "
@@ -40,3 +49,42 @@ REMINDERS: dict[str, str] = {
 def reminder(rule: str) -> str:
     """The untranslated reminder for ``rule`` (the rule id itself when none is written)."""
     return REMINDERS.get(rule, rule)
+
+
+def reminder_text(rule: str, position: Position | None = None, move: Move | None = None) -> str:
+    """The translated reminder shown to the player for a refused move (no rule id in it).
+
+    Args:
+        rule: the rule id of the refusal (e.g. ``"EO-GROUP"``).
+        position: the position the move was tried in (for EO-GROUP's limit).
+        move: the refused move (an empty destination column does not count towards the
+            limit, EO-GROUP).
+
+    Returns:
+        The text in the current language. For EO-GROUP with a position: how many free
+        cells and empty columns there are and how many cards may move at once now.
+    """
+    if rule == "EO-GROUP" and position is not None:
+        from game.engine.table import COLUMN
+        from game.engine.variants.eight_off import group_limit
+
+        cells = position.free_cells()
+        empty = position.empty_columns()
+        into_empty = bool(
+            move is not None and move.dst is not None and move.dst.kind == COLUMN
+            and 0 <= move.dst.index < len(position.columns)
+            and not position.columns[move.dst.index]
+        )
+        limit = group_limit(cells, empty, into_empty)
+        columns = empty - 1 if into_empty else empty
+        text = ngettext(
+            "Free cells: {cells}, empty columns: {columns}. You can move at most {n} card "
+            "at once.",
+            "Free cells: {cells}, empty columns: {columns}. You can move at most {n} cards "
+            "at once.",
+            limit,
+        ).format(cells=cells, columns=max(columns, 0), n=limit)
+        if into_empty:
+            text += " " + _("The empty column the cards go to does not count.")
+        return text
+    return _(reminder(rule))

@@ -14,6 +14,8 @@ from conftest import answer_leave, click, drag, fire, key, step
 
 from game.engine.deal import parse_code
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
+from game.i18n import _ as tr
+from game.reminders import reminder
 
 
 def open_table(app, code):
@@ -69,7 +71,7 @@ def test_illegal_drag_glides_back_with_EO_BUILD_reminder(app):
     home = center(table, Pile(COLUMN, 0))
     drag(app, [home, center(table, Pile(COLUMN, 1))])
     assert table.game.log == ["1>c5"]
-    assert "EO-BUILD" in table.status.message.text
+    assert table.status.message.text == tr(reminder("EO-BUILD"))  # plain words, no rule id
     step(app, 0.05)
     sprite = table.cards.sprites[card]
     assert (sprite.center_x, sprite.center_y) != pytest.approx(home)  # still gliding
@@ -208,7 +210,7 @@ def test_EH_ONE_CARD_dragging_a_built_run_is_refused(app):
     x, y = center(table, Pile(COLUMN, 7), 7)  # QD: only its top strip shows above JC
     drag(app, [(x, y + table.cards.layout.card_h * 0.45), center(table, Pile(COLUMN, 1))])
     assert table.game.log == ["6>8"]
-    assert "EH-ONE-CARD" in table.status.message.text
+    assert table.status.message.text == tr(reminder("EH-ONE-CARD"))  # plain words, no rule id
 
 
 def test_input_during_animation_is_not_lost(app):
@@ -259,7 +261,7 @@ def test_win_is_celebrated_and_recorded(app):
     records = app.history.recent()
     assert records[0].result == "won" and records[0].score == line["score"]
     key(app, arcade.key.Z, arcade.key.MOD_CTRL)
-    assert "APP-FINISHED" in table.status.message.text
+    assert table.status.message.text == tr(reminder("APP-FINISHED"))  # plain words, no rule id
 
 
 def test_screenshot_has_cards_where_the_layout_says(app, tmp_path):
@@ -441,3 +443,31 @@ def test_a_reminder_stays_clear_of_the_status_bar_and_labels_fit_buttons(app, wi
     for button in table.status.buttons.values():
         assert button.text.content_width <= button.rect.width - 4
     table.on_resize(1280, 800)
+
+
+def test_group_reminder_says_the_limit_that_applies_now(app):
+    """EO-GROUP: "Free cells: 2, empty columns: 0. You can move at most 3 cards at once."
+    (Eight Off with 2 cells: a same-suit run longer than the limit is refused.)"""
+    from game.engine.events import Rejection
+    from game.reminders import reminder_text
+
+    table = open_table(app, "EO1-C2-AAAAAFA")
+    position = table.game.position
+    # find a column whose same-suit end run could only move as a too-big group: fake none;
+    # check the wording for every refusal of a group move tried from each column
+    texts = []
+    for src in range(8):
+        for dst in range(8):
+            if src == dst:
+                continue
+            for count in range(2, 7):
+                result = table.game.check(table.game.parse(f"{src + 1}>{dst + 1}x{count}")) \
+                    if hasattr(table.game, "check") else None
+                if isinstance(result, Rejection) and result.rule == "EO-GROUP":
+                    texts.append(reminder_text("EO-GROUP", position, result.move))
+    cells, empty = position.free_cells(), position.empty_columns()
+    limit = (cells + 1) << empty
+    expected = (f"Free cells: {cells}, empty columns: {empty}. You can move at most {limit} "
+                f"card{'s' if limit != 1 else ''} at once.")
+    assert reminder_text("EO-GROUP", position) == expected
+    assert all(t.startswith("Free cells: ") and "EO-GROUP" not in t for t in texts)

@@ -29,7 +29,7 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.table import CELL, COLUMN, FOUNDATION, WASTE, Pile
 from game.i18n import _, ngettext
-from game.reminders import reminder
+from game.reminders import reminder_text
 from game.ui.animation import Glide
 from game.ui.layout import compute_layout
 from game.ui.table import CardTable, StatusBar
@@ -269,10 +269,10 @@ class ExamplesView(arcade.View):
         self._refresh_status()
         return result
 
-    def remind(self, rule: str) -> None:
+    def remind(self, rule: str, move: Move | None = None) -> None:
         """Show the reminder of ``rule`` (always, whatever the setting) for
-        :data:`HOLD_TIME` seconds."""
-        self.status.show_message(f"{_(reminder(rule))}  ({rule})", HOLD_TIME)
+        :data:`HOLD_TIME` seconds, in plain words (EO-GROUP with the limit for ``move``)."""
+        self.status.show_message(reminder_text(rule, self.game.position, move), HOLD_TIME)
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
         if button == arcade.MOUSE_BUTTON_LEFT and self.status.on_press(x, y):
@@ -368,7 +368,7 @@ class ExamplesView(arcade.View):
         self.phase = "hold"
         self.timer = HOLD_TIME
         self.set_caption(refusal_caption(self.index, self.game, self.attempt))
-        self.remind(result.rule)
+        self.remind(result.rule, result.move)
         self.cards.reconcile(animate=True)
 
     def skip(self) -> None:

@@ -471,3 +471,56 @@ def test_group_reminder_says_the_limit_that_applies_now(app):
                 f"card{'s' if limit != 1 else ''} at once.")
     assert reminder_text("EO-GROUP", position) == expected
     assert all(t.startswith("Free cells: ") and "EO-GROUP" not in t for t in texts)
+
+
+@pytest.mark.parametrize(("code", "column", "expected"), [
+    ("EO1-C8-AAAAAFA", 0, ["1>c5"]),  # TD: no foundation, no column: a free cell
+    ("EH1-N-AAAAAAB", 5, ["6>8"]),  # JC: the longest column that takes it
+])
+def test_right_click_does_what_a_double_click_does(app, code, column, expected):
+    table = open_table(app, code)
+    x, y = center(table, Pile(COLUMN, column))
+    click(app, x, y, button=arcade.MOUSE_BUTTON_RIGHT)
+    assert table.game.log == expected
+    # the same as two left clicks on a fresh table
+    table2 = open_table(app, code)
+    click(app, x, y)
+    step(app, 0.1)
+    click(app, x, y)
+    assert table2.game.log == expected
+
+
+def test_right_click_on_felt_or_face_down_does_nothing(app):
+    table = open_table(app, "EH1-N-AAAAAAB")
+    click(app, 5, table.cards.layout.height / 2, button=arcade.MOUSE_BUTTON_RIGHT)
+    click(app, *center(table, Pile(COLUMN, 8), 0), button=arcade.MOUSE_BUTTON_RIGHT)
+    click(app, *center(table, Pile(STOCK), -1), button=arcade.MOUSE_BUTTON_RIGHT)
+    assert table.game.log == []
+
+
+def test_easy_harp_stock_shows_its_count_and_the_waste_fans_three(app):
+    from game.ui.input import hit_test
+    from game.ui.layout import WASTE_FAN
+
+    table = open_table(app, "EH1-N-AAAAAAB")
+    for _ in range(4):
+        table.play(table.game.parse("s"))
+    table.settle()
+    table.on_draw()
+    assert table.cards.stock_count.text == str(len(table.game.position.stock)) == "55"
+    layout, pos = table.cards.layout, table.game.position
+    x0, y0 = layout.origins[Pile(WASTE)]
+    xs = [layout.card_center(pos, Pile(WASTE), i)[0] for i in range(len(pos.waste))]
+    assert xs[:2] == [x0, x0]  # older cards stay stacked
+    assert xs[-3:] == pytest.approx([x0, x0 + WASTE_FAN * layout.card_w,
+                                     x0 + 2 * WASTE_FAN * layout.card_w])
+    top = (xs[-1] + layout.card_w * 0.3, y0)  # only the top card plays (EH-WASTE-TOP)
+    assert hit_test(layout, pos, *top).index == len(pos.waste) - 1
+    sprite = table.cards.sprites[pos.waste[-1]]
+    assert sprite.center_x == pytest.approx(xs[-1])
+    # an emptied stock shows no count (its slot shows the recycle arrow)
+    while table.game.position.stock:
+        table.play(table.game.parse("s"))
+    table.settle()
+    table.on_draw()
+    assert not table.game.position.stock

@@ -51,8 +51,8 @@ def hit_test(layout: TableLayout, position: Position, x: float, y: float) -> Hit
             if contains(layout.card_rect(layout.origins[pile]), x, y):
                 return Hit(pile, -1)
             continue
-        if pile.kind != COLUMN:
-            if contains(layout.card_rect(layout.origins[pile]), x, y):
+        if pile.kind != COLUMN:  # only the top card (the waste's fans out to the right)
+            if contains(layout.card_rect(layout.card_center(position, pile, n - 1)), x, y):
                 return Hit(pile, n - 1)
             continue
         for i in range(n - 1, -1, -1):  # top card first: it covers the ones below

@@ -33,6 +33,10 @@ FAN_DOWN = 0.11
 DESIGN_FAN_CARDS = 12
 """A column of this many face-up cards fits without tightening (the height the layout
 reserves for the tableau)."""
+WASTE_FAN = 0.22
+"""Horizontal step between the waste's fanned top cards, in card widths."""
+WASTE_FAN_CARDS = 3
+"""How many of the waste's top cards show fanned (EH-WASTE-TOP: only the top one plays)."""
 HUD_FRACTION = 0.05
 HUD_MIN, HUD_MAX = 34.0, 96.0
 
@@ -94,6 +98,10 @@ class TableLayout:
     def card_center(self, position: Position, pile: Pile, index: int) -> tuple[float, float]:
         """Centre of card ``index`` (0 = bottom) of ``pile`` (logical pixels)."""
         x, y = self.origins[pile]
+        if pile.kind == WASTE:  # the top three cards fan to the right (only the top plays)
+            n = len(position.waste)
+            step = max(0, index - max(0, n - WASTE_FAN_CARDS))
+            return x + step * WASTE_FAN * self.card_w, y
         if pile.kind != COLUMN:
             return x, y
         nd = position.down[pile.index]

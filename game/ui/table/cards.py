@@ -31,11 +31,13 @@ from game.ui.animation import (
 from game.ui.cards_art import RECYCLE
 from game.ui.layout import TableLayout
 from game.ui.sprites import CardSprite, CardTextures
-from game.ui.theme import HIGHLIGHT
+from game.ui.theme import FONT, HIGHLIGHT, TEXT
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
+STOCK_BADGE = (10, 30, 20, 210)
+"""Colour of the badge behind the stock's card count."""
 RETEXTURE_DELAY = 0.25
 """Seconds after the last resize before cards are rasterised again at the new size."""
 RETEXTURE_BUDGET = 0.006
@@ -86,6 +88,9 @@ class CardTable:
         self._retexture_at: float | None = None
         self._pending_textures: CardTextures | None = None
         self._celebrate_at: float | None = None
+        self.stock_count = arcade.Text("", 0, 0, TEXT, 12, font_name=FONT, bold=True,
+                                       anchor_x="center", anchor_y="center")
+        """The number of cards left in the stock, drawn on the stock (Easy Harp)."""
 
     # ------------------------------------------------------------------ size
     def relayout(self, layout: TableLayout) -> None:
@@ -387,6 +392,29 @@ class CardTable:
             if pile in self.layout.origins:
                 self.draw_outline(pile, HIGHLIGHT)
         self.card_list.draw()
+        self._draw_stock_count()
+
+    def _draw_stock_count(self) -> None:
+        """The stock's card count on a dark badge at the bottom of the stock (nothing when
+        there is no stock or it is empty: its slot then shows the recycle arrow)."""
+        assert self.layout
+        stock = Pile(STOCK)
+        if stock not in self.layout.origins or not self.game.position.stock:
+            return
+        if any(self.animator.is_moving(self.sprites[c]) for c in self.game.position.stock[-1:]):
+            return  # the top card is on its way: no badge floating over nothing
+        x, y = self.layout.origins[stock]
+        text = str(len(self.game.position.stock))
+        size = max(10, round(self.layout.card_w * 0.15))
+        if self.stock_count.text != text or self.stock_count.font_size != size:
+            self.stock_count.text = text
+            self.stock_count.font_size = size
+        cy = y - self.layout.card_h * 0.5 + size * 1.25
+        w, h = self.stock_count.content_width + size * 0.9, size * 1.6
+        arcade.draw_lrbt_rectangle_filled(x - w / 2, x + w / 2, cy - h / 2, cy + h / 2,
+                                          STOCK_BADGE)
+        self.stock_count.x, self.stock_count.y = x, cy
+        self.stock_count.draw()
 
     def draw_outline(self, pile: Pile, color: tuple[int, ...], width: float = 3) -> None:
         """Outline ``pile``'s top card (its empty slot when it has none) in ``color``,

@@ -112,6 +112,32 @@ class PointerPlay:
         self.press = Press(hit, x, y)
         return True
 
+    def on_right_press(self, x: float, y: float) -> bool | None:
+        """The right button went down at ``(x, y)``: on a face-up card it does what a
+        double-click does (APP-DOUBLE-TAP: the card, or the run it heads, goes to the best
+        place), as in KPatience and PySolFC. Always on, whatever the double-click
+        setting (that setting is about the timing of two clicks, not this gesture).
+
+        Returns:
+            ``True`` when the press was on the cards or their slots, ``None`` over felt.
+        """
+        layout = self.cards.layout
+        if layout is None or self.drag is not None:
+            return None
+        game = self.cards.game
+        hit = hit_test(layout, game.position, x, y)
+        if hit is None:
+            return None
+        if hit.pile.kind == STOCK or hit.index < 0 or not game.position.is_face_up(
+                hit.pile, hit.index):
+            return True
+        self.clicks.reset()
+        self._first_tap = None
+        move = game.double_tap_move(hit.pile, hit.index)
+        if move is not None:
+            self.play(move)
+        return True
+
     def on_drag(self, x: float, y: float) -> bool | None:
         """The pointer moved to ``(x, y)`` with the button down: start or continue a drag
         once it has moved :data:`~game.ui.input.DRAG_THRESHOLD` pixels.

@@ -456,6 +456,8 @@ class TableView(arcade.View):
 
     # ------------------------------------------------------------------ input
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
+        if button == arcade.MOUSE_BUTTON_RIGHT and self.cards.layout is not None:
+            return self.pointer.on_right_press(x, y)  # right-click = double-click
         if button != arcade.MOUSE_BUTTON_LEFT or self.cards.layout is None:
             return None
         if self.status.on_press(x, y) or self.win.on_press(x, y):

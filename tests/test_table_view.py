@@ -524,3 +524,30 @@ def test_easy_harp_stock_shows_its_count_and_the_waste_fans_three(app):
     table.settle()
     table.on_draw()
     assert not table.game.position.stock
+
+
+def test_win_celebration_never_covers_the_win_panel_and_ends(app):
+    from won_lines import EO130_WON_LOG
+
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    for text in EO130_WON_LOG:
+        table.play(table.game.parse(text))
+    table.settle()
+    assert table.game.is_won and table.win.shown
+    panel = table.win.rect
+    half_w, half_h = table.cards.layout.card_w / 2, table.cards.layout.card_h / 2
+    moved = False
+    for _ in range(int(12 / 0.05)):  # long enough for every wave
+        table.on_update(0.05)
+        for sprite in table.cards.sprites.values():
+            left, right = sprite.center_x - half_w, sprite.center_x + half_w
+            bottom, top = sprite.center_y - half_h, sprite.center_y + half_h
+            overlaps = left < panel.right and right > panel.left and bottom < panel.top \
+                and top > panel.bottom
+            assert not overlaps, "a celebrating card covers the win panel"
+        moved = moved or table.cards.animator.busy
+    assert moved  # there was a celebration
+    assert not table.cards.animator.busy
+    assert table.next_frame_in() is None  # it ended: a won, idle table draws nothing
+    for button in table.win.buttons:  # and the buttons sit inside the panel
+        assert panel.left <= button.rect.left and button.rect.right <= panel.right

@@ -47,6 +47,8 @@ DEAL_STAGGER = 0.022
 CELEBRATE_DELAY = 0.4
 """Seconds from the winning move to the first wave of the win celebration."""
 CELEBRATE_EVERY = 3.5
+CELEBRATE_WAVES = 2
+"""Waves in a win celebration; then it ends (and the table draws nothing while idle)."""
 """Seconds between two waves of the win celebration."""
 
 
@@ -88,6 +90,9 @@ class CardTable:
         self._retexture_at: float | None = None
         self._pending_textures: CardTextures | None = None
         self._celebrate_at: float | None = None
+        self._waves_left = 0
+        self.celebration_floor: float | None = None
+        """While celebrating, the cards stay above this height (the win panel's top)."""
         self.stock_count = arcade.Text("", 0, 0, TEXT, 12, font_name=FONT, bold=True,
                                        anchor_x="center", anchor_y="center")
         """The number of cards left in the stock, drawn on the stock (Easy Harp)."""
@@ -339,9 +344,16 @@ class CardTable:
         self.app.play_sound("shuffle")
         self.reconcile(animate=True, stagger=DEAL_STAGGER)
 
-    def start_celebration(self) -> None:
-        """Begin the win celebration: a wave every :data:`CELEBRATE_EVERY` seconds, the
-        first after :data:`CELEBRATE_DELAY` seconds, until the table is left."""
+    def start_celebration(self, floor: float | None = None) -> None:
+        """Begin the win celebration: :data:`CELEBRATE_WAVES` waves, :data:`CELEBRATE_EVERY`
+        seconds apart, the first after :data:`CELEBRATE_DELAY` seconds; then it ends.
+
+        Args:
+            floor: the cards never dip below this height (logical pixels): the top of the
+                win panel, so the celebration never covers the banner or its buttons.
+        """
+        self.celebration_floor = floor
+        self._waves_left = CELEBRATE_WAVES
         self._celebrate_at = self.clock + CELEBRATE_DELAY
 
     def _celebrate(self) -> None:
@@ -352,11 +364,15 @@ class CardTable:
             for i, card in enumerate(reversed(pile[-6:])):
                 sprite = self.sprites[card]
                 start = sprite.position
+                depth = self.layout.card_h * (1.2 + 0.25 * i)
+                if self.celebration_floor is not None:  # stay clear of the win panel
+                    room = start[1] - self.layout.card_h / 2 - self.celebration_floor - 8
+                    depth = min(depth, max(0.0, room))
                 self.animator.glide(
                     Glide(
                         sprite, start, start, 0.9 * speed,
                         delay=(pile_index * 0.12 + i * 0.05) * speed,
-                        ease=ease_in_out, arc=-self.layout.card_h * (1.2 + 0.25 * i),
+                        ease=ease_in_out, arc=-depth,
                     )
                 )
         self.restack()
@@ -371,7 +387,8 @@ class CardTable:
         if self._retexture_at is not None and self.clock >= self._retexture_at:
             self._retexture_step()
         if self._celebrate_at is not None and self.clock >= self._celebrate_at:
-            self._celebrate_at = self.clock + CELEBRATE_EVERY
+            self._waves_left -= 1
+            self._celebrate_at = self.clock + CELEBRATE_EVERY if self._waves_left > 0 else None
             self._celebrate()
 
     def next_frame_in(self) -> float | None:

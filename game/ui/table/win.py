@@ -8,7 +8,7 @@ import arcade
 
 from game.ui.button import DrawnButton, button_at
 from game.ui.layout import TableLayout
-from game.ui.theme import FONT, TITLE
+from game.ui.theme import FONT, PANEL, TITLE
 
 
 class WinPanel:
@@ -29,6 +29,8 @@ class WinPanel:
                                   anchor_x="center", anchor_y="center")
         self.shown = False
         self._layout: TableLayout | None = None
+        self.rect = arcade.LRBT(0, 0, 0, 0)
+        """The panel behind the banner and buttons (logical pixels; placed while shown)."""
 
     def show(self, banner: str) -> None:
         """Show the panel with ``banner`` (translated) as its headline."""
@@ -64,6 +66,15 @@ class WinPanel:
         for i, button in enumerate(self.buttons):
             x = left + i * (bw + gap)
             button.place(arcade.LRBT(x, x + bw, y, y + bh), size)
+        pad = size
+        half = max(total, self.banner.content_width) / 2 + pad
+        top = self.banner.y + self.banner.content_height / 2 + pad
+        self.rect = arcade.LRBT(layout.width / 2 - half, layout.width / 2 + half, y - pad, top)
+
+    @property
+    def top(self) -> float | None:
+        """The top edge of the panel (logical pixels), or ``None`` while hidden."""
+        return self.rect.top if self.shown else None
 
     def on_press(self, x: float, y: float) -> bool:
         """A left click at ``(x, y)``: run the button under it. Returns whether one was."""
@@ -79,6 +90,8 @@ class WinPanel:
         """Draw the banner and buttons (nothing while hidden)."""
         if not self.shown:
             return
+        r = self.rect
+        arcade.draw_lrbt_rectangle_filled(r.left, r.right, r.bottom, r.top, PANEL)
         self.banner.draw()
         for button in self.buttons:
             button.draw()

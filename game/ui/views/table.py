@@ -193,6 +193,8 @@ class TableView(arcade.View):
         hint = self.status.buttons["hint"].rect
         radius = max(5.0, layout.hud_h * 0.2)
         self.spinner.place(hint.left - radius - 8, layout.hud_h / 2, radius)
+        if self.win.shown:
+            self.cards.celebration_floor = self.win.top
         self.refresh_status()
 
     def refresh_status(self) -> None:
@@ -441,9 +443,9 @@ class TableView(arcade.View):
     def _on_win(self) -> None:
         """APP-FINISHED: celebrate, record, and show the banner and its choices."""
         self.app.play_sound("win", 0.3)
-        self.cards.start_celebration()
         self.app.record_finished(self, "won")
         self.win.show(self._win_banner())
+        self.cards.start_celebration(floor=self.win.top)
 
     def _win_banner(self) -> str:
         return ngettext("You won!  Score {score}, {moves} move",

@@ -233,8 +233,17 @@ def faq_page() -> list[tuple[str, str]]:
               "(APP-DRAG, APP-TAP, APP-DOUBLE-TAP)")),
         (H, _("What are the reminders?")),
         (P, _("With Interactive rules on (Settings), a refused move shows a short reminder of "
-              "the rule it breaks, with the rule's id, without stopping your game. "
-              "(APP-INTERACTIVE-RULES)")),
+              "the rule it breaks, without stopping your game. (APP-INTERACTIVE-RULES)")),
+        (H, _("Can I play with the keyboard?")),
+        (P, _("Yes, a whole game. Arrows and Tab move the gold outline over the piles and "
+              "cards; 1 to 9 jump to a column, F to the foundations, C to the cells, W to "
+              "the waste. Enter or Space picks up the outlined card with the cards on it, "
+              "and again drops them where the outline is; S (or Enter on the stock) draws. "
+              "Esc puts picked-up cards back. A right click does what a double click does.")),
+        (P, _("Everywhere: Ctrl+Z undo, F2 or Ctrl+N new deal, F11 or Alt+Enter full "
+              "screen, Esc back to the menu, Ctrl+Q quit (your game is kept). In menus and "
+              "windows the arrows and Tab move between buttons and Enter presses one; in a "
+              "text field Ctrl+V pastes and Ctrl+A selects all.")),
         (H, _("Is my game saved?")),
         (P, _("Yes, after every move and when you quit. Continue in the menu takes you back "
               "to it, even after a crash.")),

@@ -39,8 +39,9 @@ from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.spinner import Spinner
 from game.ui.table import CardTable, NoticePanel, PointerPlay, StatusBar, WinPanel
+from game.ui.table.keyboard import KeyboardPlay
 from game.ui.table.status import MESSAGE_TIME
-from game.ui.theme import FELT, FONT, HINT, MESSAGE_BOX, TEXT
+from game.ui.theme import FELT, FOCUS, FONT, HINT, MESSAGE_BOX, TEXT
 
 HINT_TIME = 4.0
 """Seconds a hint's outlines stay (the next action clears them earlier)."""
@@ -96,6 +97,9 @@ class TableView(arcade.View):
             self.cards, self.play, lambda: self.app.settings.double_click,
             app.double_click_interval, nowhere=self.shake,
         )
+        self.keys = KeyboardPlay(self.cards, self.pointer, self.play)
+        self.win_focus = 0
+        """The win panel's button the keyboard is on (Left/Right move it, Enter presses)."""
         actions = {"hint": self.hint, "undo": self.undo, "redo": self.redo,
                    "new": self.new_deal, "menu": self.app.show_menu}
         self.status = StatusBar(
@@ -479,6 +483,7 @@ class TableView(arcade.View):
         return self.pointer.on_release(x, y)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        key = arcade.key
         accel = modifiers & (arcade.key.MOD_ACCEL | arcade.key.MOD_CTRL)
         shift = modifiers & arcade.key.MOD_SHIFT
         if (symbol == arcade.key.Z and accel and shift) or (symbol == arcade.key.Y and accel):
@@ -491,7 +496,17 @@ class TableView(arcade.View):
             self.hint()
         elif symbol == arcade.key.F2 or (symbol == arcade.key.N and accel):
             self.new_deal()
-        elif symbol == arcade.key.ESCAPE:
+        elif self.win.shown and symbol in (key.LEFT, key.RIGHT, key.TAB, key.ENTER,
+                                           key.NUM_ENTER, key.SPACE):
+            n = len(self.win.buttons)
+            if symbol in (key.ENTER, key.NUM_ENTER, key.SPACE):
+                self.win.buttons[self.win_focus % n].action()
+            else:
+                back = symbol == key.LEFT or (symbol == key.TAB and modifiers & key.MOD_SHIFT)
+                self.win_focus = (self.win_focus + (-1 if back else 1)) % n
+        elif self.keys.on_key_press(symbol, modifiers):
+            pass  # keyboard play (arrows, Tab, 1-9, F, C, W, S, Enter, Space, Esc)
+        elif symbol == key.ESCAPE:
             self.app.show_menu()
         else:
             return None
@@ -552,3 +567,9 @@ class TableView(arcade.View):
         self.win.draw()
         if self.notice is not None:
             self.notice.draw()
+        if self.win.shown:
+            r = self.win.buttons[self.win_focus % len(self.win.buttons)].rect
+            arcade.draw_lrbt_rectangle_outline(r.left - 3, r.right + 3, r.bottom - 3,
+                                               r.top + 3, FOCUS, border_width=3)
+        else:
+            self.keys.draw()

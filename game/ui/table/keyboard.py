@@ -1,0 +1,259 @@
+"""Keyboard play: a complete alternative to the mouse on the card table.
+
+A visible focus (a gold outline) sits on a pile, or on one face-up card of a column:
+
+* arrows move it: Left/Right along the row of piles, Up/Down between the cards of a column
+  and between the columns and the top row; Tab / Shift+Tab go to the next / previous pile;
+* 1–9 jump to that column (its top card), F to the foundations (again: the next one), C to the cells
+  (again: the next one), W to the waste;
+* Enter or Space picks up the focused card and every card above it (the engine decides
+  whether such a group may move, exactly as for a drag); the targets that would take it
+  light up; Enter or Space again drops it on the focused pile; on the stock, Enter, Space
+  or S draws (or turns the waste over);
+* Esc puts a picked-up group back (and only then; otherwise Esc is the table's own key).
+
+Every action goes through the same path as the mouse (:meth:`TableView.play`): the same
+rules, the same reminders, the same sounds. A drop on any foundation names the foundation
+with index ``ANY``, as a mouse drop over the foundations does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import arcade
+
+from game.engine.moves import ANY, STOCK_TAP, Move
+from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
+from game.ui.theme import FOCUS, HIGHLIGHT
+
+if TYPE_CHECKING:
+    from game.engine.events import Action, Rejection, Undone
+    from game.ui.table.cards import CardTable
+    from game.ui.table.pointer import PointerPlay
+
+NUMBER_KEYS = {getattr(arcade.key, f"KEY_{n}"): n for n in range(1, 10)}
+NUMBER_KEYS.update({getattr(arcade.key, f"NUM_{n}"): n for n in range(1, 10)})
+
+
+class KeyboardPlay:
+    """The keyboard focus on the card table and what the keys do with it.
+
+    Args:
+        cards: the card table.
+        pointer: mouse play (its target finder is shared, and a drag in progress wins).
+        play: the view's one path to the engine.
+
+    Attributes:
+        pile: the focused pile.
+        index: the focused card in a column (``None`` = its top card, or the slot).
+        held: ``(pile, index)`` of a picked-up group, or ``None``.
+        visible: whether the focus is drawn (from the first key press on).
+    """
+
+    def __init__(self, cards: CardTable, pointer: PointerPlay,
+                 play: Callable[[Move], Action | Undone | Rejection]) -> None:
+        self.cards = cards
+        self.pointer = pointer
+        self.play = play
+        self.pile = Pile(COLUMN, 0)
+        self.index: int | None = None
+        self.held: tuple[Pile, int] | None = None
+        self.visible = False
+        self._came_from: Pile | None = None
+
+    # ------------------------------------------------------------------ geometry
+    def rows(self) -> tuple[list[Pile], list[Pile]]:
+        """The piles of the top row (left to right) and the columns."""
+        pos = self.cards.game.position
+        top = [p for p in pos.piles() if p.kind in (STOCK, WASTE, CELL, FOUNDATION)]
+        if self.cards.layout is not None:
+            top = [p for p in top if p in self.cards.layout.origins]
+            top.sort(key=lambda p: self.cards.layout.origins[p][0])
+        columns = [p for p in pos.piles() if p.kind == COLUMN]
+        return top, columns
+
+    def all_piles(self) -> list[Pile]:
+        top, columns = self.rows()
+        return top + columns
+
+    def _x(self, pile: Pile) -> float:
+        layout = self.cards.layout
+        return layout.origins[pile][0] if layout is not None else 0.0
+
+    def _first_up(self, pile: Pile) -> int:
+        pos = self.cards.game.position
+        cards = pos.cards(pile)
+        for i in range(len(cards)):
+            if pos.is_face_up(pile, i):
+                return i
+        return len(cards) - 1
+
+    def focused_index(self) -> int:
+        """The focused card's index in its pile (-1 for an empty pile)."""
+        n = len(self.cards.game.position.cards(self.pile))
+        if self.pile.kind != COLUMN or self.index is None:
+            return n - 1
+        return max(min(self.index, n - 1), min(self._first_up(self.pile), n - 1))
+
+    # ------------------------------------------------------------------ moving the focus
+    def focus(self, pile: Pile, index: int | None = None) -> None:
+        """Put the focus on ``pile`` (its card ``index`` in a column; the top by default)."""
+        self.pile, self.index, self.visible = pile, index, True
+        self._came_from = None
+        self._show_targets()
+
+    def _step_row(self, step: int) -> None:
+        top, columns = self.rows()
+        row = columns if self.pile.kind == COLUMN else top
+        i = row.index(self.pile) if self.pile in row else 0
+        self.focus(row[(i + step) % len(row)])
+
+    def _step_vertical(self, step: int) -> None:
+        top, columns = self.rows()
+        pos = self.cards.game.position
+        if self.pile.kind == COLUMN:
+            n = len(pos.cards(self.pile))
+            index = self.focused_index()
+            first = self._first_up(self.pile)
+            if step < 0 and n and index > first:
+                self.focus(self.pile, index - 1)
+                return
+            if step > 0 and n and index < n - 1:
+                self.focus(self.pile, index + 1 if index + 1 < n - 1 else None)
+                return
+            if step < 0 and top:
+                x = self._x(self.pile)
+                came_from = self.pile
+                self.focus(min(top, key=lambda p: abs(self._x(p) - x)))
+                self._came_from = came_from  # Down goes back to it
+            return
+        if step > 0 and columns:
+            back = self._came_from
+            x = self._x(self.pile)
+            self.focus(back if back in columns else
+                       min(columns, key=lambda p: abs(self._x(p) - x)))
+
+    def _cycle(self, kind: str) -> None:
+        piles = [p for p in self.all_piles() if p.kind == kind]
+        if not piles:
+            return
+        if self.pile in piles:
+            self.focus(piles[(piles.index(self.pile) + 1) % len(piles)])
+        else:
+            self.focus(piles[0])
+
+    # ------------------------------------------------------------------ actions
+    def activate(self) -> None:
+        """Enter / Space: draw from the stock, pick up the focused card(s), or drop them."""
+        if self.held is None:
+            if self.pile.kind == STOCK:
+                self.play(STOCK_TAP)
+                return
+            pos = self.cards.game.position
+            index = self.focused_index()
+            if index < 0 or not pos.is_face_up(self.pile, index):
+                return
+            self.held = (self.pile, index)
+            self._show_targets()
+            self.cards.app.play_sound("pickup")
+            return
+        src, index = self.held
+        self.held = None
+        self.cards.highlight = []
+        if self.pile == src:
+            return  # put back where it was
+        count = len(self.cards.game.position.cards(src)) - index
+        dst = Pile(FOUNDATION, ANY) if self.pile.kind == FOUNDATION and src.kind != FOUNDATION \
+            else self.pile
+        self.play(Move(src, dst, count))
+        self.index = None
+
+    def cancel(self) -> bool:
+        """Esc: put a picked-up group back. Returns whether one was held."""
+        if self.held is None:
+            return False
+        self.held = None
+        self.cards.highlight = []
+        return True
+
+    def _show_targets(self) -> None:
+        if self.held is None:
+            return
+        src, index = self.held
+        count = len(self.cards.game.position.cards(src)) - index
+        self.cards.highlight = self.pointer.valid_targets(src, count)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        """Handle a key of keyboard play; ``None`` for keys it does not use."""
+        if self.cards.layout is None or self.pointer.drag is not None:
+            return None
+        key = arcade.key
+        if modifiers & (key.MOD_CTRL | key.MOD_ACCEL | key.MOD_ALT):
+            return None
+        if symbol == key.ESCAPE:
+            return True if self.cancel() else None
+        was_visible = self.visible
+        self.visible = True
+        if symbol in (key.LEFT, key.RIGHT):
+            if was_visible:
+                self._step_row(1 if symbol == key.RIGHT else -1)
+        elif symbol in (key.UP, key.DOWN):
+            if was_visible:
+                self._step_vertical(1 if symbol == key.DOWN else -1)
+        elif symbol == key.TAB:
+            piles = self.all_piles()
+            i = piles.index(self.pile) if self.pile in piles else 0
+            self.focus(piles[(i + (-1 if modifiers & key.MOD_SHIFT else 1)) % len(piles)])
+        elif symbol in NUMBER_KEYS:
+            n = NUMBER_KEYS[symbol]
+            columns = self.rows()[1]
+            if n > len(columns):
+                return True
+            self.focus(columns[n - 1])  # its top card (Up reaches the cards above it)
+        elif symbol == key.F:
+            self._cycle(FOUNDATION)
+        elif symbol == key.C:
+            self._cycle(CELL)
+        elif symbol == key.W:
+            self._cycle(WASTE)
+        elif symbol == key.S:
+            if any(p.kind == STOCK for p in self.all_piles()):
+                self.focus(Pile(STOCK))
+                if self.held is None:
+                    self.play(STOCK_TAP)
+        elif symbol in (key.ENTER, key.NUM_ENTER, key.SPACE):
+            self.activate()
+        else:
+            self.visible = was_visible
+            return None
+        return True
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self) -> None:
+        """The focus outline (and the picked-up group's), once the keyboard is in use."""
+        layout = self.cards.layout
+        if not self.visible or layout is None:
+            return
+        pos = self.cards.game.position
+        if self.pile not in layout.origins:
+            self.pile, self.index = Pile(COLUMN, 0), None
+        if self.held is not None:
+            src, index = self.held
+            n = len(pos.cards(src))
+            if index >= n:
+                self.held = None
+            else:
+                for i in range(index, n):
+                    self._outline(src, i, HIGHLIGHT, 2)
+        self._outline(self.pile, self.focused_index(), FOCUS, 4)
+
+    def _outline(self, pile: Pile, index: int, color: tuple[int, ...], width: float) -> None:
+        layout = self.cards.layout
+        assert layout is not None
+        pos = self.cards.game.position
+        x, y = layout.card_center(pos, pile, index) if index >= 0 else layout.origins[pile]
+        hw, hh = layout.card_w / 2 + 3, layout.card_h / 2 + 3
+        arcade.draw_lrbt_rectangle_outline(x - hw, x + hw, y - hh, y + hh, color,
+                                           border_width=width)

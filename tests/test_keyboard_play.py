@@ -1,0 +1,148 @@
+"""Keyboard play (game.ui.table.keyboard): whole deals of both games won with keys only.
+
+Every move of a pinned winning line is made with synthesised key presses through the real
+window: the digit, F, C, W and S keys and the arrows put the focus where a player would
+look, Enter picks up and Enter drops. The test reads the focus as a player reads the
+outline on screen; it never calls the engine to make a move.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import arcade
+import pytest
+from conftest import key
+from won_lines import EO130_WON_LOG
+
+from game.engine.deal import parse_code
+from game.engine.events import Action
+from game.engine.game import Game
+from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
+
+FIXTURES = Path(__file__).parent / "fixtures" / "won_games.json"
+GROUP_KEY = {FOUNDATION: arcade.key.F, CELL: arcade.key.C, WASTE: arcade.key.W}
+
+
+def focus(app, table, pile: Pile, index: int | None = None) -> None:
+    """Press keys until the focus is on ``pile`` (card ``index`` in a column)."""
+    keys = table.keys
+    if pile.kind == COLUMN:
+        key(app, getattr(arcade.key, f"KEY_{pile.index + 1}"))
+        n = len(table.game.position.cards(pile))
+        if index is not None:
+            for _ in range(n - 1 - index):
+                key(app, arcade.key.UP)
+        assert keys.pile == pile and keys.focused_index() == (n - 1 if index is None else index)
+        return
+    if pile.kind == FOUNDATION and pile.index < 0:  # any foundation takes it (ANY)
+        key(app, arcade.key.F)
+        assert keys.pile.kind == FOUNDATION
+        return
+    for _ in range(12):
+        key(app, GROUP_KEY[pile.kind])
+        if keys.pile == pile:
+            return
+    raise AssertionError(f"the keys never reached {pile}")
+
+
+def play_by_keys(app, table, text: str) -> None:
+    """Make the move ``text`` with the keyboard only."""
+    game = table.game
+    if text == "s":
+        key(app, arcade.key.S)
+        return
+    if text == "u":
+        key(app, arcade.key.Z, arcade.key.MOD_CTRL)
+        return
+    # Where the move's cards are and where they go, as a player sees them on the table.
+    trial = Game.from_log(game.spec, list(game.log))
+    action = trial.push(trial.parse(text))
+    assert isinstance(action, Action), (text, action)
+    move = action.move
+    n = len(game.position.cards(move.src))
+    focus(app, table, move.src, n - move.count if move.src.kind == COLUMN else None)
+    key(app, arcade.key.ENTER)
+    assert table.keys.held is not None
+    focus(app, table, move.dst)
+    key(app, arcade.key.ENTER)
+    assert table.keys.held is None
+
+
+def won_line(variant: str) -> tuple[str, list[str]]:
+    games = json.loads(FIXTURES.read_text(encoding="utf-8"))["games"]
+    for game in games:
+        if game["name"] == variant:
+            log = game["log"]
+            return game["code"], log if isinstance(log, list) else eval(log)  # noqa: S307
+    raise LookupError(variant)
+
+
+@pytest.mark.parametrize("which", ["eight-off", "easy-harp"])
+def test_a_whole_deal_is_won_with_the_keyboard_only(app, which):
+    app.settings.animation_speed = "off"
+    if which == "eight-off":
+        code, line = "EO1-C8-AAAAAFA", list(EO130_WON_LOG)
+    else:
+        code, line = won_line("easy-harp")
+    table = app.start(parse_code(code), animate=False)
+    expected = Game.from_log(parse_code(code), line)
+    for i, text in enumerate(line):
+        before = len(table.game.log)
+        play_by_keys(app, table, text)
+        assert len(table.game.log) == before + 1, (i, text, table.status.message.text)
+    assert table.game.is_won
+    assert table.game.score == expected.score
+    assert table.game.moves == expected.moves
+    assert table.win.shown
+    # the win panel's choices are reachable too: Right, Right, Enter = "Replay this deal"
+    key(app, arcade.key.RIGHT)
+    key(app, arcade.key.RIGHT)
+    key(app, arcade.key.ENTER)
+    assert type(app.current_view).__name__ == "ReplayView"
+
+
+def test_a_refused_drop_gives_the_same_reminder_as_the_mouse(app):
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    key(app, arcade.key.KEY_1)  # TD
+    key(app, arcade.key.ENTER)
+    key(app, arcade.key.KEY_2)  # onto column 2: not its suit
+    key(app, arcade.key.ENTER)
+    assert table.game.log == []
+    assert table.status.message.text  # the EO-BUILD reminder, in plain words
+    assert "EO-" not in table.status.message.text
+
+
+def test_escape_puts_back_a_picked_up_card_then_leaves_for_the_menu(app):
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    key(app, arcade.key.KEY_3)
+    key(app, arcade.key.SPACE)
+    assert table.keys.held == (Pile(COLUMN, 2), len(table.game.position.columns[2]) - 1)
+    assert table.cards.highlight  # the piles that would take it light up
+    key(app, arcade.key.ESCAPE)
+    assert table.keys.held is None and app.current_view is table
+    key(app, arcade.key.ESCAPE)
+    assert app.current_view is not table
+
+
+def test_arrows_walk_the_table_and_the_focus_is_drawn(app):
+    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    assert not table.keys.visible
+    key(app, arcade.key.RIGHT)  # the first key shows the focus where it is
+    assert table.keys.visible and table.keys.pile == Pile(COLUMN, 0)
+    key(app, arcade.key.RIGHT)
+    assert table.keys.pile == Pile(COLUMN, 1)
+    key(app, arcade.key.UP)  # column 2's only face-up card is its top: up to the top row
+    assert table.keys.pile.kind in (STOCK, WASTE, FOUNDATION)
+    key(app, arcade.key.DOWN)
+    assert table.keys.pile == Pile(COLUMN, 1)
+    key(app, arcade.key.TAB)
+    assert table.keys.pile == Pile(COLUMN, 2)
+    key(app, arcade.key.TAB, arcade.key.MOD_SHIFT)
+    assert table.keys.pile == Pile(COLUMN, 1)
+    key(app, arcade.key.S)  # S draws from the stock
+    assert table.game.log == ["s"] and table.keys.pile == Pile(STOCK)
+    key(app, arcade.key.SPACE)  # Space on the stock draws too
+    assert table.game.log == ["s", "s"]
+    table.on_draw()  # the outline draws without error

@@ -26,9 +26,13 @@ read it).
 
 from __future__ import annotations
 
+import logging
 import time
 
 import pyglet
+
+log = logging.getLogger(__name__)
+_reported: set[str] = set()
 
 VIEW_PROTOCOL = "next_frame_in"
 """Name of the optional view method: ``() -> float | None`` (seconds until the view's
@@ -95,7 +99,11 @@ class FramePacer:
             return 0.0
         try:
             wait = ask()
-        except Exception:  # a view's bookkeeping must never stop the drawing
+        except Exception as exc:  # a view's bookkeeping must never stop the drawing
+            name = type(view).__name__
+            if name not in _reported:  # once per view class: it is drawn every frame then
+                _reported.add(name)
+                log.warning("%s.%s failed (%s); drawing every frame", name, VIEW_PROTOCOL, exc)
             return 0.0
         return None if wait is None else max(0.0, float(wait))
 

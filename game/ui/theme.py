@@ -96,3 +96,5 @@ HINT = (120, 220, 255)
 """Outline of a hint's source and destination (distinct from the drag targets' gold)."""
 NOTICE_BG = (8, 30, 18, 230)
 """The band behind a notice on the table (no moves left, no winning line)."""
+STOCK_BADGE = (10, 30, 20, 210)
+"""The badge behind the stock's card count (Easy Harp)."""

@@ -31,13 +31,11 @@ from game.ui.animation import (
 from game.ui.cards_art import RECYCLE
 from game.ui.layout import TableLayout
 from game.ui.sprites import CardSprite, CardTextures
-from game.ui.theme import FONT, HIGHLIGHT, TEXT
+from game.ui.theme import FONT, HIGHLIGHT, STOCK_BADGE, TEXT
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
-STOCK_BADGE = (10, 30, 20, 210)
-"""Colour of the badge behind the stock's card count."""
 RETEXTURE_DELAY = 0.25
 """Seconds after the last resize before cards are rasterised again at the new size."""
 RETEXTURE_BUDGET = 0.006

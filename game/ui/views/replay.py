@@ -533,8 +533,9 @@ class ReplayView(arcade.View):
         """Frames while playing back; paused, only for what the table itself shows."""
         if self.playing or self._scrubbing:
             return 0.0
-        message = (self._message_until - self.clock
-                   if self.clock < self._message_until and self.message.text else None)
+        bar = self.bar
+        message = (bar.message_until - bar.clock  # the problem note disappears then
+                   if bar.clock < bar.message_until and bar.message.text else None)
         return soonest(self.cards.next_frame_in(), message)
 
     def on_draw(self) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.engine.table import COLUMN, FOUNDATION, Pile, Position
+from game.engine.table import COLUMN, FOUNDATION, WASTE, Pile, Position
 from game.engine.variants import REGISTRY
 from game.ui.cards_art import CARD_RATIO
 

@@ -64,9 +64,9 @@ def reminder_text(rule: str, position: Position | None = None, move: Move | None
         The text in the current language. For EO-GROUP with a position: how many free
         cells and empty columns there are and how many cards may move at once now.
     """
-    if rule == "EO-GROUP" and position is not None:
+    if rule.endswith("-GROUP") and position is not None:  # EO-GROUP, FC-GROUP
         from game.engine.table import COLUMN
-        from game.engine.variants.eight_off import group_limit
+        from game.engine.variants.rules import free_cell_group_limit as group_limit
 
         cells = position.free_cells()
         empty = position.empty_columns()

@@ -103,8 +103,7 @@ def test_text_is_vertically_centred_with_padding(app, clipboard):
 
 def test_ctrl_q_quits_and_keeps_the_game(app, monkeypatch):
     from game.engine.deal import parse_code
-    from game.engine.notation import load_game
-    from game.storage import autosave
+    from game.storage.session import SessionStore
 
     closed = []
     monkeypatch.setattr(app, "close", lambda: closed.append(True))
@@ -112,5 +111,6 @@ def test_ctrl_q_quits_and_keeps_the_game(app, monkeypatch):
     table.play(table.game.parse("1>c5"))
     key(app, arcade.key.Q, arcade.key.MOD_CTRL)
     assert closed == [True]
-    saved = autosave.load_in_progress(load_game)
-    assert saved is not None and saved.game.log == ["1>c5"]
+    app.flush_saves()  # the journal writer has written it
+    saved = SessionStore().load()
+    assert saved is not None and list(saved.game.log) == ["1>c5"]

@@ -92,6 +92,18 @@ def test_idle_menu_and_paused_replay_draw_nothing(app):
     assert run_loop(app, 1.0) == 0
 
 
+def test_examples_sleep_between_their_scripted_steps(app):
+    from game.ui.views.examples import INTRO_TIME, ExamplesView
+
+    view = ExamplesView(app, None, 0)
+    app.show_view(view)
+    settle(app)  # the deal has landed and nothing moves until the first scripted move
+    assert view.phase == "intro" and view.step == 0
+    drawn = run_loop(app, INTRO_TIME + 1.5)
+    assert view.step >= 1  # the script went on while the loop slept
+    assert drawn >= 3  # and its moves glided on screen
+
+
 def test_a_view_without_the_protocol_is_drawn_every_frame(app):
     class Plain(arcade.View):
         def on_draw(self):

@@ -31,6 +31,7 @@ from game.engine.table import CELL, COLUMN, FOUNDATION, WASTE, Pile
 from game.i18n import _, ngettext
 from game.reminders import reminder_text
 from game.ui.animation import Glide
+from game.ui.frames import soonest
 from game.ui.layout import compute_layout
 from game.ui.table import CardTable, StatusBar
 from game.ui.theme import FELT, FONT, GOLD, HUD_BG, TEXT
@@ -294,6 +295,16 @@ class ExamplesView(arcade.View):
             actions[symbol]()
             return True
         return None
+
+    def next_frame_in(self) -> float | None:
+        """Seconds until the picture changes by itself (see :mod:`game.ui.frames`): 0 while
+        cards glide or a reminder fades; else the next scripted step (the script's timer
+        runs on the loop's updates even while nothing is drawn), the clock's next second or
+        the reminder starting to fade."""
+        clock = (1.0 - self.elapsed % 1.0 + 0.001
+                 if self.game.moves and not self.game.is_won else None)
+        return soonest(self.cards.next_frame_in(), self.status.next_frame_in(),
+                       max(0.0, self.timer), clock)
 
     # ------------------------------------------------------------------ the script
     def on_update(self, delta_time: float) -> None:

@@ -81,3 +81,35 @@ def test_drawn_button_states_and_the_one_hit_test(app):
         app.clear()
         b.draw()
         assert pixels(app)(105, 105) == colour, state  # inside the box, clear of the label
+
+
+def ink_rows(app, left, right, bottom, top):
+    """The rows (logical y, bottom up) between ``bottom`` and ``top`` holding light text
+    pixels between ``left`` and ``right``."""
+    pixel = pixels(app)
+    return [y for y in range(bottom, top)
+            if any(sum(pixel(x, y)) > 450 for x in range(left, right))]
+
+
+@pytest.mark.parametrize("size", [(1000, 700), (1100, 750), (800, 600)])
+def test_status_and_button_texts_keep_the_top_row_of_their_glyphs(app, size):
+    """A bar 35 px high put its texts at y = 17.5: the glyphs drawn at a half pixel lost
+    their top row ("E" of "Easy Harp" cut flat). Texts and button labels sit on whole
+    pixels, and the title's ink is as tall as the same text drawn on a whole pixel."""
+    layout = compute_layout("easy-harp", 0, *size)
+    bar = StatusBar([("undo", "Undo", lambda: None)])
+    bar.place(layout)
+    bar.show("EEEE", "Score: 0", "Moves: 0", "0:00", "EH1-N-AAAAAAF")
+    for text in [*bar.texts.values(), *(b.text for b in bar.buttons.values())]:
+        assert (text.x, text.y) == (round(text.x), round(text.y)), text.text
+    app.ctx.screen.use()
+    app.clear()
+    bar.draw()
+    title = bar.texts["title"]
+    left, right = round(title.x), round(title.x + title.content_width)
+    drawn = ink_rows(app, left, right, 0, round(bar.height))
+    reference = arcade.Text("EEEE", left, 200, title.color, title.font_size,
+                            font_name=title.font_name, anchor_y="center")
+    app.clear()
+    reference.draw()
+    assert len(drawn) == len(ink_rows(app, left, right, 150, 250)) > 5

@@ -89,7 +89,8 @@ class DrawnButton:
         """Put the button at ``rect`` (logical pixels) with its label at ``font_size`` points."""
         self.rect = rect
         self.text.font_size = font_size
-        self.text.x, self.text.y = rect.center_x, rect.center_y
+        # Whole pixels: a label at a half pixel loses the top row of its glyphs.
+        self.text.x, self.text.y = round(rect.center_x), round(rect.center_y)
 
     def set_label(self, label: str) -> None:
         """Change the text shown (its size and place stay)."""

@@ -105,7 +105,7 @@ class ReplayBar:
         size = max(11, min(18, round(hud * 0.36)))
         button_h = max(26.0, hud - 6)
         scrub_h = max(18.0, hud * 0.5)
-        y = layout.hud_h - hud / 2
+        y = round(layout.hud_h - hud / 2)  # whole pixels keep the glyphs' top row
         for text in self.texts.values():
             text.font_size = size
             text.y = y
@@ -145,7 +145,7 @@ class ReplayBar:
         x = 14.0
         for key in LEFT_FIELDS:
             text = self.texts[key]
-            text.x = x
+            text.x = round(x)
             x += text.content_width + 2.2 * text.font_size
         self.end_banner.text = banner
 

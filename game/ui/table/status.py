@@ -132,7 +132,8 @@ class StatusBar:
         x = 14.0
         for key in order:
             text = self.texts[key]
-            text.x, text.y = x, self.height / 2
+            # Whole pixels: a text at a half pixel loses the top row of its glyphs.
+            text.x, text.y = round(x), round(self.height / 2)
             x += text.content_width + gap
         code = self.texts["code"]
         self._code_rect = (code.x - 4, 0.0, code.x + code.content_width + 4, self.height)

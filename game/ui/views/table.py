@@ -273,6 +273,7 @@ class TableView(arcade.View):
 
     def _show_notice(self, text: str, choices: list[tuple[str, object]]) -> None:
         self.notice = NoticePanel(choices)  # type: ignore[arg-type]
+        self.win_focus = 0  # the keyboard starts on its first button
         if self.cards.layout is not None:
             self.notice.place(self.cards.layout)
         self.notice.show(text)
@@ -482,6 +483,17 @@ class TableView(arcade.View):
             return None
         return self.pointer.on_release(x, y)
 
+    def choices_panel(self) -> WinPanel | None:
+        """The panel of buttons the keyboard works while it is shown: the win panel, else a
+        notice (no moves left, no winning line), else ``None`` (the keys play the table).
+        Left/Right/Tab move the focus ring (:attr:`win_focus`), Enter/Space press, Esc sets
+        a notice aside."""
+        if self.win.shown and self.win.buttons:
+            return self.win
+        if self.notice is not None and self.notice.shown and self.notice.buttons:
+            return self.notice
+        return None
+
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         key = arcade.key
         accel = modifiers & (arcade.key.MOD_ACCEL | arcade.key.MOD_CTRL)
@@ -496,11 +508,15 @@ class TableView(arcade.View):
             self.hint()
         elif symbol == arcade.key.F2 or (symbol == arcade.key.N and accel):
             self.new_deal()
-        elif self.win.shown and symbol in (key.LEFT, key.RIGHT, key.TAB, key.ENTER,
-                                           key.NUM_ENTER, key.SPACE):
-            n = len(self.win.buttons)
+        elif (panel := self.choices_panel()) is not None and symbol in (
+                key.LEFT, key.RIGHT, key.TAB, key.ENTER, key.NUM_ENTER, key.SPACE, key.ESCAPE):
+            n = len(panel.buttons)
             if symbol in (key.ENTER, key.NUM_ENTER, key.SPACE):
-                self.win.buttons[self.win_focus % n].action()
+                panel.buttons[self.win_focus % n].action()
+            elif symbol == key.ESCAPE and panel is not self.win:
+                panel.hide()  # a notice steps aside: the keys play the table again
+            elif symbol == key.ESCAPE:
+                self.app.show_menu()
             else:
                 back = symbol == key.LEFT or (symbol == key.TAB and modifiers & key.MOD_SHIFT)
                 self.win_focus = (self.win_focus + (-1 if back else 1)) % n
@@ -567,8 +583,9 @@ class TableView(arcade.View):
         self.win.draw()
         if self.notice is not None:
             self.notice.draw()
-        if self.win.shown:
-            r = self.win.buttons[self.win_focus % len(self.win.buttons)].rect
+        panel = self.choices_panel()
+        if panel is not None:
+            r = panel.buttons[self.win_focus % len(panel.buttons)].rect
             arcade.draw_lrbt_rectangle_outline(r.left - 3, r.right + 3, r.bottom - 3,
                                                r.top + 3, FOCUS, border_width=3)
         else:

@@ -143,6 +143,17 @@ def test_replay_button_opens_the_replay_and_esc_comes_back(app, seeded):
     assert app.current_view is view
 
 
+def test_every_row_action_is_reached_with_the_keyboard(app, seeded):
+    view = open_history(app)
+    replay_button = view.row_buttons[0]["replay"]
+    assert replay_button in view.focus_items  # between the filters and the paging
+    for _ in range(view.focus_items.index(replay_button) + 1):
+        key(app, arcade.key.TAB)
+    assert view.focus_items[view.focus] is replay_button
+    key(app, arcade.key.ENTER)
+    assert isinstance(app.current_view, ReplayView)
+
+
 def test_play_again_button_starts_the_deal(app, seeded):
     view = open_history(app)
     click(app, *center(view.action_rect(0, "again")))  # row 0: a won deal

@@ -85,6 +85,12 @@ class DrawnButton:
         self.text = arcade.Text(label, 0, 0, style.text, font_size, font_name=FONT,
                                 anchor_x="center", anchor_y="center")
 
+    @property
+    def disabled(self) -> bool:
+        """Dimmed (not :attr:`enabled`): a keyboard focus ring skips it, as it skips a
+        disabled ``arcade.gui`` button."""
+        return not self.enabled
+
     def place(self, rect: arcade.types.Rect, font_size: int) -> None:
         """Put the button at ``rect`` (logical pixels) with its label at ``font_size`` points."""
         self.rect = rect

@@ -356,6 +356,11 @@ class HistoryView(SceneView):
             x = place(f"result:{value or 'all'}", button, x, y) + 6 * s
         button = make_button(labels[-1], self.open_statistics, widths[-1], bh, fsize)
         place("statistics", button, max(x, g.right - widths[-1]), y)
+        # The rows' actions, top to bottom, left to right: in the focus ring between the
+        # filters and the paging, so Tab / arrows and Enter reach every row by keyboard.
+        for buttons in self.row_buttons:
+            for row_button in buttons.values():
+                self.focusable(row_button)  # type: ignore[arg-type] - same rect/action/disabled
         # Paging.
         y = 100 * s
         mid = (g.left + g.right) / 2

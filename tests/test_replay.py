@@ -413,6 +413,27 @@ def test_whole_history_and_net_line(app):
     assert view.game.position == before and view.cursor == 20
 
 
+@pytest.mark.parametrize("lang, undo, redo", [("en", "undo", "redo"),
+                                               ("hr", "poništavanje", "ponavljanje"),
+                                               ("ru", "отмена", "возврат")])
+def test_the_last_entry_names_undo_and_redo_in_words(app, lang, undo, redo):
+    from game.i18n import set_language
+
+    set_language(lang)
+    try:
+        view = ReplayView(app, parse_code("EO1-C8-AAAAAFA"), ["1>c5", "u", "r"],
+                          autoplay=False)
+        app.show_view(view)
+        view.seek(2, animate=False)
+        view.on_update(1 / 60)
+        assert view.bar.texts["move"].text.endswith(undo)
+        view.seek(3, animate=False)
+        view.on_update(1 / 60)
+        assert view.bar.texts["move"].text.endswith(redo)
+    finally:
+        set_language("en")
+
+
 def test_esc_and_back_return_to_the_scene_before(app):
     code = "EO1-C4-AAAAAAC"
     table = app.start(parse_code(code), animate=False)

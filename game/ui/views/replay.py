@@ -331,7 +331,7 @@ class ReplayView(arcade.View):
         game = self.game
         if self.cursor:
             entry = self.timeline.entries(self.mode)[self.cursor - 1]
-            shown = {"u": _("undo"), "s": _("stock")}.get(entry, entry)
+            shown = {"u": _("undo"), "r": _("redo"), "s": _("stock")}.get(entry, entry)
             last = _("Last: {move}").format(move=shown)
         else:
             last = _("The deal")

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 from pathlib import Path
 
 import arcade
 import pytest
-from conftest import click, key
+from conftest import click, fire, key
 from won_lines import EO2_C4_WON_CODE, EO2_C4_WON_LOG
 
 from game.engine.deal import parse_code
@@ -93,6 +94,25 @@ def test_rows_newest_first_with_every_column(app, seeded):
     assert all(row[3] in ("Won", "Not finished") for row in view.rows)
     assert not any("ost" in row[3] for row in view.rows)  # never "lost"
     assert view.records[0].log == ()  # the list is loaded without move logs
+
+
+def test_hints_used_shown_in_the_details_line_of_the_row(app):
+    """A game played with 2 hints shows "2 hints used" in the details line while the pointer
+    is over its History row (synthesised motion through the window); another row says 0."""
+    record = dataclasses.replace(make_record("EO1-C8-AAAAAAB", ["6>c5", "6>c6"], 2),
+                                 hints_used=2)
+    quiet = make_record("EH1-N-AAAAAAB", ["s"], 1)
+    app.history.record_many([quiet, record])
+    view = open_history(app)
+    assert view.details_text() is None  # nothing under the pointer yet
+    left, bottom, right, top = view.row_rect(0)
+    fire(app, "on_mouse_motion", left + 30, (bottom + top) / 2, 0, 0)
+    view.on_draw()
+    assert view.records[0].code == "EO1-C8-AAAAAAB"
+    assert view.details_text().text == "EO1-C8-AAAAAAB: 2 hints used"
+    left, bottom, right, top = view.row_rect(1)
+    fire(app, "on_mouse_motion", left + 30, (bottom + top) / 2, 0, 0)
+    assert view.details_text().text == "EH1-N-AAAAAAB: 0 hints used"
 
 
 def test_filter_buttons(app, seeded):

@@ -13,6 +13,7 @@ import json
 import logging
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
+from dataclasses import field as dataclass_field
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +67,11 @@ class Settings:
             had (logical pixels; ``x, y`` of the window's top-left corner on the screen),
             or ``None`` before the first run; leaving full-screen comes back to it.
         played: Whether a game was ever started (the menu names the last game only then).
+        winnable_only: "Winnable deals only" per game and cell count (keys from
+            :func:`winnable_key`, e.g. ``"eight-off-c4"``, ``"easy-harp"``): when on, a
+            random "New deal" is drawn from the shipped proved-winnable list. A key that is
+            missing means off. Default: on for Eight Off with 4 and 2 cells (the cell
+            counts where a random deal is often lost), off elsewhere.
     """
 
     interactive_rules: bool = True
@@ -84,6 +90,19 @@ class Settings:
     volume: int = 70
     window: list[int] | None = None
     played: bool = False
+    winnable_only: dict[str, bool] = dataclass_field(
+        default_factory=lambda: {"eight-off-c4": True, "eight-off-c2": True})
+
+
+def winnable_key(variant: str, cells: int | None) -> str:
+    """The key of a game and cell count in :attr:`Settings.winnable_only`
+    (``"eight-off-c4"``; ``"easy-harp"`` for a game without a cell choice)."""
+    return f"{variant}-c{cells}" if cells else variant
+
+
+def _valid_winnable_only(value: Any) -> bool:
+    return isinstance(value, dict) and len(value) <= 64 and all(
+        _valid_name(k) and isinstance(v, bool) for k, v in value.items())
 
 
 def _valid_bool(value: Any) -> bool:
@@ -130,6 +149,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "volume": _valid_volume,
     "window": _valid_window,
     "played": _valid_bool,
+    "winnable_only": _valid_winnable_only,
 }
 
 

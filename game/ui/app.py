@@ -167,10 +167,22 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         return table
 
     def new_deal(self, variant: str, cells: int | None = None) -> TableView:
-        """A new random deal of ``variant`` (a game with a cell choice keeps ``cells``)."""
-        number = random.randint(1, 999_999)
+        """A new random deal of ``variant`` (a game with a cell choice keeps ``cells``).
+
+        With "Winnable deals only" on for the game and cell count
+        (:attr:`Settings.winnable_only`), the deal is drawn from the shipped list of
+        proved-winnable deals (:func:`game.engine.winnable.random_winnable_deal`); when no
+        list ships for it, any deal is drawn."""
+        from game.engine.winnable import random_winnable_deal
+        from game.storage.settings import winnable_key
+
         option = REGISTRY[variant].cell_option(cells or self.settings.eight_off_cells)
-        return self.start(DealSpec(variant, number, option))
+        spec = None
+        if self.settings.winnable_only.get(winnable_key(variant, option), False):
+            spec = random_winnable_deal(variant, option)
+        if spec is None:
+            spec = DealSpec(variant, random.randint(1, 999_999), option)
+        return self.start(spec)
 
     def game_in_progress(self) -> Game | None:
         """The game in progress with at least one accepted action (the open table's, or

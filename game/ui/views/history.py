@@ -91,6 +91,13 @@ ACTION_EMS = {"replay": 4.4, "again": 5.8, "export": 4.3}
 ACTION_GAP = 0.45
 
 
+def row_details(record: GameRecord) -> str:
+    """The details line of a row (shown while the pointer is over it): the deal code and the
+    hints used. The table has no room for another column at 800 px, so the hints live here."""
+    return ngettext("{code}: {n} hint used", "{code}: {n} hints used",
+                    record.hints_used).format(code=record.code, n=record.hints_used)
+
+
 def row_cells(record: GameRecord) -> tuple[str, ...]:
     """The texts of a row: date, game, code, result, score, moves, duration."""
     return (
@@ -648,6 +655,23 @@ class HistoryView(SceneView):
             text = self._texts.get(key)
             if text is not None and text.text:
                 text.draw()
+        details = self.details_text()
+        if details is not None:
+            details.draw()
+
+    def details_text(self) -> arcade.Text | None:
+        """The details line of the row under the pointer (:func:`row_details`), drawn where
+        the message would be when there is none; ``None`` when nothing is shown."""
+        g = self._geometry
+        if g is None or self.message or self.hover is None or self.hover >= len(self.records):
+            return None
+        text = row_details(self.records[self.hover])
+        shown = self._texts.get("details")
+        if shown is None or shown.text != text or shown.y != self._message_y:
+            shown = self._texts["details"] = arcade.Text(
+                text, g.left, self._message_y, DIM, font_size(13, g.scale), font_name=FONT,
+                anchor_y="center")
+        return shown
 
 
 def _lrbt(rect: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
@@ -656,4 +680,4 @@ def _lrbt(rect: tuple[float, float, float, float]) -> tuple[float, float, float,
     return left, right, bottom, top
 
 
-__all__ = ["HistoryView", "row_cells"]
+__all__ = ["HistoryView", "row_cells", "row_details"]

@@ -4,6 +4,11 @@ The player picks the game (Easy Harp or Eight Off) and, for Eight Off, the cell 
 starts a random deal, the deal of the day (the local date when this window was opened), the
 same deal as the game in progress, or exactly the deal of a typed code or number. A
 malformed code shows what is wrong and changes nothing else.
+
+"Winnable deals only" (a switch per game and cell count, :attr:`Settings.winnable_only`)
+makes "New deal" draw from the shipped list of proved-winnable deals; typed codes and the
+deal of the day are never changed, but when one of them is in that list the window says it is
+winnable (otherwise "winnability unknown": a deal not in the list may still be winnable).
 """
 
 from __future__ import annotations
@@ -15,7 +20,9 @@ import arcade
 
 from game.engine.deal import DealCodeError, DealSpec, daily_deal, parse_code
 from game.engine.variants import CELL_CHOICES, REGISTRY, shown
+from game.engine.winnable import is_known_winnable, winnable_deals
 from game.i18n import _, format_date, ngettext
+from game.storage.settings import winnable_key
 from game.ui.gui import TextField, gui
 from game.ui.theme import DIM, ERROR, FONT, TEXT, TITLE
 from game.ui.views.common import (
@@ -33,6 +40,12 @@ from game.ui.views.common import (
 
 if TYPE_CHECKING:
     from game.ui.app import App
+
+
+def winnability(spec: DealSpec) -> str:
+    """``"winnable"`` when the deal is in its shipped proved-winnable list, else
+    ``"winnability unknown"`` (translated)."""
+    return _("winnable") if is_known_winnable(spec) else _("winnability unknown")
 
 
 def today() -> datetime.date:
@@ -63,6 +76,7 @@ class NewGameView(SceneView):
             self.variant = self.current.variant
             self.cells = self.current.cells or self.cells
         self.code_input: gui.UIInputText | None = None
+        self.code_note: gui.UILabel | None = None
 
     def _current_spec(self) -> DealSpec | None:
         """The deal of the game in progress (for "Same deal"), if there is one."""
@@ -119,6 +133,14 @@ class NewGameView(SceneView):
         else:
             row(" ", boxed(make_label(_(rules.summary), small, color=DIM), field_w, bh))
 
+        key = winnable_key(self.variant, self._cells())
+        has_list = bool(winnable_deals(self.variant, self._cells()))
+        self.winnable_button = self.focusable(make_button(
+            _("Winnable deals only"), self.toggle_winnable_only, field_w, bh, size,
+            selected=has_list and self.app.settings.winnable_only.get(key, False),
+            disabled=not has_list))
+        row(_("New deals"), self.winnable_button)
+
         box.add(gui.UISpace(height=round(2 * s), width=1))
         deals = gui.UIBoxLayout(vertical=False, space_between=gap)
         self.deal_buttons: dict[str, gui.UIFlatButton] = {}
@@ -131,9 +153,11 @@ class NewGameView(SceneView):
             self.deal_buttons[key] = self.focusable(deals.add(button))
         box.add(deals)
         info = _("Deal of the day ({date}): {code}").format(
-            date=format_date(self.date), code=self.daily.code)
+            date=format_date(self.date), code=self.daily.code) + ", " + winnability(self.daily)
         if self.current is not None:
             info += "     " + _("Same deal: {code}").format(code=self.current.code)
+        self.info = info
+        """The line under the deal buttons (the deal of the day, its winnability, …)."""
         box.add(make_label(info, small, color=DIM))
 
         box.add(gui.UISpace(height=round(2 * s), width=1))
@@ -143,6 +167,7 @@ class NewGameView(SceneView):
             style=input_style(),
         )
         self.code_input.on_change = self._typed
+        self.code_note = None
         self.play_button = self.focusable(
             make_button(_("Play"), self.play_code, round(110 * s), bh, size))
         row(_("Deal code or number"), self.code_input, self.play_button)
@@ -150,8 +175,7 @@ class NewGameView(SceneView):
             box.add(make_label(self.message, small, color=ERROR, width=form_w,
                                multiline=True, align="center"))
         else:
-            box.add(make_label(_("For example EH1-N-AAAAAAF, EO1-C8-AAAAAFA or just 130."),
-                               small, color=DIM))
+            self.code_note = box.add(make_label(self._code_note(), small, color=DIM))
         self.back_button = self.focusable(
             box.add(make_button(_("Back"), self.back, round(160 * s), bh, size)))
         centered(self, panel(box, 26 * s))
@@ -163,8 +187,27 @@ class NewGameView(SceneView):
             self.code_input.text = text.replace("\r", "").replace("\n", "")
         if self.code_input is not None:
             self.code_text = self.code_input.text
+        if self.code_note is not None and not self.message:
+            self.code_note.text = self._code_note()
+
+    def _code_note(self) -> str:
+        """The line under the code field: an example, or the typed deal's winnability."""
+        try:
+            spec = parse_code(self.code_text, variant=self.variant, cells=self._cells())
+        except DealCodeError:
+            return _("For example EH1-N-AAAAAAF, EO1-C8-AAAAAFA or just 130.")
+        return _("{code}: {winnability}").format(code=spec.code, winnability=winnability(spec))
 
     # ------------------------------------------------------------------ actions
+    def toggle_winnable_only(self) -> None:
+        """Switch "Winnable deals only" for the chosen game and cell count (saved now)."""
+        key = winnable_key(self.variant, self._cells())
+        settings = self.app.settings
+        settings.winnable_only = {**settings.winnable_only,
+                                  key: not settings.winnable_only.get(key, False)}
+        self.app.save_settings()
+        self.relayout()
+
     def choose_game(self, variant: str) -> None:
         """Pick a game (one of the shown games of the registry)."""
         self.variant = variant

@@ -98,13 +98,14 @@ def test_rows_newest_first_with_every_column(app, seeded):
 
 def test_hints_used_shown_in_the_details_line_of_the_row(app):
     """A game played with 2 hints shows "2 hints used" in the details line while the pointer
-    is over its History row (synthesised motion through the window); another row says 0."""
+    is over its History row (synthesised motion through the window); another row says 0;
+    before any pointing the line is about the newest row."""
     record = dataclasses.replace(make_record("EO1-C8-AAAAAAB", ["6>c5", "6>c6"], 2),
                                  hints_used=2)
     quiet = make_record("EH1-N-AAAAAAB", ["s"], 1)
     app.history.record_many([quiet, record])
     view = open_history(app)
-    assert view.details_text() is None  # nothing under the pointer yet
+    assert view.details_text().text == "EO1-C8-AAAAAAB: 2 hints used"  # the newest first
     left, bottom, right, top = view.row_rect(0)
     fire(app, "on_mouse_motion", left + 30, (bottom + top) / 2, 0, 0)
     view.on_draw()
@@ -112,6 +113,8 @@ def test_hints_used_shown_in_the_details_line_of_the_row(app):
     assert view.details_text().text == "EO1-C8-AAAAAAB: 2 hints used"
     left, bottom, right, top = view.row_rect(1)
     fire(app, "on_mouse_motion", left + 30, (bottom + top) / 2, 0, 0)
+    assert view.details_text().text == "EH1-N-AAAAAAB: 0 hints used"
+    fire(app, "on_mouse_motion", 5, 5, 0, 0)  # off the rows: the last row pointed at stays
     assert view.details_text().text == "EH1-N-AAAAAAB: 0 hints used"
 
 
@@ -428,3 +431,55 @@ def test_scenes_draw_at_several_sizes(app, seeded):
             view.on_resize(*size)
             view.on_draw()
         assert view.size == (1280, 800)
+
+
+# --------------------------------------------------------------------------- show me how
+def test_show_me_how_plays_the_shipped_line_from_the_deal_start(app):
+    """"Show me how" for a History row of a known-winnable deal opens Replay at the deal's
+    start with the shipped winning line; the record is untouched."""
+    from game.engine.deal import DealSpec
+    from game.engine.winnable import winnable_deals, winning_line
+    from game.ui.views.replay import HISTORY
+
+    number = min(winnable_deals("eight-off", 8))
+    code = DealSpec("eight-off", number, 8).code
+    app.history.record_many([make_record(code, [], 1)])
+    before = app.history.recent(with_log=True)
+    view = open_history(app)
+    left, bottom, right, top = view.row_rect(0)
+    fire(app, "on_mouse_motion", left + 30, (bottom + top) / 2, 0, 0)
+    press(app, view, "show-how")
+    replay = app.current_view
+    assert isinstance(replay, ReplayView)
+    line = winning_line(parse_code(code))
+    assert replay.timeline.spec == parse_code(code) and replay.cursor == 0
+    assert replay.timeline.length(HISTORY) == len(line)
+    assert app.history.recent(with_log=True) == before
+
+
+def test_show_me_how_asks_the_solver_for_a_deal_not_in_the_list(app):
+    """A deal without a shipped line: the solver's worker finds one (the UI keeps running:
+    the answer is taken in on_update); Replay then plays it from the deal's start."""
+    import time
+
+    from game.engine.deal import DealSpec
+    from game.engine.winnable import winnable_deals
+    from game.ui.views.replay import HISTORY
+
+    number = next(n for n in range(1, 1000) if n not in winnable_deals("eight-off", 8))
+    code = DealSpec("eight-off", number, 8).code
+    app.history.record_many([make_record(code, [], 1)])
+    view = open_history(app)
+    press(app, view, "show-how")
+    assert app.current_view is view and view.message == "Checking…"
+    deadline = time.monotonic() + 60
+    while app.current_view is view and not view.message_is_error and \
+            view.message == "Checking…" and time.monotonic() < deadline:
+        view.on_update(1 / 60)
+        time.sleep(0.02)
+    replay = app.current_view
+    assert isinstance(replay, ReplayView), view.message
+    assert replay.timeline.spec == parse_code(code) and replay.cursor == 0
+    assert replay.timeline.length(HISTORY) > 0
+    replay.seek(replay.timeline.length(HISTORY), animate=False)
+    assert replay.game.is_won  # the line wins the deal

@@ -24,8 +24,9 @@ from typing import TYPE_CHECKING
 import arcade
 import pyglet
 
-from game.engine.deal import parse_code
+from game.engine.deal import DealSpec, parse_code
 from game.engine.variants import shown
+from game.engine.winnable import winning_line
 from game.i18n import N_, _, error_text, language, ngettext, pgettext, translate
 from game.ui.button import FELT_STYLE, DrawnButton, button_at
 from game.ui.format import format_date, format_duration, game_name, problem_text, result_name
@@ -146,6 +147,10 @@ class HistoryView(SceneView):
         self.imported: SavedGame | None = None
         self.hover: int | None = None
         """The row under the pointer."""
+        self.selected: int | None = None
+        """The row the pointer was over last (the details line and "Show me how" are about
+        it when the pointer is elsewhere; the newest row before any)."""
+        self._solving: tuple[int, DealSpec] | None = None
         self.problem = ""
         self._layout: pyglet.text.layout.TextLayout | None = None
         self._geometry: _Geometry | None = None
@@ -172,6 +177,7 @@ class HistoryView(SceneView):
         )
         self.problem = "" if history.available else problem_text(history)
         self.rows = [row_cells(record) for record in self.records]
+        self.selected = None
         self._build_rows(geometry)
         self._stale = False
 
@@ -401,6 +407,10 @@ class HistoryView(SceneView):
         place("back", make_button(_("Back"), self.back, 110 * s, bh, size),
               g.right - 110 * s, y)
         self._message_y = y + bh + 22 * s
+        how_w = max(130 * s, text_width(_("Show me how"), size) + 20 * s)
+        place("show-how", make_button(_("Show me how"), self.show_me_how, how_w, bh, size,
+                                      disabled=not self.records),
+              g.right - how_w, self._message_y - bh / 2)
         self._make_texts(width, height, g)
 
     def _make_texts(self, width: float, height: float, g: _Geometry) -> None:
@@ -496,6 +506,48 @@ class HistoryView(SceneView):
             self.say(_("This game could not be continued: its move log does not replay."),
                      error=True)
 
+    def details_row(self) -> int | None:
+        """The row the details line and "Show me how" are about: the one under the
+        pointer, else the one it was over last, else the newest; ``None`` without rows."""
+        for i in (self.hover, self.selected, 0):
+            if i is not None and 0 <= i < len(self.records):
+                return i
+        return None
+
+    def show_me_how(self) -> None:
+        """"Show me how" for the deal of :meth:`details_row`: the Replay scene plays a
+        winning line from the deal's start — the shipped one (:func:`winning_line`) when the
+        deal is in its list, else one the solver's worker finds (answered in
+        :meth:`on_update`). The player's records are untouched (nothing is written)."""
+        i = self.details_row()
+        if i is None:
+            return
+        spec = parse_code(self.records[i].code)
+        line = winning_line(spec)
+        if line is not None:
+            self.app.replay_from(spec, line, 0, back=self)
+            return
+        from game.solver_worker import ANALYSE, SOLVE_SECONDS
+
+        ticket = self.app.solver().submit(ANALYSE, spec.code, [], seconds=SOLVE_SECONDS)
+        self._solving = (ticket, spec)
+        self.say(_("Checking…"))
+
+    def on_update(self, delta_time: float) -> bool | None:
+        if self._solving is not None:
+            ticket, spec = self._solving
+            for answer in self.app.solver().poll():
+                if answer.ticket != ticket:
+                    continue
+                self._solving = None
+                if answer.line is not None:
+                    self.say("")
+                    self.app.replay_from(spec, list(answer.line), 0, back=self)
+                else:
+                    self.say(_("This position cannot be won.") if answer.outcome ==
+                             "unwinnable" else _("No winning line was found in time."))
+        return None
+
     def export_row(self, i: int) -> None:
         """Write row ``i`` as a saved-game file in the exports folder and show the path."""
         from game.storage.exchange import ExchangeError, export_record
@@ -571,6 +623,9 @@ class HistoryView(SceneView):
         super().on_show_view()
 
     def on_hide_view(self) -> None:
+        if self._solving is not None:  # a question nobody will see answered
+            self._solving = None
+            self.app.solver().cancel()
         if self._input is not None:
             self._input_text = self._input.text
         self._stale = True
@@ -606,6 +661,8 @@ class HistoryView(SceneView):
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> bool | None:
         hit = self._hit(x, y)
         self.hover = None if hit is None else hit[0]
+        if self.hover is not None:
+            self.selected = self.hover
         for buttons in self.row_buttons:
             for button in buttons.values():
                 button.hovered = hit is not None and button is hit[1]
@@ -663,9 +720,10 @@ class HistoryView(SceneView):
         """The details line of the row under the pointer (:func:`row_details`), drawn where
         the message would be when there is none; ``None`` when nothing is shown."""
         g = self._geometry
-        if g is None or self.message or self.hover is None or self.hover >= len(self.records):
+        i = self.details_row()
+        if g is None or self.message or i is None:
             return None
-        text = row_details(self.records[self.hover])
+        text = row_details(self.records[i])
         shown = self._texts.get("details")
         if shown is None or shown.text != text or shown.y != self._message_y:
             shown = self._texts["details"] = arcade.Text(

@@ -483,3 +483,16 @@ def test_show_me_how_asks_the_solver_for_a_deal_not_in_the_list(app):
     assert replay.timeline.length(HISTORY) > 0
     replay.seek(replay.timeline.length(HISTORY), animate=False)
     assert replay.game.is_won  # the line wins the deal
+
+
+def test_details_line_follows_the_keyboard_focus(app, seeded):
+    """Tab onto a row's action button: the details line (and Show me how) is about that row."""
+    view = open_history(app)
+    target = view.row_buttons[2]["replay"]
+    for _ in range(len(view.focus_items) + 1):
+        if view.focus_items[view.focus] is target:
+            break
+        key(app, arcade.key.TAB)
+    assert view.focus_items[view.focus] is target
+    assert view.details_row() == 2
+    assert view.details_text().text.startswith(view.records[2].code + ":")

@@ -508,9 +508,20 @@ class HistoryView(SceneView):
 
     def details_row(self) -> int | None:
         """The row the details line and "Show me how" are about: the one under the
-        pointer, else the one it was over last, else the newest; ``None`` without rows."""
-        for i in (self.hover, self.selected, 0):
+        pointer, else the row of the focused action button (keyboard), else the one the
+        pointer was over last, else the newest; ``None`` without rows."""
+        for i in (self.hover, self._focused_row(), self.selected, 0):
             if i is not None and 0 <= i < len(self.records):
+                return i
+        return None
+
+    def _focused_row(self) -> int | None:
+        """The row whose action button has the keyboard focus, if one has."""
+        if not 0 <= self.focus < len(self.focus_items):
+            return None
+        focused = self.focus_items[self.focus]
+        for i, buttons in enumerate(self.row_buttons):
+            if any(button is focused for button in buttons.values()):
                 return i
         return None
 

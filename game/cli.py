@@ -20,7 +20,7 @@ from typing import Any
 from game.engine.deal import DealCodeError, daily_deal, parse_code
 from game.engine.events import Rejection
 from game.engine.game import Game
-from game.engine.moves import NotationError, split_moves
+from game.engine.moves import Move, NotationError, split_moves
 from game.engine.notation import SavedGameError, load_game, state_dict, state_text
 from game.engine.solver import HINT_BUDGET, hint, solve
 from game.engine.variants import CELL_CHOICES, REGISTRY
@@ -61,14 +61,19 @@ def _cmd_deal(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _cmd_play(args: argparse.Namespace) -> int:
-    game = _game(args.code)
+def _parsed_moves(game: Game, args: argparse.Namespace) -> list[tuple[str, Move]]:
+    """``args.moves`` as given and parsed against ``game``; malformed text raises
+    :class:`_Malformed` before any move is played."""
     texts = [t for m in args.moves for t in split_moves(m)]
     try:
-        moves = [game.parse(t) for t in texts]
+        return [(t, game.parse(t)) for t in texts]
     except NotationError as exc:
         raise _Malformed(str(exc)) from None
-    for i, (text, move) in enumerate(zip(texts, moves, strict=True)):
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    game = _game(args.code)
+    for i, (text, move) in enumerate(_parsed_moves(game, args)):
         outcome = game.push(move)
         if isinstance(outcome, Rejection):
             _print_state(game, args.json, {"index": i, "move": text, "rule": outcome.rule})
@@ -84,12 +89,7 @@ class _Rejected(Exception):
 def _played(args: argparse.Namespace) -> Game:
     """The game after ``args.moves``; a rejected move raises :class:`_Rejected`."""
     game = _game(args.code)
-    texts = [t for m in args.moves for t in split_moves(m)]
-    try:
-        moves = [game.parse(t) for t in texts]
-    except NotationError as exc:
-        raise _Malformed(str(exc)) from None
-    for i, (text, move) in enumerate(zip(texts, moves, strict=True)):
+    for i, (text, move) in enumerate(_parsed_moves(game, args)):
         outcome = game.push(move)
         if isinstance(outcome, Rejection):
             raise _Rejected(f"move {i + 1} {text!r} is rejected ({outcome.rule})")

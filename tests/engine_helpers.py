@@ -1,11 +1,14 @@
 """Helpers shared by the rules tests of both games: card lists from text, pile names,
-accepted/rejected checks, and the brute-force list of every move ``check`` accepts."""
+accepted/rejected checks, the brute-force list of every move ``check`` accepts, and random
+legal logs with undos and redos."""
 
 from __future__ import annotations
 
+import random
+
 from game.engine.cards import Card, parse_card
 from game.engine.events import Action, Rejection
-from game.engine.game import Game
+from game.engine.game import UNDO_LIMIT, Game
 from game.engine.moves import ANY, STOCK_TAP, Move
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, Pile
 
@@ -62,3 +65,29 @@ def accepted_moves(game: Game) -> set[Move]:
                     move = Move(src, Pile(CELL, free[0]), count)
                 out.add(move)
     return out
+
+
+def wandering_log(code: str, length: int, seed: int) -> list[str]:
+    """Random legal play of up to ``length`` log entries with single undos, redos and runs
+    of undos longer than the undo limit (so that settled actions matter)."""
+    rng = random.Random(seed)
+    game = Game.from_code(code)
+    while len(game.log) < length:
+        moves = game.legal_moves()
+        r = rng.random()
+        if r < 0.004 and game.can_undo:
+            for _ in range(rng.randrange(1, UNDO_LIMIT + 20)):
+                if not game.can_undo:
+                    break
+                game.undo()
+            continue
+        if (not moves or r < 0.06) and game.can_undo:
+            game.undo()
+            continue
+        if r < 0.12 and game.can_redo:
+            game.redo()
+            continue
+        if not moves or game.is_won:
+            break
+        game.push(rng.choice(moves))
+    return list(game.log)

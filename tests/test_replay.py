@@ -14,6 +14,7 @@ from pathlib import Path
 import arcade
 import pytest
 from conftest import click, drag, key, step
+from engine_helpers import wandering_log
 from won_lines import EO2_C4_WON_CODE, EO2_C4_WON_LOG
 
 from game.engine.deal import parse_code
@@ -156,40 +157,11 @@ def test_a_log_that_stops_replaying_is_cut_with_a_message():
     assert garbled.length(HISTORY) == 0 and garbled.problem
 
 
-def _long_log(code: str, length: int, seed: int) -> list[str]:
-    """Random legal play with single undos, redos and runs of undos past the undo limit."""
-    import random
-
-    from game.engine.game import UNDO_LIMIT
-
-    rng = random.Random(seed)
-    game = Game.from_code(code)
-    while len(game.log) < length:
-        moves = game.legal_moves()
-        r = rng.random()
-        if r < 0.004 and game.can_undo:
-            for _ in range(rng.randrange(1, UNDO_LIMIT + 20)):
-                if not game.can_undo:
-                    break
-                game.undo()
-            continue
-        if (not moves or r < 0.06) and game.can_undo:
-            game.undo()
-            continue
-        if r < 0.12 and game.can_redo:
-            game.redo()
-            continue
-        if not moves or game.is_won:
-            break
-        game.push(rng.choice(moves))
-    return list(game.log)
-
-
 @pytest.mark.parametrize(("code", "seed"), [("EH1-N-AAAAAAF", 2), ("EO1-C8-AAAAAFA", 0)])
 def test_a_jump_anywhere_equals_the_fold_from_the_start(code, seed):
     import random
 
-    log = _long_log(code, 1200, seed)
+    log = wandering_log(code, 1200, seed)
     assert "r" in log and "u" in log
     timeline = Timeline(parse_code(code), log)
     assert timeline.length(HISTORY) == len(log) and timeline.problem == ""
@@ -220,7 +192,7 @@ def test_a_jump_anywhere_equals_the_fold_from_the_start(code, seed):
 
 def test_a_jump_folds_at_most_one_checkpoint_interval(monkeypatch):
     code = "EH1-N-AAAAAAF"
-    log = _long_log(code, 1000, 5)
+    log = wandering_log(code, 1000, 5)
     timeline = Timeline(parse_code(code), log)
     pushed = []
     original = Game.push
@@ -246,7 +218,7 @@ def test_a_jump_folds_at_most_one_checkpoint_interval(monkeypatch):
 
 def test_a_cut_log_still_has_a_net_line_with_checkpoints():
     code = "EH1-N-AAAAAAF"
-    log = _long_log(code, 700, 3)
+    log = wandering_log(code, 700, 3)
     # after the bad entry the raw log takes back 80 actions made before it: the net line of
     # what replays keeps them
     bad = [*log[:650], "zz", *["u"] * 80]

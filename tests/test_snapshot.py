@@ -4,42 +4,14 @@ log."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from engine_helpers import wandering_log
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.game import UNDO_LIMIT, Game
 
 CODES = ("EH1-N-AAAAAAF", "EO1-C8-AAAAAFA", "EO1-C4-AAAAAAB", "EO1-C2-AAAAAAB")
-
-
-def wandering_log(code: str, length: int, seed: int) -> list[str]:
-    """Random legal play of ``length`` entries with undos and redos, including runs of
-    undos longer than the undo limit (so that settled actions matter)."""
-    rng = random.Random(seed)
-    game = Game.from_code(code)
-    while len(game.log) < length:
-        moves = game.legal_moves()
-        r = rng.random()
-        if r < 0.004 and game.can_undo:
-            for _ in range(rng.randrange(1, UNDO_LIMIT + 20)):
-                if game.undo().__class__.__name__ == "Rejection":
-                    break
-            continue
-        if (not moves or r < 0.06) and game.can_undo:
-            game.undo()
-            continue
-        if r < 0.12 and game.can_redo:
-            game.redo()
-            continue
-        if not moves:
-            break
-        game.push(rng.choice(moves))
-        if game.is_won:
-            break
-    return list(game.log)
 
 
 def same_game(a: Game, b: Game) -> None:

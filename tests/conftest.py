@@ -118,3 +118,15 @@ def answer_leave(window, leave=True):
     assert isinstance(view, LeaveDialog), f"no Leave question, but {view!r}"
     button = view.leave_button if leave else view.keep_button
     click(window, button.rect.center_x, button.rect.center_y)
+
+
+def open_history(window):
+    """Open the History scene as the menu does and draw it once; returns the view."""
+    from game.ui.views import open_scene
+    from game.ui.views.history import HistoryView
+
+    open_scene(window, "history")
+    view = window.current_view
+    assert isinstance(view, HistoryView)
+    view.on_draw()
+    return view

@@ -4,20 +4,10 @@ clock exactly, and is recorded once, when it ends (through the real History scen
 from __future__ import annotations
 
 import arcade
-from conftest import answer_leave, click, key, step
+from conftest import answer_leave, click, key, open_history, step
 from won_lines import EO2_C4_WON_CODE, EO2_C4_WON_LOG
 
 from game.engine.deal import parse_code
-from game.ui.views import open_scene
-from game.ui.views.history import HistoryView
-
-
-def open_history(app) -> HistoryView:
-    open_scene(app, "history")
-    view = app.current_view
-    assert isinstance(view, HistoryView)
-    view.on_draw()
-    return view
 
 
 def press_row(app, view, i, slot):

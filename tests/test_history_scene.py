@@ -8,7 +8,7 @@ from pathlib import Path
 
 import arcade
 import pytest
-from conftest import click, fire, key
+from conftest import click, fire, key, open_history
 from won_lines import EO2_C4_WON_CODE, EO2_C4_WON_LOG
 
 from game.engine.deal import parse_code
@@ -60,14 +60,6 @@ def seeded(app):
     ids = app.history.record_many([make_record(*g) for g in GAMES])
     assert ids is not None and len(ids) == len(GAMES)
     return ids
-
-
-def open_history(app) -> HistoryView:
-    open_scene(app, "history")
-    view = app.current_view
-    assert isinstance(view, HistoryView)
-    view.on_draw()
-    return view
 
 
 def center(rect):

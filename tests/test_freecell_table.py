@@ -4,8 +4,8 @@ code of the table knowing which game it plays."""
 
 from __future__ import annotations
 
-from conftest import drag, step
-from test_play_with_mouse import drop_point, press_point
+from conftest import step
+from test_play_with_mouse import drag_move
 
 from game.engine.deal import parse_code
 from game.engine.table import CELL, COLUMN, FOUNDATION, Pile
@@ -35,10 +35,7 @@ def test_win_freecell_deal_1_with_the_mouse(app) -> None:
     assert len([p for p in layout_piles if p.kind == COLUMN]) == 8
     for i, text in enumerate(LINE):
         before = len(table.game.log)
-        move = table.game.parse(text)
-        n = len(table.game.position.cards(move.src))
-        start = press_point(table, move.src, n - (move.count or 1))
-        drag(app, [start, drop_point(table, move.dst)], steps=3)
+        drag_move(app, table, text)
         assert table.game.log[before:] == [text], f"move {i} {text!r}: {table.status.message.text}"
         step(app, 0.05 if i % 7 else 0.5)  # usually still animating
     assert table.game.is_won

@@ -36,6 +36,15 @@ def drop_point(table, pile):
     return table.cards.layout.origins[pile]
 
 
+def drag_move(window, table, text):
+    """Play the move ``text`` (engine notation) by dragging its cards onto the destination,
+    as a player's mouse would."""
+    move = table.game.parse(text)
+    n = len(table.game.position.cards(move.src))
+    start = press_point(table, move.src, n - (move.count or 1))
+    drag(window, [start, drop_point(table, move.dst)], steps=3)
+
+
 @pytest.mark.parametrize("line", LINES, ids=[line["code"] for line in LINES])
 def test_win_a_whole_deal_with_the_mouse(app, line):
     table = app.start(parse_code(line["code"]), animate=True)
@@ -45,10 +54,7 @@ def test_win_a_whole_deal_with_the_mouse(app, line):
         if text == "s":
             click(app, *table.cards.layout.origins[Pile(STOCK)])
         else:
-            move = table.game.parse(text)
-            n = len(table.game.position.cards(move.src))
-            start = press_point(table, move.src, n - (move.count or 1))
-            drag(app, [start, drop_point(table, move.dst)], steps=3)
+            drag_move(app, table, text)
         assert table.game.log[before:] == [text], f"move {i} {text!r}: {table.status.message.text}"
         step(app, 0.05 if i % 7 else 0.5)  # usually still animating
     assert table.game.is_won

@@ -555,8 +555,7 @@ class TableView(arcade.View):
         cards glide or are dragged, a message fades or the solver's spinner turns; else the
         clock's next second, a message starting to fade, new faces, the next
         celebration wave; ``None`` when only input can change it."""
-        spinner = getattr(self, "spinner", None)
-        if getattr(spinner, "since", None) is not None:
+        if self.spinner.since is not None:
             return 0.0
         clock = (1.0 - self.elapsed % 1.0 + 0.001
                  if self.game.moves and not self.game.is_won and self.app.in_front else None)

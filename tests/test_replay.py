@@ -229,6 +229,60 @@ def test_a_cut_log_still_has_a_net_line_with_checkpoints():
         assert timeline.game_at(NET, j).position == Game.from_log(code, net[:j]).position
 
 
+def _same_timeline(a: Timeline, b: Timeline) -> None:
+    """Two complete timelines hold the same lines, checkpoints and problem."""
+    assert a.complete and b.complete
+    assert a.problem == b.problem
+    for mode in (HISTORY, NET):
+        assert a.entries(mode) == b.entries(mode) and a.length(mode) == b.length(mode)
+        assert a._checkpoints[mode] == b._checkpoints[mode]
+    assert a._kept == b._kept and a._actions == b._actions
+
+
+@pytest.mark.parametrize(("code", "seed"), [("EH1-N-AAAAAAF", 4), ("EO1-C8-AAAAAFA", 1)])
+def test_a_progressive_fold_answers_exactly_at_every_slice(code, seed):
+    import random
+
+    log = wandering_log(code, 900, seed)
+    timeline = Timeline(parse_code(code), log, progressive=True)
+    assert not timeline.complete and timeline.folded == 0
+    # the lengths are known before anything is folded
+    record = Game.from_log(code, log)
+    assert timeline.length(HISTORY) == len(log)
+    assert timeline.length(NET) == len(record.actions)
+    rng = random.Random(seed)
+    slices = 0
+    while not timeline.complete:
+        before = timeline.folded
+        timeline.fold(budget=0.0)  # no time left: one entry per slice
+        slices += 1
+        assert timeline.folded == before + 1 or timeline.complete
+        if slices % 97 == 0:  # a jump anywhere, past the folded part too, mid-fold
+            k = rng.randrange(len(log) + 1)
+            got, want = timeline.game_at(HISTORY, k), Game.from_log(code, log[:k])
+            assert got.position == want.position and got.log == want.log
+            assert got.actions == want.actions and got.redo_actions == want.redo_actions
+            assert (got.score, got.moves, got.can_undo) == (want.score, want.moves,
+                                                            want.can_undo)
+            assert timeline.folded >= k
+    assert slices < len(log)  # the jumps folded ahead
+    _same_timeline(timeline, Timeline(parse_code(code), log))
+
+
+def test_a_progressive_fold_of_a_cut_log_finds_the_cut_on_the_way():
+    code = "EH1-N-AAAAAAF"
+    log = wandering_log(code, 700, 3)
+    bad = [*log[:650], "zz", *["u"] * 80]
+    timeline = Timeline(parse_code(code), bad, progressive=True)
+    assert timeline.length(HISTORY) == len(bad) and timeline.problem == ""
+    timeline.fold(until=600)
+    assert timeline.folded == 600 and timeline.problem == "" and not timeline.complete
+    assert timeline.game_at(HISTORY, 700).log == log[:650]  # folds on, finds the cut
+    assert timeline.complete and "entry 651" in timeline.problem
+    assert timeline.length(HISTORY) == 650
+    _same_timeline(timeline, Timeline(parse_code(code), bad))
+
+
 # --------------------------------------------------------------------------- the view
 def rect_center(widget):
     return widget.rect.center_x, widget.rect.center_y
@@ -528,3 +582,105 @@ def test_replay_draws_at_several_sizes(app):
         for button in view.controls.values():
             assert 0 <= button.rect.left and button.rect.right <= size[0] + 0.5
     view.on_resize(*app.get_size())
+
+
+# --------------------------------------------------------------------------- a long log
+def _long_replay(app, monkeypatch, code="EH1-N-AAAAAAF", length=1500, seed=6, **kw):
+    """A Replay scene on a long log whose fold goes one entry per frame."""
+    import game.ui.views.replay as replay
+
+    monkeypatch.setattr(replay, "FOLD_BUDGET", 0.0)
+    log = wandering_log(code, length, seed)
+    view = ReplayView(app, parse_code(code), log, **kw)
+    app.show_view(view)
+    return view, log
+
+
+def test_the_scene_opens_before_the_log_is_folded_and_folds_a_slice_per_frame(
+        app, monkeypatch):
+    view, log = _long_replay(app, monkeypatch, autoplay=False)
+    timeline = view.timeline
+    assert timeline.folded == 0 and not timeline.complete
+    # the bar knows the whole length from the start
+    assert view.length == len(log) and view.bar.texts["step"].text == f"Step 0 / {len(log)}"
+    assert view.next_frame_in() == 0.0  # work remains: frames go on
+    step(app, 1 / 60)
+    assert timeline.folded == 0  # the first frame only shows the deal
+    view.on_draw()
+    step(app, 10 / 60)
+    assert timeline.folded == 10 and view.next_frame_in() == 0.0
+    # the rest folds over the next frames; then a paused replay asks for no frame
+    step(app, (len(log) - 9) / 60)
+    assert timeline.complete
+    view.settle()
+    assert view.next_frame_in() != 0.0
+    _same_timeline(timeline, Timeline(parse_code("EH1-N-AAAAAAF"), log))
+
+
+def test_every_control_works_before_the_fold_is_complete(app, monkeypatch):
+    code = "EH1-N-AAAAAAF"
+    view, log = _long_replay(app, monkeypatch, autoplay=False)
+    timeline = view.timeline
+    step(app, 3 / 60)
+    key(app, arcade.key.RIGHT)
+    press(app, view, "forward")
+    assert view.cursor == 2 and view.game.log == log[:2]
+    # a click far along the scrub bar folds up to there, no further
+    left, bottom, right, top = view.bar.scrub_rect
+    click(app, left + (right - left) * 0.6, (bottom + top) / 2)
+    k = round(len(log) * 0.6)
+    assert view.cursor == k and not timeline.complete and timeline.folded == k
+    want = Game.from_log(code, log[:k])
+    assert view.game.position == want.position and view.game.log == want.log
+    key(app, arcade.key.LEFT)
+    assert view.cursor == k - 1 and view.game.log == log[: k - 1]
+    key(app, arcade.key.HOME)
+    assert view.cursor == 0 and view.game.moves == 0
+    key(app, arcade.key.END)
+    record = Game.from_log(code, log)
+    assert view.cursor == len(log) and view.game.position == record.position
+    assert (view.game.score, view.game.moves) == (record.score, record.moves)
+
+
+def test_the_net_line_before_the_fold_is_complete(app, monkeypatch):
+    code = "EH1-N-AAAAAAF"
+    view, log = _long_replay(app, monkeypatch, autoplay=False)
+    record = Game.from_log(code, log)
+    step(app, 5 / 60)
+    view.seek(5, animate=False)
+    press(app, view, "mode-net")  # needs the end of the log: the fold completes
+    assert view.timeline.complete and view.mode == NET
+    assert view.length == len(record.actions)
+    key(app, arcade.key.END)
+    assert view.game.position == record.position and view.game.score == record.score
+
+
+def test_playing_and_show_me_how_before_the_fold_is_complete(app, monkeypatch):
+    code = "EH1-N-AAAAAAF"
+    view, log = _long_replay(app, monkeypatch)
+    assert view.playing
+    step(app, STEP_TIME + 1.0)  # the first step: the fold is 60 entries ahead by now
+    assert view.cursor == 1 and view.game.log == log[:1]
+    start = len(log) - 40
+    app.replay_from(parse_code(code), log, start)
+    replay = app.current_view
+    assert replay is not view and not replay.timeline.complete
+    assert replay.cursor == start and replay.game.log == log[:start]
+    assert replay.game.position == Game.from_log(code, log[:start]).position
+
+
+def test_a_damaged_log_says_so_when_the_fold_reaches_the_bad_entry(app, monkeypatch):
+    import game.ui.views.replay as replay
+
+    monkeypatch.setattr(replay, "FOLD_BUDGET", 0.0)
+    code = "EO1-C4-AAAAAAC"
+    log = WON_LINES[code].split()[:10] + ["8>f1", "1>2"]
+    view = ReplayView(app, parse_code(code), log, autoplay=False)
+    app.show_view(view)
+    assert view.length == 12 and not view.bar.message.text
+    step(app, 12 / 60)
+    assert view.timeline.complete and view.length == 10
+    assert "entry 11" in view.bar.message.text and view.bar.texts["step"].text == "Step 0 / 10"
+    assert view.bar.clock < view.bar.message_until  # shown from now on, for a while
+    key(app, arcade.key.END)
+    assert view.cursor == 10 and view.game.log == log[:10]

@@ -149,6 +149,11 @@ class ReplayBar:
             x += text.content_width + 2.2 * text.font_size
         self.end_banner.text = banner
 
+    def tell(self, text: str, seconds: float = 8.0) -> None:
+        """Show ``text`` (translated) above the bar for ``seconds`` from now."""
+        self.message.text = text
+        self.message_until = self.clock + seconds
+
     def set_ticks(self, positions: Sequence[int], length: int) -> None:
         """Mark the entries at ``positions`` (0-based, of ``length``) across the scrub bar
         (the undos of the whole history); shown only when entries are 2 pixels apart."""

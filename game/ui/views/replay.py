@@ -25,6 +25,7 @@ that cannot be used shows a message scene instead, never a crash.
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,7 +33,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.engine.deal import DealSpec
-from game.engine.events import Rejection
+from game.engine.events import Action, Rejection, Undone
 from game.engine.game import UNDO_LIMIT, Game, Snapshot
 from game.engine.moves import NotationError
 from game.engine.table import Position
@@ -64,6 +65,9 @@ FIRST_STEP_DELAY = 0.8
 """Extra wait before the first automatic step, so the deal animation can finish."""
 CHECKPOINT_EVERY = 50
 """A snapshot of the game is kept every this many entries, for fast jumps and scrubbing."""
+FOLD_BUDGET = 0.006
+"""Seconds of each frame the Replay scene spends folding its log until it is all folded
+(the scene opens at once whatever the log's length; see :class:`Timeline`)."""
 
 
 class Timeline:
@@ -76,32 +80,84 @@ class Timeline:
     snapshot at or before ``k`` and plays at most ``CHECKPOINT_EVERY - 1`` entries, so a jump
     costs the same anywhere in a log of any length.
 
+    The fold can be **progressive** (the Replay scene's way: it opens at once and folds a
+    slice per frame, :meth:`fold` with a time budget). Every query stays exact meanwhile: a
+    position of the whole history past the part folded so far folds on up to it first
+    (time proportional to the entries still to fold), and anything of the net line, whose
+    actions are known only at the end, completes the fold first. :meth:`length` is known
+    from the start (the log's length, and for the net line the entries whose action is in
+    effect at the end, read from the log's undos and redos), except for a damaged log: it
+    shrinks to the entries that replay when the fold reaches the bad entry.
+
     A log that stops replaying part-way (a damaged record) is cut at the last entry that
-    replays; :attr:`problem` says so.
+    replays; :attr:`problem` says so (once the fold has reached it).
 
     Args:
         spec: the deal.
         log: the move log in notation, undos included.
+        progressive: fold nothing yet (call :meth:`fold`); by default the whole log is
+            folded here.
 
     Attributes:
         spec: the deal.
         problem: ``""``, or a message when the log had to be cut short.
     """
 
-    def __init__(self, spec: DealSpec, log: list[str]) -> None:
+    def __init__(self, spec: DealSpec, log: list[str], progressive: bool = False) -> None:
         self.spec = spec
         self.problem = ""
+        self._log = list(log)
         # The net line's checkpoints come from history positions: the j-th kept action's
         # position, for j = CHECKPOINT_EVERY, 2 * CHECKPOINT_EVERY, …  (planned from the
-        # raw log; checked against the log as replayed below).
-        planned = _kept_entries(log)
-        wanted = {planned[j - 1]: j for j in range(CHECKPOINT_EVERY, len(planned) + 1,
-                                                   CHECKPOINT_EVERY)}
-        game = Game(spec)
-        history = [game.snapshot()]
-        net_points: dict[int, tuple[Position, int]] = {}
-        entries: list[str] = []
-        for i, text in enumerate(log):
+        # raw log; checked against the log as replayed at the end of the fold).
+        self._planned = _kept_entries(self._log)
+        self._wanted = {self._planned[j - 1]: j for j in range(
+            CHECKPOINT_EVERY, len(self._planned) + 1, CHECKPOINT_EVERY)}
+        self._game = Game(spec)
+        """The game being folded (``None`` once the fold is complete)."""
+        self._history: list[Snapshot] = [self._game.snapshot()]
+        self._net_points: dict[int, tuple[Position, int]] = {}
+        self._folded: list[str] = []
+        """The history's entries folded so far (canonical notation)."""
+        self._in_effect: list[tuple[int, str]] = []
+        """The actions in effect after the entries folded so far: (the entry after which it
+        stays in effect, its notation), oldest first (the net line, once complete)."""
+        self._actions: list[Action] = []
+        """Once complete: the actions in effect at the end (the net line, and every
+        snapshot's settled ones)."""
+        self._entries: dict[str, list[str]] = {HISTORY: self._folded, NET: []}
+        self._kept: list[int] = []
+        self._checkpoints: dict[str, list[Snapshot]] = {HISTORY: self._history, NET: []}
+        if not progressive:
+            self.fold()
+
+    # ------------------------------------------------------------------ the fold
+    @property
+    def complete(self) -> bool:
+        """Whether the whole log is folded (every query is then a checkpoint away)."""
+        return self._game is None
+
+    @property
+    def folded(self) -> int:
+        """How many entries of the whole history are folded so far."""
+        return len(self._folded)
+
+    def fold(self, until: int | None = None, budget: float | None = None) -> bool:
+        """Fold the log on: up to entry ``until`` (default: the end), for at most ``budget``
+        seconds (default: no limit; at least one entry is folded when any remains).
+
+        Returns:
+            Whether the whole log is folded now.
+        """
+        game = self._game
+        if game is None:
+            return True
+        log, folded, wanted, in_effect = self._log, self._folded, self._wanted, self._in_effect
+        stop = len(log) if until is None else max(0, min(until, len(log)))
+        deadline = None if budget is None else time.perf_counter() + budget
+        i = len(folded)
+        while i < stop:
+            text = log[i]
             try:
                 outcome = game.push(text)
             except NotationError:
@@ -109,25 +165,49 @@ class Timeline:
             if isinstance(outcome, Rejection):
                 self.problem = _("The move log stops replaying at entry {n}; shown up to there.")
                 self.problem = self.problem.format(n=i + 1)
+                del log[i:]  # what replays is all there is
                 break
-            entries.append(game.log[-1])
-            if (i + 1) % CHECKPOINT_EVERY == 0:
-                history.append(game.snapshot())
-            if i in wanted:
-                net_points[wanted[i]] = (game.position.copy(), game.score)
+            text = game.log[-1]
+            folded.append(text)
+            if isinstance(outcome, Undone):
+                in_effect.pop()
+            else:
+                in_effect.append((i, outcome.action.notation if text == "r" else text))
+            i += 1
+            if i % CHECKPOINT_EVERY == 0:
+                self._history.append(game.snapshot())
+            if i - 1 in wanted:
+                self._net_points[wanted[i - 1]] = (game.position.copy(), game.score)
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        if len(folded) < len(log):
+            return False
+        self._finish(game)
+        return True
+
+    def _finish(self, game: Game) -> None:
+        """The whole log is folded: the net line and its checkpoints."""
+        self._game = None
         self._actions = game.actions
-        """The actions in effect at the end: the net line, and every snapshot's settled ones."""
-        net = [a.notation for a in self._actions]
-        self._entries = {HISTORY: entries, NET: net}
+        net = [text for _i, text in self._in_effect]
+        self._entries[NET] = net
         # Which history entries are still in effect at the end (to map positions across lines).
-        self._kept = _kept_entries(entries)
-        if self._kept != planned:
+        self._kept = [i for i, _text in self._in_effect]
+        self._in_effect = []
+        net_points = self._net_points
+        if self._kept != self._planned:
             net_points = self._fold_net(net)  # a cut log: plan again the slow way
-        self._checkpoints: dict[str, list[Snapshot]] = {
-            HISTORY: history,
-            NET: [self._net_snapshot(j, *net_points[j]) if j else history[0]
-                  for j in range(0, len(net) + 1, CHECKPOINT_EVERY)],
-        }
+        self._checkpoints[NET] = [
+            self._net_snapshot(j, *net_points[j]) if j else self._history[0]
+            for j in range(0, len(net) + 1, CHECKPOINT_EVERY)]
+        self._net_points = {}
+
+    def _settled(self, n: int) -> list[Action]:
+        """The first ``n`` actions in effect at the end (never taken back once settled, so
+        the folding game already has them at its bottom)."""
+        if self._game is None:
+            return self._actions[:n]
+        return self._game.actions[:n]
 
     def _net_snapshot(self, j: int, position: Position, score: int) -> Snapshot:
         """The snapshot of the net line after its first ``j`` actions (no undos in it)."""
@@ -145,12 +225,40 @@ class Timeline:
                 points[i + 1] = (game.position.copy(), game.score)
         return points
 
+    def _reach(self, mode: str, k: int) -> None:
+        """Fold far enough to answer about position ``k`` of a line."""
+        if mode == HISTORY:
+            self.fold(until=k)
+        else:
+            self.fold()
+
+    # ------------------------------------------------------------------ queries
     def entries(self, mode: str) -> list[str]:
-        """The log entries of a line (``HISTORY`` or ``NET``)."""
+        """The log entries of a line (``HISTORY`` or ``NET``); completes the fold."""
+        self.fold()
         return self._entries[mode]
 
+    def entry(self, mode: str, i: int) -> str:
+        """Entry ``i`` (0-based) of a line, folding up to it when needed.
+
+        Raises:
+            IndexError: ``i`` is past the line's end.
+        """
+        self._reach(mode, i + 1)
+        return self._entries[mode][i]
+
+    def undo_entries(self) -> list[int]:
+        """The whole history's undo entries (0-based), as far as the log replays."""
+        return [i for i, e in enumerate(self._log) if e == "u"]
+
     def length(self, mode: str) -> int:
-        """The number of entries of a line (positions run 0..length)."""
+        """The number of entries of a line (positions run 0..length).
+
+        Known before the fold is complete (see the class docstring); a damaged log's length
+        shrinks when the fold reaches the entry that does not replay.
+        """
+        if self._game is not None:
+            return len(self._log) if mode == HISTORY else len(self._planned)
         return len(self._entries[mode])
 
     def game_at(self, mode: str, k: int) -> Game:
@@ -158,13 +266,15 @@ class Timeline:
 
         Rebuilt from the nearest snapshot at or before ``k``, then at most
         ``CHECKPOINT_EVERY - 1`` entries are played: the cost does not depend on ``k`` or on
-        the log's length (beyond copying two lists of references).
+        the log's length (beyond copying two lists of references), once the fold has
+        reached ``k`` (see :meth:`fold`).
         """
+        self._reach(mode, k)
         entries = self._entries[mode]
         k = max(0, min(k, len(entries)))
         mark = self._checkpoints[mode][k // CHECKPOINT_EVERY]
         n = mark.log_length
-        game = Game.from_snapshot(self.spec, mark, entries[:n], self._actions[: mark.settled])
+        game = Game.from_snapshot(self.spec, mark, entries[:n], self._settled(mark.settled))
         for i in range(n, k):
             game.push(entries[i])
         return game
@@ -173,10 +283,11 @@ class Timeline:
         """The position in ``new_mode`` that corresponds to position ``k`` of ``mode``.
 
         From the whole history to the net line: the kept actions among the first ``k``
-        entries. Back: just after the ``k``-th kept action.
+        entries. Back: just after the ``k``-th kept action. Completes the fold.
         """
         if mode == new_mode:
             return k
+        self.fold()
         if mode == HISTORY:
             return sum(1 for i in self._kept if i < k)
         return 0 if k <= 0 else self._kept[min(k, len(self._kept)) - 1] + 1
@@ -227,7 +338,7 @@ class ReplayView(arcade.View):
     ) -> None:
         super().__init__(app)
         self.app = app
-        self.timeline = Timeline(spec, list(log))
+        self.timeline = Timeline(spec, list(log), progressive=True)
         self.mode = HISTORY
         self.cursor = 0
         self.speed = 1.0
@@ -242,13 +353,15 @@ class ReplayView(arcade.View):
             "mode-net": lambda: self.set_mode(NET),
             "exit": self.go_back,
         }
-        self.bar = ReplayBar(actions, SPEED_STEPS, self.timeline.problem)
+        self.bar = ReplayBar(actions, SPEED_STEPS)
         self._deal_pending = True
         self._wait = STEP_TIME + FIRST_STEP_DELAY
         self._scrubbing = False
         self._resume_after_scrub = False
         self._status_values: tuple = ()
         self._hud_row = 0.0
+        self._fold_reported = False
+        self._updates = 0
         self._refresh_controls()
         self._refresh_ticks()
 
@@ -319,9 +432,29 @@ class ReplayView(arcade.View):
 
     def _refresh_ticks(self) -> None:
         """Undos on the whole-history line show as ticks across the scrub bar."""
-        entries = self.timeline.entries(self.mode)
-        undos = [i for i, e in enumerate(entries) if e == "u"] if self.mode == HISTORY else []
-        self.bar.set_ticks(undos, len(entries))
+        undos = self.timeline.undo_entries() if self.mode == HISTORY else []
+        self.bar.set_ticks(undos, self.length)
+
+    def _fold_some(self) -> None:
+        """Fold the next slice of the log (:data:`FOLD_BUDGET`), from the second frame on
+        (the first shows the deal at once); when the fold ends, show what it found (a
+        damaged log's note and shorter line)."""
+        self._updates += 1
+        timeline = self.timeline
+        if self._updates < 2 or timeline.complete or not timeline.fold(budget=FOLD_BUDGET):
+            return
+        self._fold_done()
+
+    def _fold_done(self) -> None:
+        if self._fold_reported:
+            return
+        self._fold_reported = True
+        if self.timeline.problem:
+            self.bar.tell(self.timeline.problem)
+            self.cursor = min(self.cursor, self.length)
+            self._refresh_ticks()
+            self._status_values = ()
+            self._update_status()
 
     def _update_status(self) -> None:
         values = (self.game.score, self.game.moves, self.cursor, self.mode, self.length)
@@ -330,7 +463,7 @@ class ReplayView(arcade.View):
         self._status_values = values
         game = self.game
         if self.cursor:
-            entry = self.timeline.entries(self.mode)[self.cursor - 1]
+            entry = self.timeline.entry(self.mode, self.cursor - 1)
             shown = {"u": _("undo"), "r": _("redo"), "s": _("stock")}.get(entry, entry)
             last = _("Last: {move}").format(move=shown)
         else:
@@ -352,10 +485,17 @@ class ReplayView(arcade.View):
 
     # ------------------------------------------------------------------ cursor
     def seek(self, k: int, animate: bool = True) -> None:
-        """Show position ``k`` of the current line (clamped to 0..length)."""
+        """Show position ``k`` of the current line (clamped to 0..length).
+
+        Past the part of the log folded so far, the fold goes on up to ``k`` first."""
         k = max(0, min(k, self.length))
+        if not self.timeline.complete:
+            self.timeline.fold(until=k)
+            if self.timeline.complete:
+                self._fold_done()
+            k = min(k, self.length)  # a damaged log is shorter than it said
         if k == self.cursor + 1:
-            self.game.push(self.timeline.entries(self.mode)[self.cursor])  # a private copy
+            self.game.push(self.timeline.entry(self.mode, self.cursor))  # a private copy
         elif k != self.cursor:
             self.game = self.timeline.game_at(self.mode, k)
         self.cursor = k
@@ -432,7 +572,8 @@ class ReplayView(arcade.View):
         """Follow the whole history or the net line, keeping the corresponding position."""
         if mode == self.mode or mode not in MODES:
             return
-        k = self.timeline.to_mode(self.mode, self.cursor, mode)
+        k = self.timeline.to_mode(self.mode, self.cursor, mode)  # completes the fold
+        self._fold_done()
         self.mode = mode
         self.game = self.timeline.game_at(mode, k)
         self.cursor = k
@@ -515,6 +656,7 @@ class ReplayView(arcade.View):
 
     # ------------------------------------------------------------------ frame
     def on_update(self, delta_time: float) -> None:
+        self._fold_some()
         self.cards.update(delta_time)
         self.bar.update(delta_time)
         if not self.playing:
@@ -530,8 +672,9 @@ class ReplayView(arcade.View):
                 self.pause()
 
     def next_frame_in(self) -> float | None:
-        """Frames while playing back; paused, only for what the table itself shows."""
-        if self.playing or self._scrubbing:
+        """Frames while playing back or folding the log; paused, only for what the table
+        itself shows."""
+        if self.playing or self._scrubbing or not self.timeline.complete:
             return 0.0
         bar = self.bar
         message = (bar.message_until - bar.clock  # the problem note disappears then

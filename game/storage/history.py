@@ -468,6 +468,7 @@ class History:
         self.problem_params: dict[str, object] = {}
         self._conn: sqlite3.Connection | None = None
         self._retry = False
+        self._writes = 0
         try:
             self.path = Path(path) if path is not None else default_history_path()
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -634,7 +635,27 @@ class History:
         except sqlite3.Error as error:
             self._failed(f"record {what}", error)
             return None
+        self._writes += 1
         return stored
+
+    def revision(self) -> tuple[object, ...]:
+        """A value that changes whenever the recorded games may have changed: a write
+        through this object, a commit by another connection or process (SQLite's
+        ``PRAGMA data_version``) or the database becoming unavailable. Cheap (no scan):
+        scenes compare it to know whether what they show is still current.
+
+        Returns:
+            An opaque tuple; equal values mean nothing was recorded in between.
+        """
+        conn = self._ready()
+        if conn is None:
+            return (self._writes, None, self.problem)
+        try:
+            version = conn.execute("PRAGMA data_version").fetchone()[0]
+        except sqlite3.Error as error:
+            self._failed("read the data version", error)
+            return (self._writes, None, self.problem)
+        return (self._writes, version, "")
 
     # ----------------------------------------------------------------- reading
 

@@ -106,6 +106,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self.set_caption(_(TITLE))
         self.double_click_interval = platform_double_click_interval()
         self.table: TableView | None = None
+        self.scenes: dict[str, arcade.View] = {}
+        """The scenes built once and re-used, by name (see :func:`game.ui.views.make_scene`)."""
         self._textures: CardTextures | None = None
         self.read_only = read_only
         self.notice: str | None = None
@@ -234,8 +236,9 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self.show_view(MenuView(self))
 
     def scene(self, name: str, back: arcade.View | None = None) -> arcade.View:
-        """A new scene by name (see :data:`game.ui.views.SCENES`), not shown yet; Esc there
-        returns to ``back`` (the menu when ``None``).
+        """A scene by name (see :data:`game.ui.views.SCENES`) in the state of a new one, not
+        shown yet (a kept scene is re-used); Esc there returns to ``back`` (the menu when
+        ``None``).
 
         Raises:
             KeyError: no scene has that name.

@@ -95,12 +95,29 @@ def open_scene(app: App, name: str, spec: DealSpec | None = None) -> None:
     app.show_view(make_scene(app, name))
 
 
+KEPT_SCENES = frozenset({"new-game", "settings", "rules", "faq", "history", "statistics"})
+"""The scenes built once per window and re-used (see :mod:`game.ui.views.common`): their
+state is reset when opened again and their widgets are built again only when what they show
+changed. The menu is made anew each time (it is cheap and drawn without widgets) and the
+Examples scene plays its table from the start each time."""
+
+
 def make_scene(app: App, name: str, back: arcade.View | None = None) -> arcade.View:
-    """A new scene ``name`` (not shown yet) whose Esc returns to ``back`` (the menu when
-    ``None``). Scenes open each other through :meth:`App.scene
-    <game.ui.app.App.scene>`, never by importing each other.
+    """Scene ``name`` (not shown yet), in the state of a new one, whose Esc returns to
+    ``back`` (the menu when ``None``). A scene of :data:`KEPT_SCENES` is made once per
+    window (``app.scenes``) and re-used (:meth:`SceneView.reopen
+    <game.ui.views.common.SceneView.reopen>`). Scenes open each other through
+    :meth:`App.scene <game.ui.app.App.scene>`, never by importing each other.
 
     Raises:
         KeyError: no scene has that name.
     """
-    return SCENES[name](app, back)
+    make = SCENES[name]
+    if name not in KEPT_SCENES:
+        return make(app, back)
+    kept = app.scenes.get(name)
+    if kept is None or kept is app.current_view:  # the open one is not taken over
+        kept = app.scenes[name] = make(app, back)
+    else:
+        kept.reopen(back)  # type: ignore[attr-defined] - a SceneView
+    return kept

@@ -1,9 +1,18 @@
 """Shared pieces of the menu-like scenes: colours, sizes, buttons and :class:`SceneView`.
 
-Every scene (menu, new game, settings, rules) is a :class:`SceneView`: a felt-green
-``UIView`` whose widgets are rebuilt for the window size in :meth:`SceneView.relayout`
-(called when the scene is shown and on every resize), with a keyboard focus ring
-(Up/Down/Tab move it, Enter/Space activate) and Esc going back one scene.
+Every scene (new game, settings, rules, history, statistics) is a :class:`SceneView`: a
+felt-green ``UIView`` whose widgets are built for the window size in
+:meth:`SceneView.relayout`, with a keyboard focus ring (Up/Down/Tab move it, Enter/Space
+activate) and Esc going back one scene.
+
+Scenes are built once and re-used (issue 14: a scene opens within one short frame): the
+app keeps one of each (:func:`game.ui.views.make_scene`), :meth:`SceneView.reopen` puts it
+back in the state a new scene would have, and :meth:`SceneView.on_show_view` builds the
+widgets again only when what they show changed: the window size, the language or the
+scene's own :meth:`SceneView.layout_key` (the settings shown, the history's records, …).
+A hidden scene keeps its drawn widgets (the UI's full-window framebuffer) only while the
+hidden scenes together stay under :data:`HIDDEN_SURFACE_BUDGET` bytes; the others give the
+framebuffer back and draw it again when shown.
 """
 
 from __future__ import annotations
@@ -15,6 +24,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.engine.cards import SUIT_SYMBOLS, Card
+from game.i18n import language
 from game.ui.cards_art import RANK_TEXT
 from game.ui.gui import gui
 from game.ui.theme import (
@@ -109,9 +119,16 @@ def make_button(
         text=text, width=width, height=height, style=scene_button_style(size, selected)
     )
     button.disabled = disabled
+    button.label_size = size  # type: ignore[attr-defined] - for set_selected
     button.on_click = lambda _event: action()
     button.action = action  # type: ignore[attr-defined] - the focus ring activates it
     return button
+
+
+def set_selected(button: gui.UIFlatButton, selected: bool) -> None:
+    """Mark a button made by :func:`make_button` as chosen (gold) or not, in place."""
+    button.style = scene_button_style(button.label_size,  # type: ignore[attr-defined]
+                                      selected)
 
 
 def make_label(
@@ -161,11 +178,45 @@ def quit_app(app: App) -> None:
     app.close()
 
 
+HIDDEN_SURFACE_BUDGET = 16 * 1024 * 1024
+"""Bytes of UI framebuffers that hidden scenes may keep (4 at 1280x800, 1 at 1920x1080,
+none at 4K); a scene beyond it draws its widgets again when shown (10-25 ms)."""
+
+
+def surface_bytes(view: gui.UIView) -> int:
+    """Bytes held by ``view``'s UI framebuffers (RGBA, at the window's pixel ratio)."""
+    total = 0
+    for surface in view.ui._surfaces.values():  # arcade keeps no public list of them
+        width, height = surface.size
+        ratio = surface.pixel_ratio
+        total += round(width * ratio) * round(height * ratio) * 4
+    return total
+
+
+def release_hidden_surfaces(scenes: list[gui.UIView], budget: int = HIDDEN_SURFACE_BUDGET
+                            ) -> int:
+    """Let hidden scenes keep their UI framebuffers up to ``budget`` bytes in all, the most
+    recently hidden first; the others give theirs back (re-made and drawn at the next
+    show). Returns the bytes released."""
+    kept = released = 0
+    for view in sorted(scenes, key=lambda v: getattr(v, "hidden_at", 0), reverse=True):
+        size = surface_bytes(view)
+        if kept + size <= budget:
+            kept += size
+        elif size:
+            view.ui._surfaces.clear()  # made again by UIManager at the next draw
+            view.ui.trigger_render()
+            released += size
+    return released
+
+
 class SceneView(gui.UIView):
     """A felt-green scene made of widgets laid out for the window size.
 
     Subclasses implement :meth:`build`, which adds widgets to ``self.ui`` for a window of
     ``width`` x ``height`` and registers keyboard-focusable buttons with :meth:`focusable`.
+    A scene that is re-used (see the module docstring) implements :meth:`reset` (the state
+    of a new scene) and :meth:`layout_key` (what its widgets show).
 
     Args:
         app: the window.
@@ -182,6 +233,41 @@ class SceneView(gui.UIView):
         self.scene_size = app.get_size()
         self.focus_items: list[gui.UIWidget] = []
         self.focus = 0 if self.focus_on_show else -1
+        self.built_key: tuple | None = None
+        """What the widgets were built for: ``(size, language, layout_key())``."""
+        self.builds = 0
+        """How many times the widgets were built (tests read it)."""
+        self.hidden_at = 0
+        """When the scene was last hidden (a counter; the most recent keeps its surface)."""
+
+    # ------------------------------------------------------------------ re-use
+    def layout_key(self) -> tuple:
+        """What the widgets show besides the window size and the language: the widgets are
+        built again when it changes. Cheap (no database scan); ``()`` by default."""
+        return ()
+
+    def reset(self) -> None:
+        """Put the scene's state back to that of a new scene (re-used scenes call it when
+        opened again: the same choices, page and tab as a new one would show)."""
+
+    def reopen(self, back: arcade.View | None) -> None:
+        """Open this built scene again with ``back`` as Esc's target: the state of a new
+        scene (:meth:`reset`), no focus ring, no button left hovered or pressed and no
+        text field holding the keyboard. The widgets are built again at the show only if
+        :meth:`layout_key`, the size or the language changed."""
+        self.back_view = back
+        self.focus = 0 if self.focus_on_show else -1
+        self.reset()
+        for widget in self.ui.walk_widgets():
+            if isinstance(widget, gui.UIInputText) and widget.active:
+                widget.deactivate()
+            if isinstance(widget, gui.UIInteractiveWidget):
+                widget.hovered = False
+                widget.pressed = False
+
+    def current_key(self, width: float, height: float) -> tuple:
+        """The :attr:`built_key` the widgets need for a ``width`` x ``height`` window now."""
+        return ((width, height), language(), self.layout_key())
 
     # ------------------------------------------------------------------ layout
     def build(self, width: float, height: float) -> None:  # pragma: no cover - abstract
@@ -197,6 +283,8 @@ class SceneView(gui.UIView):
         self.focus_items = []
         self.build(width, height)
         self.ui.execute_layout()
+        self.builds += 1
+        self.built_key = self.current_key(width, height)
         if self.focus >= len(self.focus_items):
             self.focus = len(self.focus_items) - 1
         if self.focus >= 0 and self.focus_items and self.focus_items[self.focus].disabled:
@@ -209,10 +297,27 @@ class SceneView(gui.UIView):
 
     def on_show_view(self) -> None:
         super().on_show_view()
-        self.on_resize(*self.window.get_size())
+        width, height = self.window.get_size()
+        if self.built_key != self.current_key(width, height):
+            self.on_resize(width, height)
+
+    def on_hide_view(self) -> None:
+        super().on_hide_view()
+        SceneView._hidden_count += 1
+        self.hidden_at = SceneView._hidden_count
+        scenes = getattr(self.app, "scenes", {})
+        # arcade hides a scene before it makes the next one current: every kept scene but
+        # the one being shown counts as hidden here (the next one, if kept, is among them
+        # and may have to draw its widgets again when over the budget).
+        release_hidden_surfaces([v for v in scenes.values() if isinstance(v, SceneView)])
+        if self not in scenes.values():
+            self.ui._surfaces.clear()  # not kept for re-use: nothing will draw it again
+
+    _hidden_count = 0
 
     def on_resize(self, width: int, height: int) -> None:
-        self.ui.on_resize(width, height)
+        self.ui._get_surface(self.ui.DEFAULT_LAYER)  # one given back is made again first,
+        self.ui.on_resize(width, height)  # so that it takes this size (not the window's)
         self.relayout(width, height)
 
     # ------------------------------------------------------------------ navigation

@@ -160,8 +160,36 @@ class HistoryView(SceneView):
         self._built_for: tuple | None = None
         self.row_buttons: list[dict[str, DrawnButton]] = []
         """Each row's action buttons (replay, again, export), placed for the page shown."""
-        self._stale = True
+        self._data_key: tuple | None = None
+        """What the rows were read for: filters, page, page size and the history's
+        revision (:meth:`History.revision`)."""
         self.refresh()
+
+    def reset(self) -> None:
+        """A new scene's state: all games and results, the newest page, no message, an
+        empty import field. The rows are read again only if the history changed."""
+        if self._solving is not None:
+            self._solving = None
+            self.app.solver().cancel()
+        self.variant = self.result = None
+        self.page = 0
+        self.message = ""
+        self.message_is_error = False
+        self.imported = None
+        self.hover = self.selected = None
+        self._input_text = ""
+        if self._input is not None:
+            self._input.text = ""
+
+    def data_key(self) -> tuple:
+        """What the rows shown depend on (cheap: no database scan)."""
+        history = self.app.history
+        size = self._geometry.page_size if self._geometry else None
+        return (self.variant, self.result, self.page, size, id(history), history.revision(),
+                language())
+
+    def layout_key(self) -> tuple:
+        return (self._data_key, self.imported is not None)  # the texts follow on their own
 
     # ------------------------------------------------------------------ data
     def refresh(self) -> None:
@@ -179,7 +207,7 @@ class HistoryView(SceneView):
         self.rows = [row_cells(record) for record in self.records]
         self.selected = None
         self._build_rows(geometry)
-        self._stale = False
+        self._data_key = self.data_key()
 
     @property
     def pages(self) -> int:
@@ -628,10 +656,12 @@ class HistoryView(SceneView):
 
     # ------------------------------------------------------------------ events
     def on_show_view(self) -> None:
-        if self._stale:  # back from a replay or a game: rows may have been added
+        if self._data_key != self.data_key():  # rows were added, or other filters
             self._built_for = None
             self.refresh()
-        super().on_show_view()
+        super().on_show_view()  # built again if the rows, the size or the language changed
+        if self._geometry is not None:
+            self._make_texts(*self.scene_size, self._geometry)  # a message said meanwhile
 
     def on_hide_view(self) -> None:
         if self._solving is not None:  # a question nobody will see answered
@@ -639,7 +669,6 @@ class HistoryView(SceneView):
             self.app.solver().cancel()
         if self._input is not None:
             self._input_text = self._input.text
-        self._stale = True
         super().on_hide_view()
 
     def relayout(self, width: float | None = None, height: float | None = None) -> None:

@@ -63,7 +63,14 @@ class NewGameView(SceneView):
 
     def __init__(self, app: App, back: arcade.View | None = None) -> None:
         super().__init__(app, back)
-        settings = app.settings
+        self.code_input: gui.UIInputText | None = None
+        self.code_note: gui.UILabel | None = None
+        self.reset()
+
+    def reset(self) -> None:
+        """The choices of a new scene: the game in progress's (or the last game played),
+        today's deal of the day, an empty code field."""
+        settings = self.app.settings
         games = [v.name for v in shown()]
         self.variant = settings.last_game if settings.last_game in games else games[0]
         self.cells = settings.eight_off_cells if settings.eight_off_cells in CELL_CHOICES \
@@ -75,8 +82,14 @@ class NewGameView(SceneView):
         if self.current is not None:  # the game in progress is the last game played
             self.variant = self.current.variant
             self.cells = self.current.cells or self.cells
-        self.code_input: gui.UIInputText | None = None
-        self.code_note: gui.UILabel | None = None
+        if self.code_input is not None and self.code_input.text:
+            self.code_input.text = ""  # in place: the field is kept when nothing else changed
+            self._typed(None)
+
+    def layout_key(self) -> tuple:
+        key = winnable_key(self.variant, self._cells())
+        return (self.variant, self.cells, self.date, self.current, self.message,
+                self.app.settings.winnable_only.get(key, False))
 
     def _current_spec(self) -> DealSpec | None:
         """The deal of the game in progress (for "Same deal"), if there is one."""

@@ -345,10 +345,20 @@ class RulesView(SceneView):
     def __init__(self, app: App, back: arcade.View | None = None,
                  page: str | None = None) -> None:
         super().__init__(app, back)
-        last = app.settings.last_game
-        default = last if last in PAGES else PAGES[0]
-        self.page = page or self.first_page or default
+        self.asked_page = page
         self.text: RulesText | None = None
+        self.reset()
+
+    def reset(self) -> None:
+        """The page of a new scene (the game last played, or the FAQ), from its top."""
+        last = self.app.settings.last_game
+        default = last if last in PAGES else PAGES[0]
+        self.page = self.asked_page or self.first_page or default
+        if self.text is not None and self.text.layout.view_y:
+            self.text.scroll_to(top=True)
+
+    def layout_key(self) -> tuple:
+        return (self.page,)
 
     def build(self, width: float, height: float) -> None:
         s = scale_for(width, height)

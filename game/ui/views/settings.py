@@ -4,10 +4,14 @@ Interactive rules, double click, animation speed, start full-screen, card back (
 pictures of the backs), card faces (two or four colours, large index, with a live preview)
 and language. The table reads most settings live; a new card back
 re-renders the open table's back texture straight away.
+
+A click changes the widgets it concerns in place (the chosen button turns gold, the note
+under it and the preview change): the scene is not built again, except for a new language.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 import arcade
@@ -25,6 +29,7 @@ from game.ui.views.common import (
     make_label,
     panel,
     scale_for,
+    set_selected,
 )
 
 if TYPE_CHECKING:
@@ -35,6 +40,11 @@ BACK_NAMES = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green"),
 PREVIEW_CARDS = ((1, "S"), (10, "H"), (12, "D"), (13, "C"))
 """The faces Settings shows as a live preview (one of each suit)."""
 SPEED_NAMES = {"off": N_("Off"), "normal": N_("Normal"), "fast": N_("Fast")}
+SHOWN = ("interactive_rules", "double_click", "animation_speed", "start_fullscreen", "sound",
+         "volume", "card_back", "four_colour", "large_index", "confirm_leave",
+         "show_winnability")
+"""The settings this scene shows (besides the language): its widgets are built again when
+one of them was changed elsewhere."""
 
 
 class SettingsView(SceneView):
@@ -48,6 +58,14 @@ class SettingsView(SceneView):
     def __init__(self, app: App, back: arcade.View | None = None) -> None:
         super().__init__(app, back)
         self._back_textures: dict[tuple, arcade.Texture] = {}
+        self.notes: dict[str, gui.UILabel] = {}
+        """The note under a row that shows a value (``sound``: the volume, ``card_back``)."""
+        self.faces: list[gui.UIImage] = []
+        """The preview's card faces."""
+
+    def layout_key(self) -> tuple:
+        settings = dataclasses.asdict(self.app.settings)
+        return tuple(settings[name] for name in SHOWN)
 
     # ------------------------------------------------------------------ layout
     def build(self, width: float, height: float) -> None:
@@ -59,6 +77,8 @@ class SettingsView(SceneView):
         gap = round(10 * s)
         col_w = round(430 * s)
         self.options: dict[str, dict[object, gui.UIWidget]] = {}
+        self.notes = {}
+        self.faces = []
         self.volume_slider: gui.UISlider | None = None
         columns = [gui.UIBoxLayout(vertical=True, space_between=round(4 * s), align="left")
                    for _column in range(2)]
@@ -76,7 +96,8 @@ class SettingsView(SceneView):
                 self.options[field][value] = self.focusable(widget)
             box.add(content)
             if note:
-                box.add(make_label(note, small, color=DIM, width=col_w, multiline=True))
+                self.notes[field] = box.add(make_label(note, small, color=DIM, width=col_w,
+                                                       multiline=True))
 
         def choice(field: str, value: object, text: str, w: float = 100) -> tuple:
             selected = getattr(settings, field) == value
@@ -103,15 +124,14 @@ class SettingsView(SceneView):
         self.volume_slider = slider
         row(0, _("Sound"), "sound",
             [*(choice("sound", v, t) for v, t in on_off), ("volume", slider)],
-            _("Volume: {percent}").format(percent=format_percent(settings.volume / 100)))
+            self._volume_note())
         row(0, _("Language"), "language",
             [choice("language", code, name, 140) for code, name in LANGUAGES.items()])
         cw, ch = round(54 * s), round(76 * s)
         row(1, _("Card back"), "card_back",
             [(style, self._back_button(style, cw, ch, style == settings.card_back))
              for style in BACK_STYLES],
-            _("Selected: {name}").format(name=_(BACK_NAMES.get(settings.card_back,
-                                                               settings.card_back))))
+            self._back_note())
         row(1, _("Card faces"), "four_colour",
             [choice("four_colour", False, _("Two colours"), 160),
              choice("four_colour", True, _("Four colours"), 160)],
@@ -121,8 +141,8 @@ class SettingsView(SceneView):
             _("A big rank and suit on each card, for small screens."))
         def toggle(field: str, text: str) -> tuple:
             on = bool(getattr(settings, field))
-            button = make_button(text, lambda: self.set(field, not on), round(165 * s), bh,
-                                 size, selected=on)
+            button = make_button(text, lambda: self.set(field, not getattr(settings, field)),
+                                 round(165 * s), bh, size, selected=on)
             return field, button
 
         # Two switches in one row (gold = on): "Leave this game?" before another deal
@@ -135,7 +155,8 @@ class SettingsView(SceneView):
         columns[1].add(make_label(_("Preview"), size, bold=True))
         faces = gui.UIBoxLayout(vertical=False, space_between=gap)
         for rank, suit in PREVIEW_CARDS:
-            faces.add(self._face_picture(rank, suit, round(cw * 1.2), round(ch * 1.2)))
+            self.faces.append(faces.add(
+                self._face_picture(rank, suit, round(cw * 1.2), round(ch * 1.2))))
         columns[1].add(faces)
         for column in columns:
             column.add(gui.UISpace(width=col_w, height=1))
@@ -149,8 +170,20 @@ class SettingsView(SceneView):
             box.add(make_button(_("Back"), self.back, round(160 * s), bh, size)))
         centered(self, panel(box, 20 * s))
 
-    def _face_picture(self, rank: int, suit: str, w: int, h: int) -> gui.UIWidget:
+    def _volume_note(self) -> str:
+        return _("Volume: {percent}").format(
+            percent=format_percent(self.app.settings.volume / 100))
+
+    def _back_note(self) -> str:
+        back = self.app.settings.card_back
+        return _("Selected: {name}").format(name=_(BACK_NAMES.get(back, back)))
+
+    def _face_picture(self, rank: int, suit: str, w: int, h: int) -> gui.UIImage:
         """A live picture of one card face in the chosen face style."""
+        return gui.UIImage(texture=self._face_texture(rank, suit, w, h), width=w, height=h)
+
+    def _face_texture(self, rank: int, suit: str, w: int, h: int) -> arcade.Texture:
+        """One card face in the chosen face style, ``w`` x ``h`` logical pixels."""
         ratio = self.window.get_pixel_ratio() if self.window else 1.0
         pw, ph = max(10, round(w * ratio)), max(10, round(h * ratio))
         style = self.app.face_style()
@@ -160,7 +193,7 @@ class SettingsView(SceneView):
             texture = arcade.Texture(render_face(rank, suit, pw, ph, style),
                                      hash=f"settings-face-{rank}{suit}-{style.key}-{pw}x{ph}")
             self._back_textures[key] = texture
-        return gui.UIImage(texture=texture, width=w, height=h)
+        return texture
 
     def _back_button(self, style: str, w: int, h: int, selected: bool) -> gui.UIWidget:
         """A picture of the card back ``style`` that selects it."""
@@ -191,6 +224,10 @@ class SettingsView(SceneView):
         if save:
             self.app.save_settings()
         self._volume_dirty = not save
+        if "sound" in self.notes:
+            self.notes["sound"].text = self._volume_note()
+            self.ui.trigger_render()
+            self.built_key = self.current_key(*self.scene_size)
 
     def on_hide_view(self) -> None:
         if getattr(self, "_volume_dirty", False):
@@ -206,7 +243,6 @@ class SettingsView(SceneView):
             step = 10 if symbol == arcade.key.RIGHT else -10
             slider.value = max(0, min(100, slider.value + step))
             self.set_volume(round(slider.value))
-            self.relayout()
             return True
         return super().on_key_press(symbol, modifiers)
 
@@ -221,7 +257,28 @@ class SettingsView(SceneView):
         elif field in ("four_colour", "large_index"):
             self._restyle_table()
         self.app.save_settings()
-        self.relayout()
+        self.show_values()
+
+    def show_values(self) -> None:
+        """Show the current settings in the widgets built (in place: the chosen buttons,
+        the notes and the preview), without building the scene again."""
+        settings = self.app.settings
+        for field, choices in self.options.items():
+            for value, widget in choices.items():
+                if field == "card_back":
+                    widget.with_border(width=3 if value == settings.card_back else 0,
+                                       color=arcade.types.Color(*GOLD))
+                elif hasattr(widget, "label_size"):  # a choice (or a switch of the help row)
+                    chosen = getattr(settings, value) if field == "help" else \
+                        getattr(settings, field) == value
+                    set_selected(widget, bool(chosen))
+        if "card_back" in self.notes:
+            self.notes["card_back"].text = self._back_note()
+        for image, (rank, suit) in zip(self.faces, PREVIEW_CARDS, strict=True):
+            w, h = round(image.width), round(image.height)
+            image.texture = self._face_texture(rank, suit, w, h)
+        self.ui.trigger_render()  # a border taken away leaves no trace
+        self.built_key = self.current_key(*self.scene_size)
 
     def _retexture_table(self) -> None:
         """Draw the open table's face-down cards with the new back now."""

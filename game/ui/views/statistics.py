@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.engine.variants import REGISTRY, shown
-from game.i18n import N_, _, format_percent, ngettext, pgettext
+from game.i18n import N_, _, format_percent, language, ngettext, pgettext
 from game.storage.history import RECENT_RESULTS, Statistics
 from game.ui.format import UNKNOWN, format_duration, game_name, problem_text
 from game.ui.theme import DIM, ERROR, FONT, GOLD, NOT_FINISHED_BAR, PANEL, TEXT, TITLE
@@ -97,9 +97,7 @@ class StatisticsView(SceneView):
 
     def __init__(self, app: App, back: arcade.View | None = None) -> None:
         super().__init__(app, back)
-        games = [v.name for v in shown()]
-        variant = app.settings.last_game if app.settings.last_game in games else games[0]
-        self.tab = (variant, None)
+        self.reset()
         self.stats = Statistics()
         self.values: dict[str, str] = {}
         """The texts shown for each number (keys of :data:`FIELDS`)."""
@@ -109,7 +107,22 @@ class StatisticsView(SceneView):
         self._texts: dict[str, arcade.Text] = {}
         self._chart = (0.0, 0.0, 0.0, 0.0)
         self._panel = (0.0, 0.0, 0.0, 0.0)
+        self._data_key: tuple | None = None
         self.load()
+
+    def reset(self) -> None:
+        """A new scene's tab: the game last played, all cell counts."""
+        games = [v.name for v in shown()]
+        last = self.app.settings.last_game
+        self.tab = (last if last in games else games[0], None)
+
+    def layout_key(self) -> tuple:
+        return (self.tab,)  # the numbers are texts drawn apart (_make_texts)
+
+    def data_key(self) -> tuple:
+        """What the numbers shown depend on (cheap: no database scan)."""
+        history = self.app.history
+        return (self.tab, id(history), history.revision(), language())
 
     # ------------------------------------------------------------------ data
     def load(self) -> None:
@@ -119,6 +132,7 @@ class StatisticsView(SceneView):
         self.stats = history.statistics(variant, cells)
         self.problem = "" if history.available else problem_text(history)
         self.values = format_statistics(self.stats)
+        self._data_key = self.data_key()
 
     def select(self, variant: str, cells: int | None) -> None:
         """Show another tab."""
@@ -260,8 +274,13 @@ class StatisticsView(SceneView):
             text.draw()
 
     def on_show_view(self) -> None:
-        self.load()  # a game may have finished meanwhile
-        super().on_show_view()
+        fresh = self._data_key != self.data_key()
+        if fresh:  # a game finished meanwhile, or another tab
+            self.load()
+        built = self.builds
+        super().on_show_view()  # the widgets, if the tab, the size or the language changed
+        if fresh and built == self.builds:
+            self._make_texts(*self.scene_size, scale_for(*self.scene_size))
 
 
 __all__ = ["FIELDS", "StatisticsView", "TABS", "format_statistics"]

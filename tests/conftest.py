@@ -52,6 +52,7 @@ def app(_app_window):
     window.hide_view()
     window.dispatch_events()
     window.table = None
+    window.scenes.clear()  # scenes kept by the previous test are not re-used here
     window._history = None
     window._told = set()  # messages told once per run: each test is a new run
     from game.storage.session import SessionStore

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import collections
 import hashlib
+import itertools
 import json
 import logging
 import sqlite3
@@ -442,6 +443,10 @@ def _insert_parameters(rec: GameRecord) -> tuple[Any, ...]:
     )
 
 
+_OPENED = itertools.count(1)
+"""Numbers the :class:`History` objects of a process (part of :meth:`History.revision`)."""
+
+
 class History:
     """The history database of finished deals.
 
@@ -469,6 +474,7 @@ class History:
         self._conn: sqlite3.Connection | None = None
         self._retry = False
         self._writes = 0
+        self._serial = next(_OPENED)
         try:
             self.path = Path(path) if path is not None else default_history_path()
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -639,23 +645,23 @@ class History:
         return stored
 
     def revision(self) -> tuple[object, ...]:
-        """A value that changes whenever the recorded games may have changed: a write
-        through this object, a commit by another connection or process (SQLite's
-        ``PRAGMA data_version``) or the database becoming unavailable. Cheap (no scan):
-        scenes compare it to know whether what they show is still current.
+        """A value that changes whenever the recorded games may have changed: another
+        :class:`History` object, a write through this one, a commit by another connection
+        or process (SQLite's ``PRAGMA data_version``) or the database becoming unavailable.
+        Cheap (no scan): scenes compare it to know whether what they show is current.
 
         Returns:
             An opaque tuple; equal values mean nothing was recorded in between.
         """
         conn = self._ready()
         if conn is None:
-            return (self._writes, None, self.problem)
+            return (self._serial, self._writes, None, self.problem)
         try:
             version = conn.execute("PRAGMA data_version").fetchone()[0]
         except sqlite3.Error as error:
             self._failed("read the data version", error)
-            return (self._writes, None, self.problem)
-        return (self._writes, version, "")
+            return (self._serial, self._writes, None, self.problem)
+        return (self._serial, self._writes, version, "")
 
     # ----------------------------------------------------------------- reading
 

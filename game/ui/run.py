@@ -93,6 +93,9 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
     if screenshot_mode:
         return screenshot(app, args, spec, moves)
     open_first_view(app, args, spec, moves)
+    from game.ui.views import prebuild_scenes
+
+    prebuild_scenes(app)  # the scenes, built ahead while the first one is idle
     arcade.run()
     return 0
 

@@ -3,7 +3,9 @@
 :func:`open_scene` opens a scene by name (``--screenshot --view NAME`` and tests use it).
 Each scene module is imported only when first shown, to keep start-up light; the imports
 are written out (no module names in strings), so an error inside a scene surfaces as
-itself and the packager sees every scene.
+itself and the packager sees every scene. After start-up, :func:`prebuild_scenes` builds the
+kept scenes one by one while the window is idle, so that even their first opening is one
+frame.
 """
 
 from __future__ import annotations
@@ -121,3 +123,50 @@ def make_scene(app: App, name: str, back: arcade.View | None = None) -> arcade.V
     else:
         kept.reopen(back)  # type: ignore[attr-defined] - a SceneView
     return kept
+
+
+PREBUILT = ("settings", "new-game", "statistics", "history", "rules")
+"""The scenes built ahead by :func:`prebuild_scenes`, the slowest to build first."""
+PREBUILD_DELAY = 0.6
+"""Seconds after start-up (the first frame) before the first scene is built ahead."""
+PREBUILD_GAP = 0.3
+"""Seconds between two scenes built ahead (input in between is answered at once)."""
+IDLE_FOR = 0.3
+"""A view is idle when its picture does not change by itself within this many seconds
+(:data:`game.ui.frames.VIEW_PROTOCOL`); scenes are built ahead only then."""
+
+
+def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
+    """Build the scenes ``names`` ahead, once, after start-up: one scene every
+    :data:`PREBUILD_GAP` seconds (50-150 ms of work each, so a click waits at most one),
+    only while the view shown is idle (no animation is slowed; a busy view puts it off),
+    never one that is open or already built. Their UI framebuffers are drawn too while the
+    hidden scenes stay within :data:`~game.ui.views.common.HIDDEN_SURFACE_BUDGET`; the
+    others draw theirs at the first show. Nothing is drawn on the screen.
+    """
+    import pyglet
+
+    from game.ui.views.common import HIDDEN_SURFACE_BUDGET, SceneView, surface_bytes
+
+    pending = list(names)
+
+    def step(_dt: float) -> None:
+        view = app.current_view
+        wait = getattr(view, "next_frame_in", lambda: 0.0)() if view is not None else None
+        if wait is not None and wait < IDLE_FOR:  # something moves: later
+            pyglet.clock.schedule_once(step, PREBUILD_GAP)
+            return
+        name = pending.pop(0)
+        if name not in app.scenes:
+            scene = make_scene(app, name)
+            if isinstance(scene, SceneView):
+                kept = sum(surface_bytes(v) for v in app.scenes.values()
+                           if v is not app.current_view and isinstance(v, SceneView))
+                w, h = app.get_size()
+                ratio = app.get_pixel_ratio()
+                scene.prepare(render=kept + w * h * ratio * ratio * 4 <= HIDDEN_SURFACE_BUDGET)
+        if pending:
+            pyglet.clock.schedule_once(step, PREBUILD_GAP)
+
+    if pending:
+        pyglet.clock.schedule_once(step, PREBUILD_DELAY)

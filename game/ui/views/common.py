@@ -295,6 +295,18 @@ class SceneView(gui.UIView):
         self.focus_items.append(widget)
         return widget
 
+    def prepare(self, render: bool = True) -> None:
+        """Build the widgets for the window now, before the scene is shown (see
+        :func:`game.ui.views.prebuild_scenes`), and with ``render`` draw them into the
+        scene's own framebuffer (not on the screen), so that showing it costs one frame."""
+        width, height = self.window.get_size()
+        if self.built_key != self.current_key(width, height):
+            self.on_resize(width, height)
+        if render:
+            ctx = self.window.ctx
+            with ctx.enabled(ctx.BLEND), self.ui._render_to_surface_camera.activate():
+                self.ui._do_render()  # UIManager.draw without its last step (to the screen)
+
     def on_show_view(self) -> None:
         super().on_show_view()
         width, height = self.window.get_size()

@@ -185,7 +185,7 @@ class HistoryView(SceneView):
         """What the rows shown depend on (cheap: no database scan)."""
         history = self.app.history
         size = self._geometry.page_size if self._geometry else None
-        return (self.variant, self.result, self.page, size, id(history), history.revision(),
+        return (self.variant, self.result, self.page, size, history.revision(),
                 language())
 
     def layout_key(self) -> tuple:

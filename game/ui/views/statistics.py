@@ -122,7 +122,7 @@ class StatisticsView(SceneView):
     def data_key(self) -> tuple:
         """What the numbers shown depend on (cheap: no database scan)."""
         history = self.app.history
-        return (self.tab, id(history), history.revision(), language())
+        return (self.tab, history.revision(), language())
 
     # ------------------------------------------------------------------ data
     def load(self) -> None:

@@ -277,3 +277,20 @@ def test_every_scene_name_still_opens(app):
         assert view is app.current_view
         back_to_menu(app)
     assert make_scene(app, "settings") is app.scenes["settings"]
+
+
+def test_a_statistics_tab_click_updates_in_place_like_a_new_scene(app):
+    app.settings.last_game = "eight-off"
+    record(app)
+    record(app, variant="easy-harp", ended="2026-03-02T10:00:00+00:00")
+    view = shown(app, "statistics")
+    button = view.buttons["easy-harp:all"]
+    click(app, button.rect.center_x, button.rect.center_y)
+    assert view.tab == ("easy-harp", None) and view.values["played"] == "1"
+    assert view.builds == 1  # the chosen tab and the numbers changed in place
+    updated = picture(app)
+    app.settings.last_game = "easy-harp"
+    app.scenes.clear()
+    fresh = shown(app, "statistics")
+    assert fresh is not view and fresh.tab == ("easy-harp", None)
+    assert picture(app) == updated

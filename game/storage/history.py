@@ -28,7 +28,7 @@ import json
 import logging
 import sqlite3
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -297,6 +297,35 @@ class Statistics:
     recent: list[bool] = field(default_factory=list)
 
 
+def add_result(stats: Statistics, won: bool, score: int, moves: int, duration: float) -> None:
+    """Count one more game, played after every game ``stats`` covers, into ``stats`` (in
+    place): the same figures as :func:`statistics_from_results` over all of them."""
+    stats.played += 1
+    if won:
+        stats.won += 1
+        stats.best_score = score if stats.best_score is None else max(stats.best_score, score)
+        stats.fewest_moves = moves if stats.fewest_moves is None else min(stats.fewest_moves,
+                                                                           moves)
+        stats.fastest_win = duration if stats.fastest_win is None else min(stats.fastest_win,
+                                                                            duration)
+        stats.current_streak += 1
+        stats.best_streak = max(stats.best_streak, stats.current_streak)
+    else:
+        stats.current_streak = 0
+    stats.win_rate = stats.won / stats.played
+    stats.recent = [*stats.recent, won][-RECENT_RESULTS:]
+
+
+@dataclass
+class _KeptStatistics:
+    """The statistics of one variant (and cell count) kept between reads (see
+    :meth:`History.statistics`)."""
+
+    stats: Statistics
+    newest: tuple[float, int] | None
+    """``(ended_ts, id)`` of the scope's newest game (``None``: no game, or no end time)."""
+
+
 def schema_version(conn: sqlite3.Connection) -> int:
     """Return the schema version of a database.
 
@@ -475,6 +504,9 @@ class History:
         self._retry = False
         self._writes = 0
         self._serial = next(_OPENED)
+        self._kept: dict[tuple[str, int | None], _KeptStatistics] = {}
+        self._kept_version: int | None = None
+        """``PRAGMA data_version`` when :attr:`_kept` was last known current."""
         try:
             self.path = Path(path) if path is not None else default_history_path()
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -622,17 +654,24 @@ class History:
             logger.warning("History unavailable (%s); %s not recorded", self.problem, what)
             return None
         stored: list[tuple[int, bool]] = []
+        added: list[tuple[GameRecord, int, float | None]] = []
+        deleted = False
         try:
             with conn:
                 conn.execute("BEGIN IMMEDIATE")
                 for rec in recs:
                     if replace_unfinished:
-                        conn.execute(
+                        deleted |= conn.execute(
                             "DELETE FROM games WHERE code = ? AND started = ? "
-                            "AND result = 'not finished'", (rec.code, rec.started))
+                            "AND result = 'not finished'", (rec.code, rec.started)
+                        ).rowcount > 0
                     cursor = conn.execute(_INSERT_SQL, _insert_parameters(rec))
                     if cursor.rowcount == 1 and cursor.lastrowid is not None:
                         stored.append((cursor.lastrowid, True))
+                        if self._kept and len(recs) == 1:
+                            ended_ts = conn.execute("SELECT ended_ts FROM games WHERE id = ?",
+                                                    (cursor.lastrowid,)).fetchone()[0]
+                            added.append((rec, cursor.lastrowid, ended_ts))
                         continue
                     row = conn.execute(
                         "SELECT id FROM games WHERE uid = ?", (rec.identity,)
@@ -640,9 +679,30 @@ class History:
                     stored.append((int(row[0]), False))
         except sqlite3.Error as error:
             self._failed(f"record {what}", error)
+            self._kept.clear()
             return None
         self._writes += 1
+        if deleted or len(recs) > 1:
+            self._kept.clear()  # a game taken out, or many: read again when asked
+        for rec, game_id, ended_ts in added:
+            self._keep_up(rec, game_id, ended_ts)
         return stored
+
+    def _keep_up(self, rec: GameRecord, game_id: int, ended_ts: float | None) -> None:
+        """Count a game just stored into the kept statistics of its variant and cell
+        count: when it is the newest game there (it comes after every game counted, as
+        recorded games do); otherwise (an older game imported) they are read again."""
+        for scope in list(self._kept):
+            variant, cells = scope
+            if variant != rec.variant or (cells is not None and cells != rec.cells):
+                continue
+            kept = self._kept[scope]
+            if ended_ts is None or (kept.stats.played and (
+                    kept.newest is None or (ended_ts, game_id) <= kept.newest)):
+                del self._kept[scope]  # out of order: its streaks need the full pass
+                continue
+            add_result(kept.stats, rec.result == "won", rec.score, rec.moves, rec.duration)
+            kept.newest = (ended_ts, game_id)
 
     def revision(self) -> tuple[object, ...]:
         """A value that changes whenever the recorded games may have changed: another
@@ -766,11 +826,16 @@ class History:
     def statistics(self, variant: str, cells: int | None = None) -> Statistics:
         """Compute the statistics of one variant.
 
-        Read from the covering index of the variant (or cell count), never from the rows
-        (which hold the move logs): totals and bests in one aggregate query, then the
-        streaks and recent results in one pass over a single column of the index, in
-        chronological order. The same figures as :func:`statistics_from_results` over
-        every game.
+        Kept between reads: the first read of a variant (or cell count) goes through its
+        covering index, never the rows (which hold the move logs): totals and bests in one
+        aggregate query, then the streaks and recent results in one pass over a single
+        column of the index, in chronological order. Afterwards each game recorded through
+        this object is counted in (:func:`add_result`) when it is the newest of its
+        variant, as games are recorded when they end; a game older than the newest
+        (imported), several at once, an unfinished game replaced by its finished one (the
+        Continue path), a failed write or a write by another connection (``PRAGMA
+        data_version``) make the next read go through the index again. The same figures
+        as :func:`statistics_from_results` over every game, always.
 
         Args:
             variant: ``"easy-harp"`` or ``"eight-off"``.
@@ -783,6 +848,25 @@ class History:
         conn = self._ready()
         if conn is None:
             return Statistics()
+        try:
+            version = conn.execute("PRAGMA data_version").fetchone()[0]
+        except sqlite3.Error as error:
+            self._failed("compute statistics", error)
+            return Statistics()
+        if version != self._kept_version:  # another connection wrote: read everything again
+            self._kept.clear()
+            self._kept_version = version
+        kept = self._kept.get((variant, cells))
+        if kept is None:
+            kept = self._read_statistics(conn, variant, cells)
+            if kept is None:
+                return Statistics()
+            self._kept[(variant, cells)] = kept
+        return replace(kept.stats, recent=list(kept.stats.recent))
+
+    def _read_statistics(self, conn: sqlite3.Connection, variant: str, cells: int | None
+                         ) -> _KeptStatistics | None:
+        """The full computation of :meth:`statistics` (``None`` if the read failed)."""
         where, params = self._where(variant, None, cells)
         try:
             played, won, best_score, fewest_moves, fastest_win = conn.execute(
@@ -793,7 +877,10 @@ class History:
                 params,
             ).fetchone()
             if not played:
-                return Statistics()
+                return _KeptStatistics(Statistics(), None)
+            newest = conn.execute(
+                f"SELECT ended_ts, id FROM games{where} AND ended_ts IS NOT NULL"
+                " ORDER BY ended_ts DESC, id DESC LIMIT 1", params).fetchone()
             # Streaks and the recent results: one pass over the index, oldest first,
             # reading one column.
             wins = conn.execute(
@@ -807,8 +894,8 @@ class History:
                 best_streak = max(best_streak, current)
         except sqlite3.Error as error:
             self._failed("compute statistics", error)
-            return Statistics()
-        return Statistics(
+            return None
+        return _KeptStatistics(Statistics(
             played=played,
             won=won,
             win_rate=won / played,
@@ -818,7 +905,7 @@ class History:
             current_streak=current,
             best_streak=best_streak,
             recent=list(recent),
-        )
+        ), None if newest is None else (float(newest[0]), int(newest[1])))
 
 
 def statistics_from_results(rows: Sequence[Sequence[Any]]) -> Statistics:

@@ -137,34 +137,38 @@ IDLE_FOR = 0.3
 
 
 def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
-    """Build the scenes ``names`` ahead, once, after start-up: one scene every
-    :data:`PREBUILD_GAP` seconds (50-150 ms of work each, so a click waits at most one),
-    only while the view shown is idle (no animation is slowed; a busy view puts it off),
-    never one that is open or already built. Their UI framebuffers are drawn too while the
-    hidden scenes stay within :data:`~game.ui.views.common.HIDDEN_SURFACE_BUDGET`; the
-    others draw theirs at the first show. Nothing is drawn on the screen.
+    """Build the scenes ``names`` ahead, once, after start-up: one step every
+    :data:`PREBUILD_GAP` seconds (a scene, 50-150 ms of work, or one of the scene's
+    :meth:`~game.ui.views.common.SceneView.later_work`: so a click waits one step at
+    most), only while the view shown is idle (no animation is slowed; a busy view puts it
+    off), never a scene that is open or already built. Their UI framebuffers are drawn too
+    while the hidden scenes stay within
+    :data:`~game.ui.views.common.HIDDEN_SURFACE_BUDGET`; the others draw theirs at the first
+    show. Nothing is drawn on the screen.
     """
     import pyglet
 
     from game.ui.views.common import HIDDEN_SURFACE_BUDGET, SceneView, surface_bytes
 
-    pending = list(names)
+    def build(name: str) -> None:
+        if name in app.scenes:
+            return
+        scene = make_scene(app, name)
+        if isinstance(scene, SceneView):
+            kept = sum(surface_bytes(v) for v in app.scenes.values()
+                       if v is not app.current_view and isinstance(v, SceneView))
+            w, h = app.get_size()
+            ratio = app.get_pixel_ratio()
+            scene.prepare(render=kept + w * h * ratio * ratio * 4 <= HIDDEN_SURFACE_BUDGET)
+            pending[:0] = scene.later_work()
+
+    pending: list[Callable[[], object]] = [lambda name=name: build(name) for name in names]
 
     def step(_dt: float) -> None:
         view = app.current_view
         wait = getattr(view, "next_frame_in", lambda: 0.0)() if view is not None else None
-        if wait is not None and wait < IDLE_FOR:  # something moves: later
-            pyglet.clock.schedule_once(step, PREBUILD_GAP)
-            return
-        name = pending.pop(0)
-        if name not in app.scenes:
-            scene = make_scene(app, name)
-            if isinstance(scene, SceneView):
-                kept = sum(surface_bytes(v) for v in app.scenes.values()
-                           if v is not app.current_view and isinstance(v, SceneView))
-                w, h = app.get_size()
-                ratio = app.get_pixel_ratio()
-                scene.prepare(render=kept + w * h * ratio * ratio * 4 <= HIDDEN_SURFACE_BUDGET)
+        if wait is None or wait >= IDLE_FOR:  # else something moves: later
+            pending.pop(0)()
         if pending:
             pyglet.clock.schedule_once(step, PREBUILD_GAP)
 

@@ -258,12 +258,17 @@ class SceneView(gui.UIView):
         self.back_view = back
         self.focus = 0 if self.focus_on_show else -1
         self.reset()
+        changed = False
         for widget in self.ui.walk_widgets():
             if isinstance(widget, gui.UIInputText) and widget.active:
                 widget.deactivate()
-            if isinstance(widget, gui.UIInteractiveWidget):
-                widget.hovered = False
-                widget.pressed = False
+                changed = True
+            if isinstance(widget, gui.UIInteractiveWidget) and (widget.hovered
+                                                                or widget.pressed):
+                widget.hovered = widget.pressed = False
+                changed = True
+        if changed:  # drawn whole: a translucent widget is not drawn over itself
+            self.ui.trigger_render()
 
     def current_key(self, width: float, height: float) -> tuple:
         """The :attr:`built_key` the widgets need for a ``width`` x ``height`` window now."""
@@ -306,6 +311,11 @@ class SceneView(gui.UIView):
             ctx = self.window.ctx
             with ctx.enabled(ctx.BLEND), self.ui._render_to_surface_camera.activate():
                 self.ui._do_render()  # UIManager.draw without its last step (to the screen)
+
+    def later_work(self) -> list[Callable[[], object]]:
+        """Work worth doing ahead once the scene is built (each step short: see
+        :func:`game.ui.views.prebuild_scenes`); none by default."""
+        return []
 
     def on_show_view(self) -> None:
         super().on_show_view()

@@ -23,6 +23,7 @@ from game.ui.views.common import (
     font_size,
     make_button,
     scale_for,
+    set_selected,
 )
 
 if TYPE_CHECKING:
@@ -119,6 +120,11 @@ class StatisticsView(SceneView):
     def layout_key(self) -> tuple:
         return (self.tab,)  # the numbers are texts drawn apart (_make_texts)
 
+    def later_work(self) -> list:
+        """Read the other tabs' statistics ahead (the history keeps them), one per step."""
+        history = self.app.history
+        return [lambda tab=tab: history.statistics(*tab) for tab in TABS if tab != self.tab]
+
     def data_key(self) -> tuple:
         """What the numbers shown depend on (cheap: no database scan)."""
         history = self.app.history
@@ -138,7 +144,11 @@ class StatisticsView(SceneView):
         """Show another tab."""
         self.tab = (variant, cells)
         self.load()
-        self.relayout()
+        for (v, c) in TABS:  # in place: the chosen tab turns gold, the numbers change
+            set_selected(self.buttons[f"{v}:{c or 'all'}"], (v, c) == self.tab)
+        self._make_texts(*self.scene_size, scale_for(*self.scene_size))
+        self.ui.trigger_render()  # whole: a translucent button is not drawn over itself
+        self.built_key = self.current_key(*self.scene_size)
 
     # ------------------------------------------------------------------ widgets
     def build(self, width: float, height: float) -> None:

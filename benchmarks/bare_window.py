@@ -2,8 +2,10 @@
 
 Imports arcade, opens a 1280×800 window with the game's window options, clears and draws
 three frames, reads the framebuffer and writes a PNG, then exits. ``bench_startup.py
---side-by-side`` runs it next to the game. Usage: ``python benchmarks/bare_window.py
---screenshot PNG [--size WxH]``.
+--side-by-side`` runs it next to the game. With ``--run`` instead, it opens the window on
+the screen and runs arcade's loop, clearing every frame, until closed (the floor of
+``bench_startup_x11.py``). Usage: ``python benchmarks/bare_window.py --screenshot PNG
+[--size WxH]`` or ``python benchmarks/bare_window.py --run [--size WxH]``.
 """
 
 from __future__ import annotations
@@ -17,11 +19,17 @@ import arcade
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--screenshot", required=True)
+    mode = parser.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--screenshot")
+    mode.add_argument("--run", action="store_true")
     parser.add_argument("--size", default="1280x800")
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
     window = arcade.Window(w, h, "bare", resizable=True, antialiasing=False, vsync=True)
+    if args.run:
+        window.on_draw = lambda: window.clear(color=(20, 90, 50))
+        arcade.run()
+        return 0
     for _ in range(3):
         window.dispatch_events()
         window.clear(color=(20, 90, 50))

@@ -159,9 +159,11 @@ def center(table, pile):
 
 
 def texts_of(view) -> set[str]:
-    """Every text a scene shows: its widgets' labels and its drawn texts."""
-    out = set()
-    for widget in view.ui.walk_widgets():
+    """Every text a scene shows: its widgets' labels, its drawn texts and drawn buttons."""
+    out = {button.label for button in getattr(view, "buttons", {}).values()
+           if isinstance(getattr(button, "label", None), str)}
+    widgets = view.ui.walk_widgets() if hasattr(view, "ui") else ()  # the menu has none
+    for widget in widgets:
         for attr in ("text", "label"):
             value = getattr(widget, attr, None)
             if isinstance(value, str) and value:

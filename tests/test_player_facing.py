@@ -40,7 +40,7 @@ def test_the_statistics_page_says_they_count_won_games_only(app):
 
 def test_the_first_start_names_no_last_game(app):
     open_scene(app, "menu")
-    texts = " ".join(getattr(w, "text", "") for w in app.current_view.ui.walk_widgets())
+    texts = " ".join(t.text for t in app.current_view._texts.values())  # the drawn menu
     assert "Last played" not in texts and "Welcome" in texts
     app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     app.table = None

@@ -445,10 +445,20 @@ def test_every_widget_fits_the_window(app, name, size):
         view.code_input.text = "nonsense"
         view.play_code()
         assert view.message
-    widgets = list(view.ui.walk_widgets())
-    assert len(widgets) > 3
-    for widget in widgets:
-        assert _inside(widget.rect, w, h), (name, size, type(widget).__name__, widget.rect)
+    if name == "menu":  # drawn, not widgets: its panel, texts and buttons
+        texts = view._texts.values()
+        assert len(texts) == 3 and len(view.buttons) == 7
+        drawn = [arcade.LRBT(t.left, t.right, t.bottom, t.top) for t in texts]
+        drawn += [b.rect for b in view.buttons.values()]
+        for rect in drawn:  # all inside the panel; the panel inside the window
+            assert view.panel.left <= rect.left and rect.right <= view.panel.right
+            assert view.panel.bottom <= rect.bottom and rect.top <= view.panel.top
+        rects = [view.panel, *drawn]
+    else:
+        rects = [widget.rect for widget in view.ui.walk_widgets()]
+    assert len(rects) > 3
+    for rect in rects:
+        assert _inside(rect, w, h), (name, size, rect)
     for widget in view.focus_items:
         assert widget.rect.width > 20 and widget.rect.height > 15
         assert _inside(widget.rect, w, h)

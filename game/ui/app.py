@@ -18,25 +18,23 @@ from game.engine.deal import DealSpec
 from game.engine.game import Game
 from game.engine.variants import REGISTRY
 from game.i18n import LANGUAGES, N_, _, set_language, translate
-from game.solver_worker import SolverWorker
 from game.storage import autosave
-from game.storage.history import History
 from game.storage.loading import take_problems
 from game.storage.pending import WHAT as PENDING_WHAT
-from game.storage.pending import flush_pending, keep_pending, open_history
 from game.storage.session import Session, SessionStore, now_iso
 from game.storage.settings import WHAT as SETTINGS_WHAT
 from game.storage.settings import Settings, save_settings
 from game.ui.cards_art import BACK_STYLES, CARD_RATIO, FaceStyle
+from game.ui.fonts import load_fonts
 from game.ui.frames import FramePacer
 from game.ui.fullscreen import FullScreenToggle
-from game.ui.gui import load_fonts
 from game.ui.input import platform_double_click_interval
 from game.ui.sound import SoundBank
 from game.ui.views.menu import MenuView
 
-if TYPE_CHECKING:  # imported when a table is first opened: the menu's first frame needs neither
-    from game.storage.history import GameRecord
+if TYPE_CHECKING:  # imported when first used: the menu's first frame needs none of them
+    from game.solver_worker import SolverWorker
+    from game.storage.history import GameRecord, History
     from game.ui.sprites import CardTextures
     from game.ui.views.table import TableView
 
@@ -379,6 +377,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """The solver's worker process (started on first use, ended when the window
         closes): every solver question of the UI goes there, never on the UI thread."""
         if self._solver is None:
+            from game.solver_worker import SolverWorker
+
             self._solver = SolverWorker()
             self._solver.start()
         return self._solver
@@ -387,6 +387,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
     def history(self) -> History:
         """The history database (opened on first use; waiting records are flushed)."""
         if self._history is None:
+            from game.storage.pending import open_history
+
             self._history = open_history()
             self.report_file_problems()
         return self._history
@@ -419,6 +421,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """
         if self.read_only:
             return
+        from game.storage.pending import flush_pending, keep_pending
+
         session = Session(game, elapsed, started or now_iso(), hints_used)
         session.mark_won()
         record = session.record(result)

@@ -1,9 +1,9 @@
 """One drawn button class, with one hit-test, for every bar drawn without ``arcade.gui``.
 
-The status bar, the win panel, the Replay controls and the History rows draw their buttons
-directly (a full-window ``UIManager`` surface costs as much as the cards at 1080p on a
-software renderer). They all use :class:`DrawnButton` and find the button under the
-pointer with :func:`button_at`.
+The menu, the status bar, the win panel, the Replay controls and the History rows draw their
+buttons directly (a full-window ``UIManager`` surface costs as much as the cards at 1080p on
+a software renderer, and the menu must draw its first frame fast). They all use
+:class:`DrawnButton` and find the button under the pointer with :func:`button_at`.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from game.ui.theme import (
     SCENE_BUTTON_BG,
     SCENE_BUTTON_EDGE,
     SCENE_BUTTON_HOVER,
+    SCENE_BUTTON_STATES,
     SELECTED_BG,
     SELECTED_EDGE,
     SELECTED_TEXT,
@@ -49,6 +50,12 @@ BAR_STYLE = ButtonStyle()
 """Blue-grey buttons on the dark bars of the table (status bar, win panel, Replay)."""
 FELT_STYLE = ButtonStyle(bg=SCENE_BUTTON_BG, hover=SCENE_BUTTON_HOVER, edge=SCENE_BUTTON_EDGE)
 """Felt-green buttons, like the scenes' widgets (History rows)."""
+SCENE_STYLE = ButtonStyle(
+    bg=SCENE_BUTTON_BG, hover=SCENE_BUTTON_HOVER, edge=SCENE_BUTTON_EDGE,
+    off_bg=SCENE_BUTTON_STATES["disabled"]["bg"],
+    off_text=SCENE_BUTTON_STATES["disabled"]["font_color"],
+)
+"""The menu's buttons: the scenes' ``arcade.gui`` buttons' colours, disabled state too."""
 
 
 class DrawnButton:
@@ -94,7 +101,8 @@ class DrawnButton:
     def place(self, rect: arcade.types.Rect, font_size: int) -> None:
         """Put the button at ``rect`` (logical pixels) with its label at ``font_size`` points."""
         self.rect = rect
-        self.text.font_size = font_size
+        if self.text.font_size != font_size:  # (setting it lays the label out again)
+            self.text.font_size = font_size
         # Whole pixels: a label at a half pixel loses the top row of its glyphs.
         self.text.x, self.text.y = round(rect.center_x), round(rect.center_y)
 
@@ -106,7 +114,8 @@ class DrawnButton:
 
     def label_width(self, font_size: int) -> float:
         """The label's width in logical pixels at ``font_size`` points (sets that size)."""
-        self.text.font_size = font_size
+        if self.text.font_size != font_size:
+            self.text.font_size = font_size
         return self.text.content_width
 
     def contains(self, x: float, y: float) -> bool:

@@ -1,4 +1,4 @@
-"""``arcade.gui`` imported safely everywhere, plus font loading and the default button style.
+"""``arcade.gui`` imported safely everywhere, plus the default button style.
 
 Under ``ARCADE_HEADLESS=1`` on Linux, arcade 3.3.3 cannot import ``arcade.gui`` (it reaches
 for ``arcade.ControllerManager``, which headless mode skips, and pyglet's xlib window module).
@@ -21,25 +21,6 @@ import arcade.gui  # noqa: E402
 from pyglet.window import key as pyglet_key  # noqa: E402
 
 from game.ui.theme import FONT  # noqa: E402
-
-_fonts_loaded = False
-
-
-FONT_FILES = (
-    ":system:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf",
-    ":system:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf",
-)
-"""The faces the UI draws with (regular and bold; no italics). Only these are loaded:
-``arcade.resources.load_liberation_fonts`` would read all twelve Liberation files."""
-
-
-def load_fonts() -> None:
-    """Register the Liberation Sans faces bundled with arcade (once)."""
-    global _fonts_loaded
-    if not _fonts_loaded:
-        for path in FONT_FILES:
-            arcade.load_font(path)
-        _fonts_loaded = True
 
 
 def button_style(font_size: int = 14) -> dict:

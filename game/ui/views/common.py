@@ -1,9 +1,10 @@
 """Shared pieces of the menu-like scenes: colours, sizes, buttons and :class:`SceneView`.
 
-Every scene (new game, settings, rules, history, statistics) is a :class:`SceneView`: a
-felt-green ``UIView`` whose widgets are built for the window size in
-:meth:`SceneView.relayout`, with a keyboard focus ring (Up/Down/Tab move it, Enter/Space
-activate) and Esc going back one scene.
+Every widget scene (new game, settings, rules, history, statistics) is a
+:class:`SceneView`: a felt-green ``UIView`` whose widgets are built for the window size in
+:meth:`SceneView.relayout`, with a keyboard focus ring
+(:class:`~game.ui.views.basics.FocusRing`: Up/Down/Tab move it, Enter/Space activate) and
+Esc going back one scene. The menu is drawn without widgets (:mod:`game.ui.views.menu`).
 
 Scenes are built once and re-used (issue 14: a scene opens within one short frame): the
 app keeps one of each (:func:`game.ui.views.make_scene`), :meth:`SceneView.reopen` puts it
@@ -17,7 +18,6 @@ framebuffer back and draw it again when shown.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -29,36 +29,26 @@ from game.ui.cards_art import RANK_TEXT
 from game.ui.gui import gui
 from game.ui.theme import (
     FELT,
-    FOCUS,
     FONT,
     INPUT_STATES,
     PANEL,
     SCENE_BUTTON_STATES,
     TEXT,
 )
+from game.ui.views.basics import (  # noqa: F401  (the scenes import them from here too)
+    BUTTON_PAD,
+    MIN_FONT,
+    FocusRing,
+    fit_font_size,
+    font_size,
+    quit_app,
+    saved_game_in_progress,
+    scale_for,
+    text_width,
+)
 
 if TYPE_CHECKING:
-    from game.storage.session import Session
     from game.ui.app import App
-
-
-
-
-
-
-def scale_for(width: float, height: float) -> float:
-    """The size factor of a scene: 1.0 at 1280x800, gently smaller or larger elsewhere.
-
-    Sizes, gaps and fonts all scale by it, so text keeps fitting its buttons; it changes
-    less than the window (0.76 at 800x600, 1.23 at 1920x1080) to stay readable.
-    """
-    fit = max(0.55, min(1.7, width / 1280, height / 800))
-    return 0.35 + 0.65 * fit
-
-
-def font_size(base: float, scale: float) -> int:
-    """A font size for ``base`` points at ``scale`` (never below 10)."""
-    return max(10, round(base * scale))
 
 
 def scene_button_style(size: int, selected: bool = False) -> dict:
@@ -80,27 +70,6 @@ def input_style() -> dict:
     """``UIInputText`` styles: a dark field with a light border."""
     style = gui.UIInputText.UIStyle
     return {state: style(**colours) for state, colours in INPUT_STATES.items()}
-
-
-MIN_FONT = 9
-"""Labels shrink to fit their button or box, never below this size (points)."""
-BUTTON_PAD = 6
-"""Pixels kept free on each side of a button's label."""
-
-
-@functools.lru_cache(maxsize=4096)
-def text_width(text: str, size: int, bold: bool = False) -> float:
-    """The rendered width of one line of ``text`` in the UI font (logical pixels)."""
-    return arcade.Text(text, 0, 0, font_name=FONT, font_size=size, bold=bold).content_width
-
-
-def fit_font_size(text: str, size: int, room: float, bold: bool = False) -> int:
-    """The largest font size up to ``size`` at which ``text`` fits in ``room`` pixels
-    (:data:`MIN_FONT` at least): long Croatian and Russian labels shrink instead of being
-    clipped."""
-    while size > MIN_FONT and text_width(text, size, bold) > room:
-        size -= 1
-    return size
 
 
 def make_button(
@@ -157,25 +126,9 @@ def make_label(
     return label
 
 
-def saved_game_in_progress(app: App) -> Session | None:
-    """The autosaved game if it is still in progress (a won or unreadable one is not);
-    read once per start (:meth:`App.saved_session`)."""
-    return app.saved_session()
-
-
 def card_label(card: Card) -> str:
     """A card as players write it: ``7♥``, ``K♠``."""
     return f"{RANK_TEXT[card.rank - 1]}{SUIT_SYMBOLS[card.suit]}"
-
-
-def quit_app(app: App) -> None:
-    """Save the game in progress and the settings, then close the window."""
-    if app.table is not None:
-        app.table.cancel_drag()
-        app.save_progress(app.table)
-    app.save_settings()
-    app.store.close()  # the journal's queued writes reach the disk before the window goes
-    app.close()
 
 
 HIDDEN_SURFACE_BUDGET = 16 * 1024 * 1024
@@ -210,7 +163,7 @@ def release_hidden_surfaces(scenes: list[gui.UIView], budget: int = HIDDEN_SURFA
     return released
 
 
-class SceneView(gui.UIView):
+class SceneView(FocusRing, gui.UIView):
     """A felt-green scene made of widgets laid out for the window size.
 
     Subclasses implement :meth:`build`, which adds widgets to ``self.ui`` for a window of
@@ -223,16 +176,12 @@ class SceneView(gui.UIView):
         back: the scene Esc returns to; the menu when ``None``.
     """
 
-    focus_on_show = False
-    """Show the focus ring on the first button from the start (the menu does)."""
-
     def __init__(self, app: App, back: arcade.View | None = None) -> None:
         super().__init__()
         self.app = app
         self.back_view = back
         self.scene_size = app.get_size()
-        self.focus_items: list[gui.UIWidget] = []
-        self.focus = 0 if self.focus_on_show else -1
+        self.reset_focus()
         self.built_key: tuple | None = None
         """What the widgets were built for: ``(size, language, layout_key())``."""
         self.builds = 0
@@ -290,15 +239,7 @@ class SceneView(gui.UIView):
         self.ui.execute_layout()
         self.builds += 1
         self.built_key = self.current_key(width, height)
-        if self.focus >= len(self.focus_items):
-            self.focus = len(self.focus_items) - 1
-        if self.focus >= 0 and self.focus_items and self.focus_items[self.focus].disabled:
-            self.move_focus(1)
-
-    def focusable(self, widget: gui.UIWidget) -> gui.UIWidget:
-        """Register ``widget`` (a button made by :func:`make_button`) in the focus ring."""
-        self.focus_items.append(widget)
-        return widget
+        self.keep_focus_valid()
 
     def prepare(self, render: bool = True) -> None:
         """Build the widgets for the window now, before the scene is shown (see
@@ -350,27 +291,6 @@ class SceneView(gui.UIView):
         else:
             self.app.show_menu()
 
-    def move_focus(self, step: int) -> None:
-        """Move the focus ring ``step`` buttons on, skipping disabled ones."""
-        n = len(self.focus_items)
-        if not n:
-            return
-        index = self.focus if self.focus >= 0 else (-1 if step > 0 else 0)
-        for _ in range(n):
-            index = (index + step) % n
-            if not self.focus_items[index].disabled:
-                self.focus = index
-                return
-
-    def activate_focus(self) -> bool:
-        """Enter/Space: press the focused button. Returns whether one was pressed."""
-        if 0 <= self.focus < len(self.focus_items):
-            widget = self.focus_items[self.focus]
-            if not widget.disabled:
-                widget.action()  # type: ignore[attr-defined]
-                return True
-        return False
-
     def next_frame_in(self) -> float | None:
         """Frames only on input (see :mod:`game.ui.frames`); with a text field in use,
         twice a second for its blinking caret."""
@@ -394,15 +314,7 @@ class SceneView(gui.UIView):
             return self.activate_focus() or None
         if typing:
             return None
-        if symbol == key.SPACE:
-            return self.activate_focus() or None
-        if symbol in (key.DOWN, key.RIGHT) or (symbol == key.TAB and not modifiers & key.MOD_SHIFT):
-            self.move_focus(1)
-            return True
-        if symbol in (key.UP, key.LEFT, key.TAB):
-            self.move_focus(-1)
-            return True
-        return None
+        return self.focus_key(symbol, modifiers) or None
 
     def on_enter(self) -> bool:
         """Enter with a text field in use (or a scene-specific meaning); True if handled."""
@@ -415,14 +327,6 @@ class SceneView(gui.UIView):
         self.ui.draw()
         self.draw_focus()
         self.on_draw_after_ui()
-
-    def draw_focus(self) -> None:
-        """Outline the focused button."""
-        if 0 <= self.focus < len(self.focus_items):
-            r = self.focus_items[self.focus].rect
-            arcade.draw_lrbt_rectangle_outline(
-                r.left - 3, r.right + 3, r.bottom - 3, r.top + 3, FOCUS, border_width=3
-            )
 
 
 def panel(widget: gui.UIWidget, pad: float) -> gui.UIWidget:

@@ -2,23 +2,29 @@
 
 Keyboard: Up/Down (or Tab) move the highlight, Enter activates, Esc returns to the game in
 progress when there is one.
+
+The menu is the first frame of every start, so it is drawn directly (a panel, a few
+``arcade.Text`` and :class:`~game.ui.button.DrawnButton` buttons) instead of with
+``arcade.gui`` widgets: it never imports ``arcade.gui``, and it is laid out and drawn in
+about a millisecond instead of the ~115 ms of widget construction, layout and first render
+(issue 14, start-up within 15 % of a bare arcade window).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import arcade
+
 from game.engine.variants import REGISTRY, shown
 from game.i18n import _, ngettext
-from game.ui.gui import gui
-from game.ui.theme import DIM, GOLD, TITLE
-from game.ui.views.common import (
-    SceneView,
-    centered,
+from game.ui.button import SCENE_STYLE, DrawnButton, button_at
+from game.ui.theme import DIM, FELT, FONT, GOLD, PANEL, TITLE
+from game.ui.views.basics import (
+    BUTTON_PAD,
+    MIN_FONT,
+    FocusRing,
     font_size,
-    make_button,
-    make_label,
-    panel,
     quit_app,
     saved_game_in_progress,
     scale_for,
@@ -28,19 +34,31 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
-class MenuView(SceneView):
+class MenuView(FocusRing, arcade.View):
     """The menu shown at start-up and on Esc from the table.
 
     Args:
         app: the window.
+
+    Attributes:
+        buttons: the menu's buttons by name (``continue``, ``new``, ``history``,
+            ``statistics``, ``rules``, ``settings``, ``quit``), in focus-ring order; made
+            when the menu is shown.
+        panel: the dark panel behind the menu (logical pixels).
     """
 
     focus_on_show = True
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.app = app
         self.message = ""
         self.in_progress = self._game_in_progress()
+        self.reset_focus()
+        self.buttons: dict[str, DrawnButton] = {}
+        self._texts: dict[str, arcade.Text] = {}
+        self.panel = arcade.LRBT(0, 0, 0, 0)
+        self._pressed: DrawnButton | None = None
 
     def _game_in_progress(self) -> tuple[str, str, int] | None:
         """``(game title, code, moves)`` of the game Continue would open, if any."""
@@ -60,56 +78,147 @@ class MenuView(SceneView):
             self.message, self.app.notice = self.app.notice, None
         if self.focus >= 0 and self.in_progress is None and self.focus == 0:
             self.focus = 1
-        super().on_show_view()
+        self._make()
+        self.on_resize(*self.window.get_size())
 
-    # ------------------------------------------------------------------ layout
-    def build(self, width: float, height: float) -> None:
-        s = scale_for(width, height)
-        bw, bh = round(340 * s), round(50 * s)
-        size = font_size(19, s)
-        box = gui.UIBoxLayout(vertical=True, space_between=round(10 * s))
-        box.add(make_label(_("Easy Harp & Eight Off"), font_size(36, s), color=TITLE,
-                           bold=True))
+    # ------------------------------------------------------------------ content
+    def _status_line(self) -> str:
+        """The line under the title: the game Continue opens, a welcome, or the last game."""
         if self.in_progress is not None:
             title, code, moves = self.in_progress
             table = self.app.table
             if table is not None and table.game.is_won:  # Continue shows the won table
-                line = ngettext("Won: {game}, {code}, {moves} move",
+                return ngettext("Won: {game}, {code}, {moves} move",
                                 "Won: {game}, {code}, {moves} moves", moves).format(
                     game=_(title), code=code, moves=moves)
-            else:
-                line = ngettext("Game in progress: {game}, {code}, {moves} move",
-                                "Game in progress: {game}, {code}, {moves} moves", moves).format(
-                    game=_(title), code=code, moves=moves)
-        elif not self.app.settings.played:  # the first start: nothing was played yet
-            line = _("Welcome! Choose New game to start playing.")
-        else:
-            last = REGISTRY.get(self.app.settings.last_game) or shown()[0]
-            line = _("Last played: {game}").format(game=_(last.title))
-            if last.cell_choices:
-                cells = self.app.settings.eight_off_cells
-                line += "  " + ngettext("({cells} cell)", "({cells} cells)", cells).format(
-                    cells=cells)
-        box.add(make_label(line, font_size(14, s), color=DIM))
-        box.add(gui.UISpace(height=round(6 * s), width=1))
-        self.buttons: dict[str, gui.UIFlatButton] = {}
-        for key, label, action, disabled in (
-            ("continue", _("Continue"), self.continue_game, self.in_progress is None),
-            ("new", _("New game"), self.new_game, False),
-            ("history", _("History"), lambda: self.open_other("history"), False),
-            ("statistics", _("Statistics"), lambda: self.open_other("statistics"), False),
-            ("rules", _("Rules"), self.rules, False),
-            ("settings", _("Settings"), self.settings, False),
-            ("quit", _("Quit"), self.quit, False),
-        ):
-            button = make_button(label, action, bw, bh, size, disabled=disabled)
-            self.buttons[key] = self.focusable(box.add(button))
+            return ngettext("Game in progress: {game}, {code}, {moves} move",
+                            "Game in progress: {game}, {code}, {moves} moves", moves).format(
+                game=_(title), code=code, moves=moves)
+        if not self.app.settings.played:  # the first start: nothing was played yet
+            return _("Welcome! Choose New game to start playing.")
+        last = REGISTRY.get(self.app.settings.last_game) or shown()[0]
+        line = _("Last played: {game}").format(game=_(last.title))
+        if last.cell_choices:
+            cells = self.app.settings.eight_off_cells
+            line += "  " + ngettext("({cells} cell)", "({cells} cells)", cells).format(
+                cells=cells)
+        return line
+
+    def _make(self) -> None:
+        """Make the texts and buttons for the current language and game in progress, at
+        their font sizes for the window (:meth:`relayout` places them)."""
+        sizes = self._font_sizes(scale_for(*self.window.get_size()))
+
+        def text(key: str, value: str, color: tuple[int, int, int], bold: bool = False) -> None:
+            self._texts[key] = arcade.Text(value, 0, 0, color, sizes[key], font_name=FONT,
+                                           bold=bold, anchor_x="center", anchor_y="top")
+
+        text("title", _("Easy Harp & Eight Off"), TITLE, bold=True)
+        text("line", self._status_line(), DIM)
         if self.message:
-            box.add(make_label(self.message, font_size(14, s), color=GOLD))
+            text("footer", self.message, GOLD)
         else:
-            box.add(make_label(_("Arrow keys and Enter choose; F11 switches full screen."),
-                               font_size(12, s), color=DIM))
-        centered(self, panel(box, 26 * s))
+            text("footer", _("Arrow keys and Enter choose; F11 switches full screen."), DIM)
+        self.buttons = {
+            key: DrawnButton(label, action, SCENE_STYLE, sizes["button"])
+            for key, label, action in (
+                ("continue", _("Continue"), self.continue_game),
+                ("new", _("New game"), self.new_game),
+                ("history", _("History"), lambda: self.open_other("history")),
+                ("statistics", _("Statistics"), lambda: self.open_other("statistics")),
+                ("rules", _("Rules"), self.rules),
+                ("settings", _("Settings"), self.settings),
+                ("quit", _("Quit"), self.quit),
+            )
+        }
+        self.buttons["continue"].enabled = self.in_progress is not None
+        self.focus_items = list(self.buttons.values())
+
+    def _font_sizes(self, s: float) -> dict[str, int]:
+        """Font sizes (points) at the scene scale ``s``, before any shrinking to fit."""
+        return {"title": font_size(36, s), "line": font_size(14, s),
+                "footer": font_size(14 if self.message else 12, s), "button": font_size(19, s)}
+
+    # ------------------------------------------------------------------ layout
+    def on_resize(self, width: int, height: int) -> None:
+        self.relayout(width, height)
+
+    def relayout(self, width: float, height: float) -> None:
+        """Size and place everything for a ``width`` x ``height`` window (logical pixels):
+        a centred column (title, status line, the buttons, the footer) on a dark panel,
+        every size scaled by :func:`scale_for`; a text too wide for the window shrinks."""
+        s = scale_for(width, height)
+        bw, bh = round(340 * s), round(50 * s)
+        gap, pad = round(10 * s), round(26 * s)
+        room = width - 2 * pad - 2 * gap
+        sizes = self._font_sizes(s)
+        for key, text in self._texts.items():  # a text too wide shrinks, MIN_FONT at least
+            size = sizes[key]
+            if text.font_size != size:
+                text.font_size = size
+            while size > MIN_FONT and text.content_width > room:
+                size -= 1
+                text.font_size = size
+        texts = self._texts
+        heights = [texts["title"].content_height, texts["line"].content_height,
+                   round(6 * s), *[bh] * len(self.buttons), texts["footer"].content_height]
+        total = sum(heights) + gap * (len(heights) - 1)
+        column = max(bw, *(t.content_width for t in texts.values()))
+        cx, top = width / 2, (height + total) / 2
+        self.panel = arcade.LRBT(cx - column / 2 - pad, cx + column / 2 + pad,
+                                 top - total - pad, top + pad)
+        y = top
+        for key in ("title", "line"):
+            texts[key].position = (round(cx), round(y))
+            y -= texts[key].content_height + gap
+        y -= round(6 * s) + gap
+        for button in self.buttons.values():
+            rect = arcade.LRBT(round(cx - bw / 2), round(cx - bw / 2) + bw, round(y - bh),
+                               round(y))
+            size = sizes["button"]
+            while size > MIN_FONT and button.label_width(size) > bw - 2 * BUTTON_PAD:
+                size -= 1
+            button.place(rect, size)
+            y -= bh + gap
+        texts["footer"].position = (round(cx), round(y))
+        self.keep_focus_valid()
+
+    # ------------------------------------------------------------------ input
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        over = button_at(self.buttons.values(), x, y)
+        for button in self.buttons.values():
+            button.hovered = button is over and button.enabled
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if button == arcade.MOUSE_BUTTON_LEFT:
+            self._pressed = button_at(self.buttons.values(), x, y)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        pressed, self._pressed = self._pressed, None
+        if button != arcade.MOUSE_BUTTON_LEFT or pressed is None or not pressed.enabled:
+            return
+        if button_at(self.buttons.values(), x, y) is pressed:  # released where it was pressed
+            pressed.action()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if symbol == arcade.key.ESCAPE:
+            self.back()
+            return True
+        return self.focus_key(symbol, modifiers) or None
+
+    def next_frame_in(self) -> float | None:
+        """Frames only on input (see :mod:`game.ui.frames`): nothing here moves by itself."""
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def on_draw(self) -> None:
+        self.clear(color=FELT)
+        arcade.draw_rect_filled(self.panel, PANEL)
+        for text in self._texts.values():
+            text.draw()
+        for button in self.buttons.values():
+            button.draw()
+        self.draw_focus()
 
     # ------------------------------------------------------------------ actions
     def continue_game(self) -> None:
@@ -117,25 +226,20 @@ class MenuView(SceneView):
         if self.app.continue_game() is None:
             self.in_progress = None
             self.message = _("There is no game in progress.")
-            self.relayout()
+            self._make()
+            self.relayout(*self.window.get_size())
 
     def new_game(self) -> None:
         """Open the New Game window."""
-        from game.ui.views.new_game import NewGameView
-
-        self.app.show_view(NewGameView(self.app, back=self))
+        self.app.show_view(self.app.scene("new-game", back=self))
 
     def rules(self) -> None:
         """Open the rules."""
-        from game.ui.views.rules import RulesView
-
-        self.app.show_view(RulesView(self.app, back=self))
+        self.app.show_view(self.app.scene("rules", back=self))
 
     def settings(self) -> None:
         """Open the settings."""
-        from game.ui.views.settings import SettingsView
-
-        self.app.show_view(SettingsView(self.app, back=self))
+        self.app.show_view(self.app.scene("settings", back=self))
 
     def open_other(self, name: str) -> None:
         """Open the History or Statistics scene."""

@@ -1,0 +1,164 @@
+"""What every scene shares without ``arcade.gui``: sizes, fitted fonts, the focus ring.
+
+The menu is drawn without ``arcade.gui`` (it is the first frame of every start, and
+importing and laying out ``arcade.gui`` widgets would double its cost), so the pieces it
+shares with the widget scenes of :mod:`game.ui.views.common` live here: the size factor
+(:func:`scale_for`), font sizes that fit their room (:func:`fit_font_size`), the keyboard
+focus ring (:class:`FocusRing`), and quitting.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING, Protocol
+
+import arcade
+
+from game.ui.theme import FOCUS, FONT
+
+if TYPE_CHECKING:
+    from game.storage.session import Session
+    from game.ui.app import App
+
+
+def scale_for(width: float, height: float) -> float:
+    """The size factor of a scene: 1.0 at 1280x800, gently smaller or larger elsewhere.
+
+    Sizes, gaps and fonts all scale by it, so text keeps fitting its buttons; it changes
+    less than the window (0.76 at 800x600, 1.23 at 1920x1080) to stay readable.
+    """
+    fit = max(0.55, min(1.7, width / 1280, height / 800))
+    return 0.35 + 0.65 * fit
+
+
+def font_size(base: float, scale: float) -> int:
+    """A font size for ``base`` points at ``scale`` (never below 10)."""
+    return max(10, round(base * scale))
+
+
+MIN_FONT = 9
+"""Labels shrink to fit their button or box, never below this size (points)."""
+BUTTON_PAD = 6
+"""Pixels kept free on each side of a button's label."""
+
+
+@functools.lru_cache(maxsize=4096)
+def text_width(text: str, size: int, bold: bool = False) -> float:
+    """The rendered width of one line of ``text`` in the UI font (logical pixels)."""
+    return arcade.Text(text, 0, 0, font_name=FONT, font_size=size, bold=bold).content_width
+
+
+def fit_font_size(text: str, size: int, room: float, bold: bool = False) -> int:
+    """The largest font size up to ``size`` at which ``text`` fits in ``room`` pixels
+    (:data:`MIN_FONT` at least): long Croatian and Russian labels shrink instead of being
+    clipped."""
+    while size > MIN_FONT and text_width(text, size, bold) > room:
+        size -= 1
+    return size
+
+
+def saved_game_in_progress(app: App) -> Session | None:
+    """The autosaved game if it is still in progress (a won or unreadable one is not);
+    read once per start (:meth:`App.saved_session`)."""
+    return app.saved_session()
+
+
+def quit_app(app: App) -> None:
+    """Save the game in progress and the settings, then close the window."""
+    if app.table is not None:
+        app.table.cancel_drag()
+        app.save_progress(app.table)
+    app.save_settings()
+    app.store.close()  # the journal's queued writes reach the disk before the window goes
+    app.close()
+
+
+class Focusable(Protocol):
+    """What the focus ring needs of a button: an ``arcade.gui`` button made by
+    :func:`game.ui.views.common.make_button` or a :class:`game.ui.button.DrawnButton`."""
+
+    rect: arcade.types.Rect
+
+    @property
+    def disabled(self) -> bool: ...
+
+    def action(self) -> object: ...
+
+
+class FocusRing:
+    """Mix-in for a scene: a keyboard focus ring over its buttons.
+
+    Up/Down/Left/Right and Tab (Shift+Tab back) move it, skipping disabled buttons; Enter
+    and Space press the focused button (:meth:`focus_key`); :meth:`draw_focus` outlines it.
+
+    Attributes:
+        focus_items: the buttons in ring order (registered with :meth:`focusable`).
+        focus: index of the focused button, ``-1`` before the keyboard is first used.
+    """
+
+    focus_on_show = False
+    """Show the focus ring on the first button from the start (the menu does)."""
+
+    focus_items: list
+    focus: int
+
+    def reset_focus(self) -> None:
+        """Start an empty ring (focused on the first button when :attr:`focus_on_show`)."""
+        self.focus_items = []
+        self.focus = 0 if self.focus_on_show else -1
+
+    def focusable(self, widget):  # type: ignore[no-untyped-def]
+        """Register ``widget`` (a :class:`Focusable` button) in the focus ring; returns it."""
+        self.focus_items.append(widget)
+        return widget
+
+    def keep_focus_valid(self) -> None:
+        """After the buttons were made again: keep the focus on an existing, enabled one."""
+        if self.focus >= len(self.focus_items):
+            self.focus = len(self.focus_items) - 1
+        if self.focus >= 0 and self.focus_items and self.focus_items[self.focus].disabled:
+            self.move_focus(1)
+
+    def move_focus(self, step: int) -> None:
+        """Move the focus ring ``step`` buttons on, skipping disabled ones."""
+        n = len(self.focus_items)
+        if not n:
+            return
+        index = self.focus if self.focus >= 0 else (-1 if step > 0 else 0)
+        for _ in range(n):
+            index = (index + step) % n
+            if not self.focus_items[index].disabled:
+                self.focus = index
+                return
+
+    def activate_focus(self) -> bool:
+        """Enter/Space: press the focused button. Returns whether one was pressed."""
+        if 0 <= self.focus < len(self.focus_items):
+            widget = self.focus_items[self.focus]
+            if not widget.disabled:
+                widget.action()
+                return True
+        return False
+
+    def focus_key(self, symbol: int, modifiers: int) -> bool:
+        """Move or press the focus for a key (arrows, Tab, Enter, Space); True if it did."""
+        key = arcade.key
+        if symbol in (key.ENTER, key.NUM_ENTER) and modifiers & key.MOD_ALT:
+            return False  # Alt+Enter switches full screen
+        if symbol in (key.ENTER, key.NUM_ENTER, key.SPACE):
+            return self.activate_focus()
+        if symbol in (key.DOWN, key.RIGHT) or (symbol == key.TAB and not modifiers & key.MOD_SHIFT):
+            self.move_focus(1)
+            return True
+        if symbol in (key.UP, key.LEFT, key.TAB):
+            self.move_focus(-1)
+            return True
+        return False
+
+    def draw_focus(self) -> None:
+        """Outline the focused button."""
+        if 0 <= self.focus < len(self.focus_items):
+            r = self.focus_items[self.focus].rect
+            arcade.draw_lrbt_rectangle_outline(
+                r.left - 3, r.right + 3, r.bottom - 3, r.top + 3, FOCUS, border_width=3
+            )

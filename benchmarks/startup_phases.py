@@ -1,10 +1,12 @@
 """Where start-up time and memory go: one process, timed phase by phase, headless.
 
 Phases, in the order ``python -m game`` goes through them: importing arcade, importing the
-game's window module (the rest of the UI: arcade.gui, the table), reading the settings,
-creating the window (GL context, fonts), building the first scene (the menu, or the table
-with ``--view table``), drawing its first frame (waiting for the renderer), and, for the
-menu, opening a deal afterwards (table and card faces) and drawing it.
+game's window module (the engine, storage and the menu; ``arcade.gui`` and the table come
+with the scenes that use them), reading the settings, creating the window (GL context),
+registering the fonts, building the first scene (the menu, or the table with ``--view
+table``), drawing its first frame (waiting for the renderer), and, for the menu, opening a
+deal afterwards (table and card faces) and drawing it. At the end it names the card
+textures' atlas (its size is memory the deal costs).
 
 For each phase: wall milliseconds, CPU milliseconds of the process (all its threads, so
 llvmpipe's too; less disturbed by other programs on a shared machine), and the resident
@@ -53,8 +55,14 @@ mark("import game UI")
 from game.storage.settings import load_settings
 settings = load_settings()
 mark("settings")
+_load_fonts = game.ui.app.load_fonts
+def load_fonts():  # inside App(): the window (GL context) is made, the fonts come next
+    mark("window")
+    _load_fonts()
+    mark("fonts")
+game.ui.app.load_fonts = load_fonts
 app = game.ui.app.App(settings, 1280, 800, read_only=True)
-mark("window")
+mark("window: the rest")
 view = sys.argv[1]
 def frame():
     app.dispatch_events()
@@ -80,6 +88,9 @@ if view != "table":
 for _ in range(30):
     frame()
 mark("30 frames more")
+atlas = app.shared_card_textures().atlas
+w, h = atlas.size
+out.append(("atlas", w, h, len(list(atlas.textures)), 0))
 print(json.dumps(out))
 app.close()
 """
@@ -103,6 +114,9 @@ def main(argv: list[str] | None = None) -> int:
                 return 1
             runs.append(json.loads(proc.stdout.strip().splitlines()[-1]))
     runs = runs[1:]
+    _name, aw, ah, textures, _ = runs[0].pop()
+    for r in runs[1:]:
+        r.pop()
     print(f"start-up phases, view {args.view}, median of {args.runs} processes")
     print(f"{'phase':<22} {'wall ms':>8} {'CPU ms':>8} {'cumul CPU':>9} {'RSS MB':>7}"
           f" {'peak MB':>8}")
@@ -114,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
         rss = statistics.median(r[i][2] for r in runs)
         peak = statistics.median(r[i][3] for r in runs)
         print(f"{name:<22} {ms:8.1f} {cpu:8.1f} {total:9.1f} {rss:7.1f} {peak:8.1f}")
+    print(f"card atlas at the end: {aw}x{ah} px RGBA ({aw * ah * 4 / 2**20:.0f} MB), "
+          f"{textures} textures (faces drawn so far, backs, empty-pile marks)")
     return 0
 
 

@@ -139,6 +139,12 @@ class MenuView(FocusRing, arcade.View):
         return {"title": font_size(36, s), "line": font_size(14, s),
                 "footer": font_size(14 if self.message else 12, s), "button": font_size(19, s)}
 
+    def retranslate(self) -> None:
+        """Make the texts and buttons again (a new language, or a new message) and lay
+        them out (:meth:`game.ui.app.App.apply_language` calls it)."""
+        self._make()
+        self.relayout(*self.window.get_size())
+
     # ------------------------------------------------------------------ layout
     def on_resize(self, width: int, height: int) -> None:
         self.relayout(width, height)
@@ -226,8 +232,7 @@ class MenuView(FocusRing, arcade.View):
         if self.app.continue_game() is None:
             self.in_progress = None
             self.message = _("There is no game in progress.")
-            self._make()
-            self.relayout(*self.window.get_size())
+            self.retranslate()
 
     def new_game(self) -> None:
         """Open the New Game window."""

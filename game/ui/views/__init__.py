@@ -144,10 +144,13 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
     off), never a scene that is open or already built. Their UI framebuffers are drawn too
     while the hidden scenes stay within
     :data:`~game.ui.views.common.HIDDEN_SURFACE_BUDGET`; the others draw theirs at the first
-    show. Nothing is drawn on the screen.
+    show. Nothing is drawn on the screen. The last step settles the heap
+    (:func:`game.ui.heap.settle_heap`: start-up's objects are no longer scanned by the
+    garbage collector).
     """
     import pyglet
 
+    from game.ui.heap import settle_heap
     from game.ui.views.common import HIDDEN_SURFACE_BUDGET, SceneView, surface_bytes
 
     def build(name: str) -> None:
@@ -163,6 +166,7 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
             pending[:0] = scene.later_work()
 
     pending: list[Callable[[], object]] = [lambda name=name: build(name) for name in names]
+    pending.append(settle_heap)
 
     def step(_dt: float) -> None:
         view = app.current_view

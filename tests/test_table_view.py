@@ -313,6 +313,8 @@ def test_resize_relayouts_and_rerasterises_cards_at_the_new_size(app, width, hei
         frames += 1
     assert cards.textures.width == expected and frames > 1  # over several frames
     assert sprite.width == pytest.approx(cards.layout.card_w, rel=0.01)
+    # the new faces went to the new atlas only (not also into the old one, filling it up)
+    assert not any(old.atlas.has_texture(s.texture) for s in cards.sprites.values())
     table.on_resize(1280, 800)
 
 
@@ -325,10 +327,32 @@ def test_a_new_deal_at_a_new_size_shows_at_once_and_gets_its_faces_over_the_next
     other = app.start(parse_code("EH1-N-AAAAAAB"), animate=False).cards  # smaller cards
     assert other.textures is big  # no face drawn before the first frame
     assert other._physical_card_width() != big.width
+    # nor an empty-pile mark: Eight Off's textures have no stock mark, so it waits
+    assert Pile(STOCK) in other.layout.origins and Pile(STOCK) not in other.slot_sprites
+    assert all(s.texture in big._slots.values() for s in other.slot_sprites.values())
     step(app, 3.0)
     assert other.textures.width == other._physical_card_width()
     assert app.card_textures(other.textures.width) is other.textures  # shared from now on
+    assert set(other.slot_sprites) == set(other.layout.origins)  # every mark now
     table.on_resize(1280, 800)
+
+
+@pytest.mark.parametrize("width", [60, 100, 200])
+def test_a_deck_fits_its_card_size_atlas_without_growing(app, width):
+    from game.engine.cards import RANKS, Card
+    from game.ui.cards_art import RECYCLE, card_size_for_width
+    from game.ui.sprites import CardTextures, atlas_size
+
+    w, h = card_size_for_width(width)
+    textures = CardTextures(w, h)
+    size = textures.atlas.size
+    assert size == atlas_size(w, h) and size[0] * size[1] <= 2048 * 2048
+    deck = [Card(rank, suit) for rank in range(1, len(RANKS) + 1) for suit in "SHDC"]
+    marks = [("", None), ("K", None), (RECYCLE, None), *[("", s) for s in "SHDC"]]
+    assert textures.prepare(deck, marks, budget=60.0)
+    textures.use_back("red")
+    textures.atlas.add(textures.back())  # a second back after a Settings change
+    assert textures.atlas.size == size  # 52 faces, 2 backs, 7 marks: no growing
 
 
 def test_APP_DOUBLE_TAP_second_tap_after_the_first_sent_the_card_home_does_nothing(app):

@@ -18,6 +18,39 @@ from arcade.texture_atlas import DefaultTextureAtlas
 from game.engine.cards import RANKS, Card
 from game.ui.cards_art import BACK_STYLES, CardArt, FaceStyle
 
+ATLAS_IMAGES = 64
+"""Images an atlas is sized for: 52 faces, a back or two and the empty-pile marks (≤ 7)."""
+ATLAS_BORDER = 2
+"""Pixels around each image in the atlas (arcade's default)."""
+
+
+def atlas_size(width: int, height: int, images: int = ATLAS_IMAGES,
+               largest: int = 8192) -> tuple[int, int]:
+    """The smallest atlas (power-of-two sides, one at most twice the other; physical pixels)
+    that holds ``images`` card images of ``width`` × ``height`` in rows, as arcade's row
+    allocator packs them.
+
+    A 2048 × 2048 texture costs ≈ 12–17 ms to make with software OpenGL, 1024 × 1024 ≈ 5;
+    the cards of a 1280 × 800 window fit in 1024 × 2048. Beyond ``largest`` (the GPU's
+    limit) it gives the largest square; arcade grows a full atlas by itself.
+
+    Example:
+        >>> atlas_size(60, 84)
+        (512, 1024)
+        >>> atlas_size(100, 140)
+        (1024, 2048)
+        >>> atlas_size(200, 280)
+        (2048, 2048)
+    """
+    w, h = width + 2 * ATLAS_BORDER, height + 2 * ATLAS_BORDER
+    sides = [1 << n for n in range(8, 15) if 1 << n <= largest]
+    fits = [(a * b, a, b) for a in sides for b in sides
+            if a // 2 <= b <= 2 * a and (a // w) * (b // h) >= images]
+    if not fits:
+        return sides[-1], sides[-1]
+    _area, a, b = min(fits)
+    return a, b
+
 
 class CardTextures:
     """Faces, backs and slot marks for one card size (physical pixels), made on demand.
@@ -37,7 +70,10 @@ class CardTextures:
         self._faces: dict[tuple[int, str], arcade.Texture] = {}
         self._back: arcade.Texture | None = None
         self._slots: dict[tuple[str, str | None], arcade.Texture] = {}
-        self.atlas = DefaultTextureAtlas((2048, 2048))
+        largest = min(8192, arcade.get_window().ctx.info.MAX_TEXTURE_SIZE)
+        self.atlas = DefaultTextureAtlas(atlas_size(width, height, largest=largest),
+                                         border=ATLAS_BORDER,
+                                         capacity=1)  # 4 096 images: far more than a deck
 
     def face(self, card: Card) -> arcade.Texture:
         """The face texture of ``card`` (both copies of a card share it)."""
@@ -70,6 +106,10 @@ class CardTextures:
                 hit_box_algorithm=arcade.hitbox.algo_bounding_box,
             )
         return self._back
+
+    def has_slot(self, label: str = "", suit: str | None = None) -> bool:
+        """Whether the mark :meth:`slot` gives for ``(label, suit)`` is drawn already."""
+        return (label, suit) in self._slots
 
     def slot(self, label: str = "", suit: str | None = None) -> arcade.Texture:
         """An empty pile's mark, optionally with a faint label or suit symbol."""

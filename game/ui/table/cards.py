@@ -127,6 +127,11 @@ class CardTable:
     def _use_textures(self, textures: CardTextures) -> None:
         """Show every card with ``textures`` (a new size), in sprite lists on its atlas."""
         self.textures = textures
+        # Clearing detaches the sprites from the old lists, so the old atlas can go. First:
+        # a texture given to a sprite still in a list is written into that list's atlas
+        # (the old size's, which then fills up and is rebuilt in this very frame).
+        self.card_list.clear()
+        self.slot_list.clear()
         pos = self.game.position
         if not self.sprites:
             for pile in pos.piles():
@@ -135,9 +140,6 @@ class CardTable:
         else:
             for sprite in self.sprites.values():
                 sprite.show(textures)
-        # Clearing detaches the sprites from the old lists, so the old atlas can go.
-        self.card_list.clear()
-        self.slot_list.clear()
         self.card_list = arcade.SpriteList(atlas=textures.atlas, capacity=128)
         self.card_list.extend(sorted(self.sprites.values(), key=lambda s: getattr(s, "z", 0)))
         self.slot_list = arcade.SpriteList(atlas=textures.atlas)
@@ -180,7 +182,9 @@ class CardTable:
         else:
             pending = self._pending_textures
             if pending is None or pending.width != phys:
-                pending = self._pending_textures = self.app.new_card_textures(phys)
+                # making the atlas is this frame's share; drawing starts with the next
+                self._pending_textures = self.app.new_card_textures(phys)
+                return
             faces = [s.card for s in self.sprites.values() if s.face_up]
             if not pending.prepare(faces, self._slot_keys().values(), RETEXTURE_BUDGET):
                 return
@@ -210,10 +214,17 @@ class CardTable:
         return keys
 
     def _place_slots(self) -> None:
-        """Make the empty-pile marks for the current size (shown by :meth:`_show_slots`)."""
+        """Make the empty-pile marks for the current size (shown by :meth:`_show_slots`).
+
+        While the textures are another size's, borrowed until this size's are ready (a new
+        deal at a new size), a mark they do not have is left out until then rather than
+        drawn in this frame."""
         assert self.layout and self.textures
         self.slot_sprites = {}
+        borrowed = self._retexture_at is not None
         for pile, key in self._slot_keys().items():
+            if borrowed and not self.textures.has_slot(*key):
+                continue
             sprite = arcade.Sprite(self.textures.slot(*key), scale=self.card_scale)
             sprite.position = self.layout.origins[pile]
             self.slot_sprites[pile] = sprite

@@ -330,6 +330,13 @@ def test_a_new_deal_at_a_new_size_shows_at_once_and_gets_its_faces_over_the_next
     # nor an empty-pile mark: Eight Off's textures have no stock mark, so it waits
     assert Pile(STOCK) in other.layout.origins and Pile(STOCK) not in other.slot_sprites
     assert all(s.texture in big._slots.values() for s in other.slot_sprites.values())
+    step(app, 1 / 60)
+    assert other._pending_textures is None  # the first frame shows the table, nothing more
+    step(app, 1 / 60)
+    pending = other._pending_textures
+    assert pending is not None and pending._back is None and not pending._faces  # its atlas
+    step(app, 1 / 60)
+    assert pending._back is not None  # then the drawing, a few images a frame
     step(app, 3.0)
     assert other.textures.width == other._physical_card_width()
     assert app.card_textures(other.textures.width) is other.textures  # shared from now on

@@ -86,6 +86,7 @@ class CardTable:
         self.lifted: list[CardSprite] = []
         self._shown_slots: tuple[Pile, ...] | None = None
         self._retexture_at: float | None = None
+        self._updates = 0
         self._pending_textures: CardTextures | None = None
         self._celebrate_at: float | None = None
         self._waves_left = 0
@@ -391,9 +392,11 @@ class CardTable:
         """Advance the clock and the animations by ``delta_time`` seconds; redraw card
         faces after a resize has paused; run the celebration's waves."""
         self.clock += delta_time
+        self._updates += 1
         if self.animator.update(delta_time):
             self.restack()
-        if self._retexture_at is not None and self.clock >= self._retexture_at:
+        if self._retexture_at is not None and self.clock >= self._retexture_at \
+                and self._updates > 1:  # a new table's first frame has enough to do
             self._retexture_step()
         if self._celebrate_at is not None and self.clock >= self._celebrate_at:
             self._waves_left -= 1

@@ -294,3 +294,15 @@ def test_a_statistics_tab_click_updates_in_place_like_a_new_scene(app):
     fresh = shown(app, "statistics")
     assert fresh is not view and fresh.tab == ("easy-harp", None)
     assert picture(app) == updated
+
+
+def test_a_row_button_left_under_the_pointer_is_not_lit_when_history_opens_again(app):
+    record(app)
+    view = shown(app, "history")
+    replay = view.row_buttons[0]["replay"]
+    fire(app, "on_mouse_motion", replay.rect.center_x, replay.rect.center_y, 0, 0)
+    assert replay.hovered and view.hover == 0
+    back_to_menu(app)
+    again = shown(app, "history")
+    assert again is view and again.builds == 1 and again.row_buttons[0]["replay"] is replay
+    assert again.hover is None and not replay.hovered

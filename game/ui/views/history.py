@@ -177,6 +177,9 @@ class HistoryView(SceneView):
         self.message_is_error = False
         self.imported = None
         self.hover = self.selected = None
+        for buttons in self.row_buttons:  # the pointer is elsewhere now
+            for button in buttons.values():
+                button.hovered = False
         self._input_text = ""
         if self._input is not None:
             self._input.text = ""

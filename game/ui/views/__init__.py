@@ -127,9 +127,9 @@ def make_scene(app: App, name: str, back: arcade.View | None = None) -> arcade.V
 
 PREBUILT = ("settings", "new-game", "statistics", "history", "rules")
 """The scenes built ahead by :func:`prebuild_scenes`, the slowest to build first."""
-PREBUILD_DELAY = 0.6
+PREBUILD_DELAY = 0.4
 """Seconds after start-up (the first frame) before the first scene is built ahead."""
-PREBUILD_GAP = 0.3
+PREBUILD_GAP = 0.2
 """Seconds between two scenes built ahead (input in between is answered at once)."""
 IDLE_FOR = 0.3
 """A view is idle when its picture does not change by itself within this many seconds

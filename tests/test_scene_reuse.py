@@ -306,3 +306,30 @@ def test_a_row_button_left_under_the_pointer_is_not_lit_when_history_opens_again
     again = shown(app, "history")
     assert again is view and again.builds == 1 and again.row_buttons[0]["replay"] is replay
     assert again.hover is None and not replay.hovered
+
+
+def test_hidden_kept_scenes_are_laid_out_again_after_a_resize_while_idle(app):
+    history = shown(app, "history")
+    record(app)
+    click(app, history.buttons["result:won"].rect.center_x,
+          history.buttons["result:won"].rect.center_y)
+    history.on_resize(800, 600)  # headless windows keep their size: the scene is told
+    settings = shown(app, "settings")  # History waits hidden, as under a replay
+    settings.on_resize(800, 600)
+    app.show_menu()
+    menu = app.current_view
+    for _ in range(100):
+        tick(app)
+        if app.asleep:
+            break
+    drawn = app.frames_drawn
+    app.on_resize(*app.get_size())  # the window took a new size (F11): 1280x800 again
+    for _ in range(300):
+        tick(app)
+        if all(v.built_key[0] == app.get_size() for v in (history, settings)):
+            break
+    assert settings.built_key[0] == history.built_key[0] == app.get_size()
+    assert history.result == "won"  # laid out again, not reset: its page is kept
+    assert app.current_view is menu and app.frames_drawn == drawn
+    builds = settings.builds
+    assert shown(app, "settings") is settings and settings.builds == builds

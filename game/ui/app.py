@@ -245,6 +245,13 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
 
         return make_scene(self, name, back)
 
+    def on_resize(self, width: int, height: int) -> None:
+        super().on_resize(width, height)
+        if self.scenes:  # the kept scenes: laid out again for the new size, ahead, when idle
+            from game.ui.views import relayout_kept_scenes_later
+
+            relayout_kept_scenes_later(self)
+
     def continue_game(self) -> TableView | None:
         """Show the game in progress: the open table, or the autosaved one."""
         if self.table is not None:

@@ -148,8 +148,6 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
     (:func:`game.ui.heap.settle_heap`: start-up's objects are no longer scanned by the
     garbage collector).
     """
-    import pyglet
-
     from game.ui.heap import settle_heap
     from game.ui.views.common import HIDDEN_SURFACE_BUDGET, SceneView, surface_bytes
 
@@ -167,6 +165,48 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
 
     pending: list[Callable[[], object]] = [lambda name=name: build(name) for name in names]
     pending.append(settle_heap)
+    when_idle(app, pending, PREBUILD_DELAY)
+
+
+RESIZE_SETTLE = 0.5
+"""Seconds the window size must stay the same before the kept scenes are laid out again
+for it ahead (:func:`relayout_kept_scenes_later`)."""
+_relayout_waiting: dict[int, Callable[[float], None]] = {}
+
+
+def relayout_kept_scenes_later(app: App) -> None:
+    """The window size changed (a resize, F11): lay the hidden kept scenes out again for
+    the new size ahead, one per step while idle, once the size stayed the same for
+    :data:`RESIZE_SETTLE` seconds (each new size during a drag starts the wait again), so
+    that opening one after a resize is one frame too. Their state is kept (a History
+    waiting under a replay keeps its page); only the scenes kept now are touched."""
+    import pyglet
+
+    from game.ui.views.common import SceneView
+
+    waiting = _relayout_waiting.pop(id(app), None)
+    if waiting is not None:
+        pyglet.clock.unschedule(waiting)
+    targets = [(name, v) for name, v in app.scenes.items() if isinstance(v, SceneView)]
+
+    def relayout(name: str, scene: SceneView) -> None:
+        if app.scenes.get(name) is scene and scene is not app.current_view:
+            scene.prepare(render=False)  # built again only if its size is not the window's
+
+    def start(_dt: float) -> None:
+        _relayout_waiting.pop(id(app), None)
+        when_idle(app, [lambda n=n, v=v: relayout(n, v) for n, v in targets], 0.0)
+
+    if targets:
+        _relayout_waiting[id(app)] = start
+        pyglet.clock.schedule_once(start, RESIZE_SETTLE)
+
+
+def when_idle(app: App, pending: list[Callable[[], object]], delay: float) -> None:
+    """Run the steps ``pending`` one by one, the first after ``delay`` seconds, then one
+    every :data:`PREBUILD_GAP` seconds, each only while the view shown is idle (its picture
+    does not change by itself within :data:`IDLE_FOR` seconds; otherwise it waits)."""
+    import pyglet
 
     def step(_dt: float) -> None:
         view = app.current_view
@@ -177,4 +217,4 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
             pyglet.clock.schedule_once(step, PREBUILD_GAP)
 
     if pending:
-        pyglet.clock.schedule_once(step, PREBUILD_DELAY)
+        pyglet.clock.schedule_once(step, delay)

@@ -333,3 +333,29 @@ def test_hidden_kept_scenes_are_laid_out_again_after_a_resize_while_idle(app):
     assert app.current_view is menu and app.frames_drawn == drawn
     builds = settings.builds
     assert shown(app, "settings") is settings and settings.builds == builds
+
+
+@pytest.mark.parametrize("change", ["won", "eight-off", "older"])
+def test_history_filters_and_pages_change_in_place_like_a_new_scene(app, change):
+    for i in range(40):
+        record(app, result="won" if i % 3 else "not finished",
+               ended=f"2026-03-01T10:{i:02d}:00+00:00",
+               variant="eight-off" if i % 2 else "easy-harp")
+    view = shown(app, "history")
+    button = {"won": "result:won", "eight-off": "game:eight-off", "older": "next"}[change]
+    click(app, view.buttons[button].rect.center_x, view.buttons[button].rect.center_y)
+    assert (view.result, view.variant, view.page) == {
+        "won": ("won", None, 0), "eight-off": (None, "eight-off", 0),
+        "older": (None, None, 1)}[change]
+    assert view.builds == 1  # in place
+    state = (view.variant, view.result, view.page)
+    rows = list(view.rows)
+    ring = [type(w).__name__ for w in view.focus_items]
+    updated = picture(app)
+    fresh = SCENES["history"](app, None)  # a new scene, set to the same state
+    fresh.variant, fresh.result, fresh.page = state
+    fresh.refresh()
+    app.show_view(fresh)
+    assert fresh.rows == rows
+    assert [type(w).__name__ for w in fresh.focus_items] == ring
+    assert picture(app) == updated

@@ -49,6 +49,7 @@ from game.ui.views.common import (
     input_style,
     make_button,
     scale_for,
+    set_selected,
     text_width,
 )
 
@@ -222,21 +223,49 @@ class HistoryView(SceneView):
         """Show only one game (``None`` = all), from the first page."""
         self.variant = variant
         self.page = 0
-        self.refresh()
-        self.relayout()
+        self._show_rows()
 
     def set_result(self, result: str | None) -> None:
         """Show only one result (``None`` = all), from the first page."""
         self.result = result
         self.page = 0
-        self.refresh()
-        self.relayout()
+        self._show_rows()
 
     def go_page(self, page: int) -> None:
         """Show page ``page`` (0-based, clamped)."""
         self.page = max(0, min(page, self.pages - 1))
+        self._show_rows()
+
+    def _show_rows(self) -> None:
+        """Read the rows for the filters and page, and show them: in place when the widgets
+        are built (the chosen filters turn gold, the paging buttons follow, the rows' buttons
+        take the old ones' places in the focus ring), else by building the scene."""
+        old_rows = {id(b) for buttons in self.row_buttons for b in buttons.values()}
         self.refresh()
-        self.relayout()
+        if self.built_key is None or not getattr(self, "buttons", None):
+            self.relayout()
+            return
+        for value, _label in GAME_FILTERS:
+            set_selected(self.buttons[f"game:{value or 'all'}"], self.variant == value)
+        for value, _label in RESULT_FILTERS:
+            set_selected(self.buttons[f"result:{value or 'all'}"], self.result == value)
+        self.buttons["previous"].disabled = self.page <= 0
+        self.buttons["next"].disabled = self.page >= self.pages - 1
+        self.buttons["show-how"].disabled = not self.records
+        focused = self.focus_items[self.focus] if 0 <= self.focus < len(self.focus_items) \
+            else None
+        kept = [w for w in self.focus_items if id(w) not in old_rows]
+        at = kept.index(self.buttons["statistics"]) + 1
+        self.focus_items = [*kept[:at], *(b for buttons in self.row_buttons
+                                          for b in buttons.values()), *kept[at:]]
+        if focused is not None:  # the same button, or the one in its place (a row's)
+            self.focus = next((i for i, w in enumerate(self.focus_items) if w is focused),
+                              min(self.focus, len(self.focus_items) - 1))
+            if self.focus_items[self.focus].disabled:
+                self.move_focus(1)
+        self._make_texts(*self.scene_size, self._geometry)
+        self.ui.trigger_render()  # whole: a translucent button is not drawn over itself
+        self.built_key = self.current_key(*self.scene_size)
 
     # ------------------------------------------------------------------ geometry
     def _geometry_for(self, width: float, height: float) -> _Geometry:

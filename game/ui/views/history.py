@@ -18,6 +18,7 @@ nothing crashes and the file is left untouched.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -372,13 +373,23 @@ class HistoryView(SceneView):
         size = max(9, g.font - 2)
         actions = {"replay": self.replay_row, "again": self.play_again_row,
                    "export": self.export_row, "continue": self.continue_row}
+        # The buttons of the rows shown before are used again (their labels are texts to
+        # lay out: a page or filter change then makes none, or only where Play again and
+        # Continue swap).
+        used = {(i, key): b for i, buttons in enumerate(self.row_buttons)
+                for key, b in buttons.items()}
         self.row_buttons = []
         for i in range(len(self.records)):
             buttons = {}
             for key in ACTIONS:
                 action = self._row_action(i, key)
-                button = DrawnButton(_(ACTION_LABELS[action]),
-                                     lambda a=actions[action], i=i: a(i), FELT_STYLE, size)
+                call = functools.partial(actions[action], i)
+                button = used.get((i, key))
+                if button is None:
+                    button = DrawnButton(_(ACTION_LABELS[action]), call, FELT_STYLE, size)
+                else:
+                    button.set_label(_(ACTION_LABELS[action]))
+                    button.action = call
                 button.place(arcade.LRBT(*_lrbt(self.action_rect(i, key))), size)
                 buttons[key] = button
             self.row_buttons.append(buttons)

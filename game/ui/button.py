@@ -123,15 +123,26 @@ class DrawnButton:
         :meth:`place`)."""
         return self.rect.width > 0 and self.rect.point_in_rect((x, y))
 
-    def draw(self) -> None:
-        """Draw the box, its edge and the label in the colours of its state."""
+    def colors(self) -> tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]:
+        """The box, edge and label colours (RGB) of the button's state."""
         st = self.style
         if self.selected:
-            bg, edge, color = st.selected_bg, st.selected_edge, st.selected_text
-        elif not self.enabled:
-            bg, edge, color = st.off_bg, st.edge, st.off_text
-        else:
-            bg, edge, color = (st.hover if self.hovered else st.bg), st.edge, st.text
+            return st.selected_bg, st.selected_edge, st.selected_text
+        if not self.enabled:
+            return st.off_bg, st.edge, st.off_text
+        return (st.hover if self.hovered else st.bg), st.edge, st.text
+
+    @property
+    def look(self) -> tuple:
+        """Everything :meth:`draw` depends on (label, place, size, colours): equal looks
+        draw equal pixels (a :class:`~game.ui.cached.CachedPicture` key)."""
+        r = self.rect
+        return (self.label, r.left, r.bottom, r.right, r.top, self.text.font_size,
+                self.text.x, self.text.y, self.colors())
+
+    def draw(self) -> None:
+        """Draw the box, its edge and the label in the colours of its state."""
+        bg, edge, color = self.colors()
         arcade.draw_rect_filled(self.rect, bg)
         arcade.draw_rect_outline(self.rect, edge, border_width=1)
         if self.text.color[:3] != color:

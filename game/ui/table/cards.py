@@ -12,6 +12,7 @@ the views (table, replay, examples) compose it with the parts they need.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import arcade
@@ -28,6 +29,7 @@ from game.ui.animation import (
     Glide,
     ease_in_out,
 )
+from game.ui.cached import CachedPicture, overlaps
 from game.ui.cards_art import RECYCLE
 from game.ui.layout import TableLayout
 from game.ui.sprites import CardSprite, CardTextures
@@ -92,6 +94,7 @@ class CardTable:
         self._waves_left = 0
         self.celebration_floor: float | None = None
         """While celebrating, the cards stay above this height (the win panel's top)."""
+        self._slot_picture = CachedPicture()
         self.stock_count = arcade.Text("", 0, 0, TEXT, 12, font_name=FONT, bold=True,
                                        anchor_x="center", anchor_y="center")
         """The number of cards left in the stock, drawn on the stock (Easy Harp)."""
@@ -413,15 +416,83 @@ class CardTable:
                  if at is not None]
         return max(0.0, min(waits)) if waits else None
 
-    def draw(self) -> None:
-        """Draw the empty-pile marks, the highlight outlines and the cards."""
+    def draw(self, background: tuple[int, int, int] | None = None) -> None:
+        """Draw the empty-pile marks, the highlight outlines and the cards.
+
+        Args:
+            background: the colour (RGB) the window was just cleared to, nothing drawn on
+                it yet: the marks are then copied from a kept picture of all of them on
+                that colour (:class:`~game.ui.cached.CachedPicture`; a copy costs a fraction
+                of drawing them). ``None``: the marks are drawn.
+        """
         assert self.layout
-        self.slot_list.draw()
+        if background is None or not self.slot_list:
+            self.slot_list.draw()
+        else:
+            self._copy_slots(background)
         for pile in self.highlight:
             if pile in self.layout.origins:
                 self.draw_outline(pile, HIGHLIGHT)
         self.card_list.draw()
         self._draw_stock_count()
+
+    def _copy_slots(self, background: tuple[int, int, int]) -> None:
+        """Copy the marks of the empty piles from a picture of every pile's mark (painted
+        again only when the marks changed: a new size or face style)."""
+        marks = list(self.slot_sprites.values())
+        key = tuple((m.texture, m.position, m.scale, m.alpha) for m in marks)
+        quads = [_quad(m) for m in marks]  # the drawn quad: a sprite's hit box may be smaller
+        area = (min(q[0] for q in quads), min(q[1] for q in quads),
+                max(q[2] for q in quads), max(q[3] for q in quads))
+
+        def paint() -> None:
+            every: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList(
+                atlas=self.textures.atlas if self.textures else None)
+            every.extend(marks)
+            every.draw()
+
+        parts = [_quad(m) for m in self.slot_list]
+        self._slot_picture.draw(area, key, paint, background, parts)
+
+    def covers(
+        self, area: tuple[float, float, float, float], margin: float = 6.0, marks: bool = True,
+    ) -> bool:
+        """Whether :meth:`draw` (or an outline of a pile, :meth:`draw_outline`) may draw
+        anything in ``area`` (``left, bottom, right, top``, logical pixels): a card, or
+        with ``marks`` an empty-pile mark, within ``margin`` pixels of it. Nothing before
+        :meth:`relayout`."""
+        if self.layout is None:
+            return False
+        left, bottom, right, top = area
+        hw, hh = self.layout.card_w / 2 + margin, self.layout.card_h / 2 + margin
+        left, bottom, right, top = left - hw, bottom - hh, right + hw, top + hh
+        for sprites in (self.card_list, self.slot_list) if marks else (self.card_list,):
+            for sprite in sprites:
+                x, y = sprite.position
+                if left < x < right and bottom < y < top and sprite.visible:
+                    return True
+        return False
+
+    def marks_under(
+        self, area: tuple[float, float, float, float],
+    ) -> tuple[Hashable, Callable[[], None]]:
+        """The empty-pile marks showing in ``area`` (logical pixels), for a picture of
+        what lies there (the win panel's, :class:`~game.ui.cached.CachedPicture`).
+
+        Returns:
+            A key of their looks (equal keys: equal pixels) and a function drawing them.
+        """
+        under = [m for m in self.slot_list if overlaps(_quad(m), area)]
+        key = tuple((m.texture, m.position, m.scale, m.alpha) for m in under)
+
+        def paint() -> None:
+            if under and self.textures is not None:
+                marks: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList(
+                    atlas=self.textures.atlas)
+                marks.extend(under)
+                marks.draw()
+
+        return key, paint
 
     def _draw_stock_count(self) -> None:
         """The stock's card count on a dark badge at the bottom of the stock (nothing when
@@ -458,3 +529,10 @@ class CardTable:
         hw, hh = self.layout.card_w / 2 + 2, self.layout.card_h / 2 + 2
         arcade.draw_lrbt_rectangle_outline(x - hw, x + hw, y - hh, y + hh, color,
                                            border_width=width)
+
+
+def _quad(sprite: arcade.BasicSprite) -> tuple[float, float, float, float]:
+    """The ``(left, bottom, right, top)`` of the quad an unrotated sprite is drawn on."""
+    x, y = sprite.position
+    w, h = sprite.width / 2, sprite.height / 2
+    return (x - w, y - h, x + w, y + h)

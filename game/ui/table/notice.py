@@ -7,6 +7,8 @@ visible around it.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 import arcade
 
 from game.ui.layout import TableLayout
@@ -27,7 +29,13 @@ class NoticePanel(WinPanel):
         self.banner.bold = False
         self._place()
 
-    def draw(self) -> None:
+    def draw(
+        self,
+        background: tuple[int, int, int] | None = None,
+        underlay: tuple[Hashable, Callable[[], object]] | None = None,
+    ) -> None:
+        """Draw the band, the line and the buttons, always as they are (``background`` and
+        ``underlay`` are not used: the band is translucent over the cards in play)."""
         if not self.shown or not self.buttons:
             return
         top = self.banner.y + self.banner.font_size * 1.3

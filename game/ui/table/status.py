@@ -12,6 +12,7 @@ import arcade
 from game.engine.game import Game
 from game.i18n import _
 from game.ui.button import DrawnButton, button_at
+from game.ui.cached import CachedPicture, text_look
 from game.ui.format import format_duration
 from game.ui.layout import TableLayout
 from game.ui.theme import FONT, HUD_BG, MESSAGE, MESSAGE_BOX, TEXT
@@ -37,6 +38,7 @@ class StatusBar:
         texts: the status texts by field (:data:`FIELDS`).
         message: the passing message's text (see :meth:`show_message`).
         clock: seconds since the bar was made (advanced by :meth:`update`).
+        picture: the bar's last picture (see :meth:`draw`).
     """
 
     def __init__(
@@ -65,6 +67,7 @@ class StatusBar:
         self._code_rect = (0.0, 0.0, 0.0, 0.0)
         self._text_right = 0.0
         self._font = 14
+        self.picture = CachedPicture()
 
     # ------------------------------------------------------------------ layout
     def place(self, layout: TableLayout) -> None:
@@ -205,13 +208,36 @@ class StatusBar:
         """Advance the bar's clock (message timing) by ``delta_time`` seconds."""
         self.clock += delta_time
 
-    def draw(self) -> None:
-        """Draw the bar, its texts and buttons, and the message (fading at its end)."""
+    @property
+    def area(self) -> tuple[float, float, float, float]:
+        """The bar's ``(left, bottom, right, top)`` (logical pixels; the message is above)."""
+        return (0.0, 0.0, self.width, self.height)
+
+    def draw(self, background: tuple[int, int, int] | None = None) -> None:
+        """Draw the bar, its texts and buttons, and the message (fading at its end).
+
+        Args:
+            background: the plain colour (RGB) under the whole bar, when nothing else was
+                drawn there (no card): the bar's picture is then kept and copied each frame
+                (:class:`~game.ui.cached.CachedPicture`), painted again only when a text or
+                button changed. ``None``: drawn as it is, over whatever lies under it.
+        """
+        if background is None:
+            self._draw_bar()
+        else:
+            look = (tuple(text_look(t) for t in self.texts.values()),
+                    tuple(b.look for b in self.buttons.values()))
+            self.picture.draw(self.area, look, self._draw_bar, background)
+        self._draw_message()
+
+    def _draw_bar(self) -> None:
         arcade.draw_lrbt_rectangle_filled(0, self.width, 0, self.height, HUD_BG)
         for text in self.texts.values():
             text.draw()
         for button in self.buttons.values():
             button.draw()
+
+    def _draw_message(self) -> None:
         if self.message_showing:
             alpha = int(255 * min(1.0, (self.message_until - self.clock) / MESSAGE_FADE))
             w = self.message.content_width + 28

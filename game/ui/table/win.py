@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import arcade
 
 from game.ui.button import DrawnButton, button_at
+from game.ui.cached import CachedPicture, text_look
 from game.ui.layout import TableLayout
 from game.ui.theme import FONT, PANEL, TITLE
 
@@ -31,6 +32,8 @@ class WinPanel:
         self._layout: TableLayout | None = None
         self.rect = arcade.LRBT(0, 0, 0, 0)
         """The panel behind the banner and buttons (logical pixels; placed while shown)."""
+        self.picture = CachedPicture()
+        """The panel's last picture (see :meth:`draw`)."""
 
     def show(self, banner: str) -> None:
         """Show the panel with ``banner`` (translated) as its headline."""
@@ -86,10 +89,44 @@ class WinPanel:
         button.action()
         return True
 
-    def draw(self) -> None:
-        """Draw the banner and buttons (nothing while hidden)."""
+    @property
+    def area(self) -> tuple[float, float, float, float]:
+        """The panel's ``(left, bottom, right, top)`` (logical pixels; empty while hidden)."""
+        r = self.rect
+        return (r.left, r.bottom, r.right, r.top) if self.shown else (0.0, 0.0, 0.0, 0.0)
+
+    def draw(
+        self,
+        background: tuple[int, int, int] | None = None,
+        underlay: tuple[Hashable, Callable[[], object]] | None = None,
+    ) -> None:
+        """Draw the banner and buttons (nothing while hidden).
+
+        Args:
+            background: the plain colour (RGB) under the whole panel, when nothing else
+                was drawn there but ``underlay`` (no card, no message): the panel's picture
+                is then kept and copied each frame (:class:`~game.ui.cached.CachedPicture`),
+                painted again only when it changed. ``None``: drawn as it is.
+            underlay: what else lies under the panel, when it never moves by itself (the
+                empty-pile marks): a key of its looks and a function drawing it, painted
+                into the picture first.
+        """
         if not self.shown:
             return
+        if background is None:
+            self._draw_panel()
+            return
+        under_key, under_paint = underlay if underlay is not None else (None, None)
+
+        def paint() -> None:
+            if under_paint is not None:
+                under_paint()
+            self._draw_panel()
+
+        look = (text_look(self.banner), tuple(b.look for b in self.buttons), under_key)
+        self.picture.draw(self.area, look, paint, background)
+
+    def _draw_panel(self) -> None:
         r = self.rect
         arcade.draw_lrbt_rectangle_filled(r.left, r.right, r.bottom, r.top, PANEL)
         self.banner.draw()

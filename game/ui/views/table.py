@@ -563,13 +563,31 @@ class TableView(arcade.View):
         return soonest(self.cards.next_frame_in(), self.pointer.next_frame_in(),
                        self.status.next_frame_in(), clock, hint)
 
+    def _draw_win_panel(self) -> None:
+        """The win panel, copied from its last picture while only the felt and empty-pile
+        marks lie under it (no card, outline, message, verdict or spinner there)."""
+        area = self.win.area
+        still = (
+            self.win.shown and area[1] >= self.status.height
+            and not (self.status.message_showing or self.verdict.text)
+            and not (self.cards.highlight or self.hint_piles)
+            and not self.spinner.visible(self.cards.clock)
+            and not self.cards.covers(area, marks=False)
+        )
+        if still:
+            self.win.draw(FELT, self.cards.marks_under(area))
+        else:
+            self.win.draw()
+
     def on_draw(self) -> None:
         self.clear(color=FELT)
-        self.cards.draw()
+        self.cards.draw(FELT)
         for pile in self.hint_piles:
             if self.cards.layout is not None and pile in self.cards.layout.origins:
                 self.cards.draw_outline(pile, HINT, 4)
-        self.status.draw()
+        # The bar and the win panel are copied from their last picture over the felt while
+        # nothing else lies under them (game.ui.cached): a dozen draw calls fewer a frame.
+        self.status.draw(None if self.cards.covers(self.status.area) else FELT)
         if self.verdict.text and self.cards.layout is not None:
             self.verdict.font_size = max(10, round(self.cards.layout.hud_h * 0.3))
             h = self.verdict.font_size * 1.9
@@ -579,7 +597,7 @@ class TableView(arcade.View):
                                               self.cards.layout.hud_h + 4 + h, MESSAGE_BOX)
             self.verdict.draw()
         self.spinner.draw(self.cards.clock)
-        self.win.draw()
+        self._draw_win_panel()
         if self.notice is not None:
             self.notice.draw()
         panel = self.choices_panel()

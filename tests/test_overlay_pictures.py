@@ -1,0 +1,166 @@
+"""The table's fixed overlay copied from kept pictures (game/ui/cached.py): the status bar,
+the win panel and the empty-pile marks look exactly as when drawn, are painted again only
+when they change, and are drawn as they are wherever a card lies under them. Pixels are
+read back from the real window, headless."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import arcade
+import pytest
+from conftest import fire
+from PIL import Image, ImageChops
+
+from game.engine.deal import parse_code
+from game.engine.table import COLUMN, Pile
+from game.ui.cached import CachedPicture
+from game.ui.theme import BUTTON_BG, BUTTON_OFF, FELT, HUD_BG
+
+WON = {
+    g["code"]: g["log"]
+    for g in json.loads((Path(__file__).resolve().parents[1] / "resources" / "selftest"
+                         / "won_games.json").read_text(encoding="utf-8"))
+}
+
+
+def frame(app) -> Image.Image:
+    """The window's last frame (RGB)."""
+    return arcade.get_image(0, 0, *app.get_framebuffer_size()).convert("RGB")
+
+
+def live_frame(app, table) -> Image.Image:
+    """The same frame with every overlay part drawn as it is (no picture copied)."""
+    real_covers, real_copy = table.cards.covers, table.cards._copy_slots
+    table.cards.covers = lambda *args, **kwargs: True
+    table.cards._copy_slots = lambda background: table.cards.slot_list.draw()
+    try:
+        table.on_draw()
+        return frame(app)
+    finally:
+        table.cards.covers, table.cards._copy_slots = real_covers, real_copy
+
+
+def differ(a: Image.Image, b: Image.Image) -> int:
+    """The largest difference of a colour channel between two pictures (0: identical)."""
+    return max(high for _, high in ImageChops.difference(a, b).getextrema())
+
+
+def test_a_picture_copies_exactly_what_was_painted_and_repaints_on_a_new_key(app):
+    area = (100.5, 40.25, 420.75, 130.5)  # not on whole pixels: the copy rounds outwards
+    text = arcade.Text("Score: 120", 130, 80, (255, 255, 255), 17)
+
+    def paint():
+        arcade.draw_lrbt_rectangle_filled(area[0], area[2], area[1], area[3], HUD_BG)
+        arcade.draw_lrbt_rectangle_outline(110, 300, 50, 120, (200, 210, 30), 3)
+        text.draw()
+
+    app.clear(color=FELT)
+    paint()
+    drawn = frame(app)
+    picture = CachedPicture()
+    for _ in range(3):
+        app.clear(color=FELT)
+        picture.draw(area, ("score", 120), paint, FELT)
+    assert differ(frame(app), drawn) == 0
+    assert picture.paints == 1  # the same key: copied, not painted again
+
+    text.text = "Score: 125"
+    app.clear(color=FELT)
+    picture.draw(area, ("score", 125), paint, FELT)
+    assert picture.paints == 2
+    copied = frame(app)
+    app.clear(color=FELT)
+    paint()
+    assert differ(copied, frame(app)) == 0 and differ(copied, drawn) > 0
+
+    # Only the parts asked for are copied: the rest of the area stays as it was (felt).
+    app.clear(color=FELT)
+    picture.draw(area, ("score", 125), paint, FELT, parts=[(100.5, 40.25, 200, 130.5)])
+    image = frame(app)
+    height = image.size[1]
+    assert image.getpixel((150, height - 60)) != FELT  # in the copied part: the bar
+    assert image.getpixel((350, height - 60)) == FELT  # in the area, not copied
+
+
+def test_the_table_frame_from_pictures_matches_the_frame_drawn(app):
+    """Status bar, marks, cards: the same pixels whether the overlay is copied or drawn
+    (the marks' antialiased edges may differ by one level of 255 where the rasteriser
+    rounds a texture coordinate differently in the picture)."""
+    code = "EO1-C8-AAAAAAB"
+    table = app.start(parse_code(code), log_moves=WON[code][:40], animate=False)
+    table.settle()
+    for _ in range(2):
+        table.on_update(1 / 60)
+        table.on_draw()
+    copied = frame(app)
+    assert table.status.picture.paints >= 1 and table.cards.slot_list  # copies were used
+    drawn = live_frame(app, table)
+    assert differ(copied, drawn) <= 1
+    bar = (0, copied.size[1] - int(table.status.height), copied.size[0], copied.size[1])
+    assert differ(copied.crop(bar), drawn.crop(bar)) == 0
+
+
+def test_a_steady_frame_paints_nothing_and_a_move_paints_the_bar_once(app):
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table.settle()
+    table.on_update(1 / 60)
+    table.on_draw()
+    paints = table.status.picture.paints
+    for _ in range(10):  # no move yet: the clock stands still, nothing changes
+        table.on_update(1 / 60)
+        table.on_draw()
+    assert table.status.picture.paints == paints
+
+    undo = table.status.buttons["undo"]
+    x, y = undo.rect.left + 3, undo.rect.bottom + 3  # inside the box, off the label
+    height = frame(app).size[1]
+    assert frame(app).getpixel((int(x), height - 1 - int(y))) == BUTTON_OFF
+    table.play(table.game.parse("1>c5"))  # Moves: 1, Undo comes on
+    table.settle()
+    for _ in range(3):
+        table.on_update(1 / 60)
+        table.on_draw()
+    assert table.status.picture.paints == paints + 1
+    assert frame(app).getpixel((int(x), height - 1 - int(y))) == BUTTON_BG
+    assert differ(frame(app), live_frame(app, table)) <= 1
+
+
+def test_a_card_dragged_over_the_bar_shows_through_it(app):
+    """With a card under it the bar is drawn as it is, translucent over the card (its
+    picture over the felt would hide the card)."""
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table.settle()
+    pos = table.game.position
+    x, y = table.cards.layout.card_center(pos, Pile(COLUMN, 0), len(pos.columns[0]) - 1)
+    fire(app, "on_mouse_press", x, y, 1, 0)
+    low = table.status.height / 2 + 2
+    fire(app, "on_mouse_drag", x + 30, low, 30, low - y, 1, 0)
+    table.on_draw()
+    image = frame(app)
+    height = image.size[1]
+    over_card = image.getpixel((int(x + 30 - table.cards.layout.card_w / 3),
+                                height - 1 - int(table.status.height / 2)))
+    beside = image.getpixel((int(x + 30 + table.cards.layout.card_w),
+                             height - 1 - int(table.status.height / 2)))
+    assert over_card != beside and sum(over_card) > sum(beside)  # a white card, seen dimly
+    assert differ(image, live_frame(app, table)) <= 1
+    fire(app, "on_mouse_release", x + 30, low, 1, 0)
+
+
+@pytest.mark.parametrize("code", ["EH1-N-AAAAAAF", "EO1-C8-AAAAAAB"])
+def test_the_win_panel_from_its_picture_matches_the_panel_drawn(app, code):
+    """Easy Harp's panel at 1280×800 lies over the columns' empty marks: they are painted
+    into its picture."""
+    log = WON[code]
+    table = app.start(parse_code(code), log_moves=log[:-1], animate=False)
+    table.settle()
+    table.play(table.game.parse(log[-1]))
+    table.settle()
+    assert table.win.shown
+    for _ in range(3):
+        table.on_update(1 / 60)
+        table.on_draw()
+    assert table.win.picture.paints == 1
+    assert differ(frame(app), live_frame(app, table)) <= 1

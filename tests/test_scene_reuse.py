@@ -362,3 +362,20 @@ def test_history_filters_and_pages_change_in_place_like_a_new_scene(app, change)
     assert fresh.rows == rows
     assert [type(w).__name__ for w in fresh.focus_items] == ring
     assert picture(app) == updated
+
+
+def test_hidden_kept_scenes_are_relabelled_ahead_after_a_language_switch(app):
+    new_game = shown(app, "new-game")
+    english = new_game.back_button.text
+    shown(app, "settings")
+    app.apply_language("ru")  # from Settings: Settings is built again at once, New Game later
+    assert new_game.builds == 1
+    for _ in range(300):
+        tick(app)
+        if new_game.built_key[1] == "ru":
+            break
+    assert new_game.built_key[1] == "ru" and new_game.builds == 2
+    assert new_game.back_button.text != english
+    key(app, arcade.key.ESCAPE)
+    assert shown(app, "new-game") is new_game and new_game.builds == 2  # no build at open
+    app.apply_language("en")

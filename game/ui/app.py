@@ -495,6 +495,10 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
                 view.retranslate()
             elif view is not None and hasattr(view, "relayout"):  # a scene: built anew
                 view.relayout()
+        if self.scenes:  # the hidden kept scenes: relabelled ahead, when idle
+            from game.ui.views import relayout_kept_scenes_later
+
+            relayout_kept_scenes_later(self)
         self.save_settings()
 
     def face_style(self) -> FaceStyle:

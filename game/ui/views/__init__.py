@@ -175,11 +175,11 @@ _relayout_waiting: dict[int, Callable[[float], None]] = {}
 
 
 def relayout_kept_scenes_later(app: App) -> None:
-    """The window size changed (a resize, F11): lay the hidden kept scenes out again for
-    the new size ahead, one per step while idle, once the size stayed the same for
+    """The window size (a resize, F11) or the language changed: build the hidden kept
+    scenes again for it ahead, one per step while idle, once the size stayed the same for
     :data:`RESIZE_SETTLE` seconds (each new size during a drag starts the wait again), so
-    that opening one after a resize is one frame too. Their state is kept (a History
-    waiting under a replay keeps its page); only the scenes kept now are touched."""
+    that opening one afterwards is one frame too. Their state is kept (a History waiting
+    under a replay keeps its page); only the scenes kept now are touched."""
     import pyglet
 
     from game.ui.views.common import SceneView

@@ -344,6 +344,31 @@ def test_a_new_deal_at_a_new_size_shows_at_once_and_gets_its_faces_over_the_next
     table.on_resize(1280, 800)
 
 
+@pytest.mark.parametrize("animate", [True, False])
+def test_a_new_deal_at_a_new_size_draws_no_face_before_its_first_frame(app, animate):
+    table = open_table(app, "EH1-N-AAAAAAB")  # about half its cards face down
+    table.on_resize(1900, 1200)
+    step(app, 3.0)
+    big = table.cards.textures
+    drawn = set(big._faces)
+    other = app.start(parse_code("EO1-C8-AAAAAFA"), animate=animate).cards  # all face up
+    assert other.textures is big and set(big._faces) == drawn  # nothing drawn yet
+    owed = [s for s in other.sprites.values() if (s.card.rank, s.card.suit) not in drawn]
+    assert owed and all(s.face_up and s.texture is big.back() for s in owed)
+    step(app, 1 / 60)  # the first frame
+    if animate:  # the deal turned them face down: each face comes with its turn
+        assert all(id(s) in other.animator.flips for s in owed) and set(big._faces) == drawn
+    else:  # no deal animation: the faces are shown in the first frame
+        assert all(s.texture is big.face(s.card) for s in owed)
+    step(app, 4.0)
+    other_table = app.current_view
+    other_table.settle()
+    assert other.textures.width == other._physical_card_width()
+    assert all(s.face_up and s.texture is other.textures.face(s.card)
+               for s in other.sprites.values())
+    table.on_resize(1280, 800)
+
+
 @pytest.mark.parametrize("width", [60, 100, 200])
 def test_a_deck_fits_its_card_size_atlas_without_growing(app, width):
     from game.engine.cards import RANKS, Card

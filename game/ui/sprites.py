@@ -90,6 +90,10 @@ class CardTextures:
             self._faces[key] = tex
         return tex
 
+    def has_face(self, card: Card) -> bool:
+        """Whether the face :meth:`face` gives for ``card`` is drawn already."""
+        return (card.rank, card.suit) in self._faces
+
     def use_back(self, style: str) -> None:
         """Switch to the back ``style`` (unknown names fall back to the first style)."""
         style = style if style in BACK_STYLES else BACK_STYLES[0]

@@ -89,6 +89,8 @@ class CardTable:
         self._shown_slots: tuple[Pile, ...] | None = None
         self._retexture_at: float | None = None
         self._updates = 0
+        self._owed: list[CardSprite] = []
+        """Face-up cards shown with their back until the first frame (see _use_textures)."""
         self._pending_textures: CardTextures | None = None
         self._celebrate_at: float | None = None
         self._waves_left = 0
@@ -115,7 +117,7 @@ class CardTable:
             if shared is None or self.app.has_card_textures(phys):  # the very first table
                 self._use_textures(self.app.card_textures(phys))
             else:  # a new deal at a new size: the current faces, scaled, until new ones are ready
-                self._use_textures(shared)
+                self._use_textures(shared, borrowed=True)
                 self._retexture_at = self.clock
         elif phys != self.textures.width:
             self._retexture_at = self.clock + RETEXTURE_DELAY
@@ -128,8 +130,14 @@ class CardTable:
         assert self.layout
         return max(10, round(self.layout.card_w * self.app.get_pixel_ratio()))
 
-    def _use_textures(self, textures: CardTextures) -> None:
-        """Show every card with ``textures`` (a new size), in sprite lists on its atlas."""
+    def _use_textures(self, textures: CardTextures, borrowed: bool = False) -> None:
+        """Show every card with ``textures`` (a new size), in sprite lists on its atlas.
+
+        ``borrowed``: they are another size's, shown scaled until this size's are ready (a
+        new table at a new size): a face-up card whose face they do not have shows its back
+        until the table's first frame (:meth:`_pay_faces`), so nothing is drawn before it,
+        and nothing at all for the cards the deal animation turns face down anyway.
+        """
         self.textures = textures
         # Clearing detaches the sprites from the old lists, so the old atlas can go. First:
         # a texture given to a sprite still in a list is written into that list's atlas
@@ -140,7 +148,14 @@ class CardTable:
         if not self.sprites:
             for pile in pos.piles():
                 for i, card in enumerate(pos.cards(pile)):
-                    self.sprites[card] = CardSprite(card, textures, pos.is_face_up(pile, i))
+                    up = pos.is_face_up(pile, i)
+                    if up and borrowed and not textures.has_face(card):
+                        sprite = CardSprite(card, textures, False)
+                        sprite.face_up = True  # its face is owed
+                        self._owed.append(sprite)
+                    else:
+                        sprite = CardSprite(card, textures, up)
+                    self.sprites[card] = sprite
         else:
             for sprite in self.sprites.values():
                 sprite.show(textures)
@@ -396,6 +411,8 @@ class CardTable:
         faces after a resize has paused; run the celebration's waves."""
         self.clock += delta_time
         self._updates += 1
+        if self._owed:
+            self._pay_faces()
         if self.animator.update(delta_time):
             self.restack()
         if self._retexture_at is not None and self.clock >= self._retexture_at \
@@ -405,6 +422,15 @@ class CardTable:
             self._waves_left -= 1
             self._celebrate_at = self.clock + CELEBRATE_EVERY if self._waves_left > 0 else None
             self._celebrate()
+
+    def _pay_faces(self) -> None:
+        """Show the faces owed since the table was made: those of cards still face up and
+        not turning (a turn shows its face itself when it gets there)."""
+        assert self.textures
+        for sprite in self._owed:
+            if sprite.face_up and id(sprite) not in self.animator.flips:
+                sprite.show(self.textures)
+        self._owed = []
 
     def next_frame_in(self) -> float | None:
         """Seconds until the cards change by themselves (see :mod:`game.ui.frames`): 0

@@ -684,3 +684,29 @@ def test_a_damaged_log_says_so_when_the_fold_reaches_the_bad_entry(app, monkeypa
     assert view.bar.clock < view.bar.message_until  # shown from now on, for a while
     key(app, arcade.key.END)
     assert view.cursor == 10 and view.game.log == log[:10]
+
+
+def test_a_replay_left_is_freed_at_once_with_its_timeline(app):
+    """No reference cycle keeps a closed replay (its timeline holds tens of thousands of
+    objects for a long log) until a full garbage collection, which would then scan it all
+    in some frame: the buttons and the cards' turns in flight hold their owner weakly."""
+    import gc
+    import weakref
+
+    code = "EO1-C4-AAAAAAC"
+    table = app.start(parse_code(code), animate=False)
+    view = ReplayView(app, parse_code(code), WON_LINES[code].split())
+    app.show_view(view)
+    step(app, 0.1)  # the deal is under way: cards turning
+    assert view.cards.animator.flips
+    press(app, view, "speed-2")
+    refs = [weakref.ref(view), weakref.ref(view.timeline), weakref.ref(view.cards)]
+    gc.collect()
+    gc.disable()
+    try:
+        key(app, arcade.key.ESCAPE)
+        assert app.current_view is table
+        del view
+        assert [r() for r in refs] == [None, None, None]
+    finally:
+        gc.enable()

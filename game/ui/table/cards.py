@@ -12,6 +12,7 @@ the views (table, replay, examples) compose it with the parts they need.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
@@ -289,6 +290,7 @@ class CardTable:
         speed = self.speed if animate else 0.0
         lifted = set(map(id, self.lifted))
         delay = 0.0
+        me = weakref.proxy(self)  # a turn in flight must not keep a table that was left alive
         for card, (x, y, up, z) in self.targets().items():
             sprite = self.sprites[card]
             sprite.z = z  # type: ignore[attr-defined]
@@ -302,7 +304,7 @@ class CardTable:
                         Flip(
                             sprite,
                             self.card_scale,
-                            lambda s=sprite: s.show(self.textures),
+                            lambda s=sprite: s.show(me.textures),
                             FLIP_TIME * speed,
                             delay,
                         )

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import sys
 import time
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -345,13 +346,18 @@ class ReplayView(arcade.View):
         self.playing = autoplay and self.timeline.length(HISTORY) > 0
         self.back_view = back if back is not None else app.current_view
         self.cards = CardTable(app, self.timeline.game_at(HISTORY, 0))
+        # The buttons reach the scene through a weak proxy: a cycle scene -> bar -> button ->
+        # scene would keep a closed replay (its timeline: ~45 000 objects at 8 000 entries)
+        # until a full garbage collection, which would then scan it all in some frame.
+        me = weakref.proxy(self)
         actions: dict[str, Callable[[], None]] = {
-            "start": self.jump_start, "back": self.step_back, "play": self.toggle_play,
-            "forward": self.step_forward, "end": self.jump_end,
-            **{f"speed-{s:g}": (lambda s=s: self.set_speed(s)) for s in SPEED_STEPS},
-            "mode-history": lambda: self.set_mode(HISTORY),
-            "mode-net": lambda: self.set_mode(NET),
-            "exit": self.go_back,
+            "start": lambda: me.jump_start(), "back": lambda: me.step_back(),
+            "play": lambda: me.toggle_play(), "forward": lambda: me.step_forward(),
+            "end": lambda: me.jump_end(),
+            **{f"speed-{s:g}": (lambda s=s: me.set_speed(s)) for s in SPEED_STEPS},
+            "mode-history": lambda: me.set_mode(HISTORY),
+            "mode-net": lambda: me.set_mode(NET),
+            "exit": lambda: me.go_back(),
         }
         self.bar = ReplayBar(actions, SPEED_STEPS)
         self._deal_pending = True

@@ -170,7 +170,9 @@ def prepare_audio(*, quiet: bool = False) -> tuple[str, ...]:
     """Choose the audio drivers, then import arcade with native noise kept off stderr.
 
     Call before anything imports arcade or ``pyglet.media`` (``game.ui`` does it on its
-    own import). A second call returns the first choice.
+    own import; ``python -m game`` first, with ``quiet`` for screenshots). A second call
+    returns the first choice. arcade is imported without the parts the game never uses
+    (:func:`game.lean_imports.trim_arcade_imports`: no Tiled map parser, no FFmpeg probe).
 
     Args:
         quiet: Nothing will be heard (screenshots, self-test): use only ``"silent"``.
@@ -187,6 +189,9 @@ def prepare_audio(*, quiet: bool = False) -> tuple[str, ...]:
         _chosen = tuple(pyglet.options["audio"])
         return _chosen
     _chosen = audio_backends(quiet=quiet)
+    from game.lean_imports import trim_arcade_imports
+
+    trim_arcade_imports()
     import pyglet  # the package alone opens nothing
 
     # arcade imports pyglet.media (which opens the driver) before its own sound module

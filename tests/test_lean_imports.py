@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -49,6 +50,26 @@ def test_arcade_is_imported_without_tiled_maps_or_ffmpeg_and_tile_maps_still_loa
 def test_trimming_is_refused_once_arcade_is_imported():
     import arcade  # noqa: F401  (the test session has imported it already)
 
-    from game.ui.lean_imports import trim_arcade_imports
+    from game.lean_imports import trim_arcade_imports
 
     assert trim_arcade_imports() is False
+
+
+def test_python_m_game_imports_arcade_trimmed():
+    """The real entry point (``python -m game``, which chooses the sound driver before
+    anything imports ``game.ui``) imports no Tiled parser and no FFmpeg binding either:
+    ``-X importtime`` lists every module the process imported."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), ARCADE_HEADLESS="1")
+    with tempfile.TemporaryDirectory() as tmp:
+        env["HARP_EIGHT_HOME"] = tmp
+        proc = subprocess.run(
+            [sys.executable, "-X", "importtime", "-m", "game", "--screenshot",
+             f"{tmp}/menu.png", "--size", "800x600", "--view", "menu"],
+            cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        assert Path(tmp, "menu.png").stat().st_size > 0
+    imported = {line.rsplit("|", 1)[-1].strip() for line in proc.stderr.splitlines()
+                if line.startswith("import time:")}
+    assert {"arcade", "game.ui.views.menu"} <= imported
+    assert not {"pytiled_parser.layer", "arcade.tilemap.tilemap",
+                "pyglet.media.codecs.ffmpeg", "arcade.gui"} & imported

@@ -1,17 +1,13 @@
 """Everything that imports arcade: window, views, sprites, layout, animation, input.
 
-Importing this package first keeps arcade's import to what the game uses
-(:func:`game.ui.lean_imports.trim_arcade_imports`: no Tiled map parser, no FFmpeg probe),
-then chooses the sound driver (:func:`game.audio.prepare_audio`), so arcade never probes a
-sound device on its own, and gives pyglet's FreeType glyph conversion a C-speed copy
+Importing this package first imports arcade the way the game always does
+(:func:`game.audio.prepare_audio`: the sound driver chosen first, so arcade never probes a
+sound device on its own, and arcade's import kept to what the game uses, see
+:mod:`game.lean_imports`), then gives pyglet's FreeType glyph conversion a C-speed copy
 (:func:`game.ui.glyphs.speed_up_glyph_expansion`).
 """
 
-from game.ui.lean_imports import trim_arcade_imports
-
-trim_arcade_imports()
-
-from game.audio import prepare_audio  # noqa: E402
+from game.audio import prepare_audio
 
 prepare_audio()
 

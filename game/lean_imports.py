@@ -9,7 +9,8 @@
   searches) and, on Linux, GStreamer through PyGObject. The game's sounds are WAV files,
   which pyglet decodes itself on every platform.
 
-:func:`trim_arcade_imports`, called before arcade is imported (by ``game/ui/__init__.py``),
+:func:`trim_arcade_imports`, called before arcade is imported (by
+:func:`game.audio.prepare_audio`, which every entry point calls first),
 puts two light stand-ins in ``sys.modules`` in place of ``pytiled_parser`` and
 ``arcade.tilemap``, and marks the FFmpeg and GStreamer codec modules as unavailable (a
 ``None`` entry in ``sys.modules`` makes their import raise ``ImportError``, which pyglet

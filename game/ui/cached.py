@@ -43,7 +43,6 @@ class CachedPicture:
         self._key: Hashable = None
         self._origin = (0, 0)
         """The texture's lower left corner on the screen (physical pixels)."""
-        self._ratio = 1.0
         self.paints = 0
         self._quads_key: Hashable = None
         self._quads: arcade.gl.Geometry | None = None
@@ -84,14 +83,14 @@ class CachedPicture:
             self._key = None
         if full_key != self._key:
             # Measured on Mesa's llvmpipe: a texture painted while the frame's earlier draws
-            # are still queued makes every later frame that samples it wait for its own
-            # draws to be rasterised (a copy then costs the whole frame). Finishing those
-            # draws first (once per repaint) avoids it.
+            # are still queued makes every later frame's copy of it wait until that frame
+            # is rasterised (no pipelining, for good). Finishing those draws first (once
+            # per repaint: about once a second, for the clock) avoids it.
             ctx.finish()
             self._paint(ctx, fbo, paint, background, (left, bottom, right, top))
             self._key = full_key
             self.paints += 1
-        self._origin, self._ratio = (left, bottom), ratio
+        self._origin = (left, bottom)
         rects = [(left, bottom, right, top)] if parts is None else [
             (max(left, math.floor(p[0] * ratio)), max(bottom, math.floor(p[1] * ratio)),
              min(right, math.ceil(p[2] * ratio)), min(top, math.ceil(p[3] * ratio)))

@@ -8,7 +8,7 @@ import weakref
 import pytest
 from test_scene_reuse import tick
 
-from game.ui.heap import settle_heap
+from game.ui.heap import frozen_transient, settle_heap
 from game.ui.views import prebuild_scenes
 
 
@@ -47,3 +47,41 @@ def test_the_build_ahead_ends_by_settling_the_heap(app, unfreeze):
         if gc.get_freeze_count():
             break
     assert gc.get_freeze_count() > 0
+
+
+def test_a_table_open_at_the_settle_is_freed_once_left(app, unfreeze):
+    """The open table is frozen with everything else; leaving it settles the heap again
+    when idle, so it is freed (a frozen table, full of cycles, would be kept forever)."""
+    from game.engine.deal import parse_code
+
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    old = weakref.ref(table)
+    del table
+    settle_heap(app.transients())
+    assert frozen_transient(old())
+    app.start(parse_code("EH1-N-AAAAAAF"), animate=False)  # leaves the settled table
+    for _ in range(300):
+        tick(app)
+        if old() is None:
+            break
+    assert old() is None
+    assert gc.get_freeze_count() > 0 and frozen_transient(app.table)  # settled again
+
+
+def test_a_view_shown_at_the_settle_is_freed_once_replaced(app, unfreeze):
+    app.show_menu()
+    menu = weakref.ref(app.current_view)
+    settle_heap(app.transients())
+    app.show_view(app.scene("rules"))
+    for _ in range(300):
+        tick(app)
+        if menu() is None:
+            break
+    assert menu() is None
+
+
+def test_kept_scenes_are_not_transients(app):
+    app.show_view(app.scene("rules"))
+    assert app.transients() == [app.table, None]
+    app.show_menu()
+    assert app.transients() == [app.table, app.current_view]

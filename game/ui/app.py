@@ -24,6 +24,7 @@ from game.storage.pending import WHAT as PENDING_WHAT
 from game.storage.session import Session, SessionStore, now_iso
 from game.storage.settings import WHAT as SETTINGS_WHAT
 from game.storage.settings import Settings, save_settings
+from game.ui import heap
 from game.ui.cards_art import BACK_STYLES, CARD_RATIO, FaceStyle
 from game.ui.fonts import load_fonts
 from game.ui.frames import FramePacer
@@ -49,6 +50,9 @@ FILE_MESSAGES = {
                      "kept as {file}."),
 }
 """What the player reads when :mod:`game.storage.loading` set a file (or part) aside."""
+RESETTLE_DELAY = 0.5
+"""Seconds after a settled transient is released before the heap is settled again (then
+only while the view shown is idle)."""
 NOTICE_TIME = 5.0
 """Seconds a notice about files (history, saving) stays on screen."""
 
@@ -379,6 +383,32 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
                             hints_used=saved.hints_used)
         self.table = None
         self._saved, self._saved_loaded = None, True  # left: nothing to continue
+        if table is not None:
+            self.released(table)
+
+    def show_view(self, new_view: arcade.View) -> None:  # type: ignore[override]
+        """Show ``new_view``; the view it replaces is released unless it is the table (kept
+        as the game in progress) or the same view."""
+        old = self.current_view
+        super().show_view(new_view)
+        if old is not None and old is not new_view and old is not self.table:
+            self.released(old)
+
+    def transients(self) -> list[arcade.View | None]:
+        """What is alive now that the game drops later (for :func:`game.ui.heap.settle_heap`):
+        the table, and the view shown unless it is a kept scene."""
+        view = self.current_view
+        kept = view in self.scenes.values()
+        return [self.table, None if kept else view]
+
+    def released(self, obj: object) -> None:
+        """``obj`` (a table left, a view replaced) is no longer used. If the heap was settled
+        while it was alive, it is settled again at the next idle moment, so that it is freed
+        (see :mod:`game.ui.heap`)."""
+        if heap.frozen_transient(obj):
+            from game.ui.views import when_idle  # (the views import the app's module)
+
+            when_idle(self, [lambda: heap.resettle(self.transients())], RESETTLE_DELAY)
 
     def solver(self) -> SolverWorker:
         """The solver's worker process (started on first use, ended when the window

@@ -1,30 +1,66 @@
 """Keep Python's full garbage collections short once the game has started.
 
 CPython's cycle collector now and then scans every tracked object (a "generation 2"
-collection). After start-up that is ~57 000 objects that live as long as the window does
-(modules, classes, the window, the fonts, the scenes built ahead), and a full scan of them
-takes ~20 ms on these machines: one dropped frame whenever allocation-heavy work (a replay's
-fold, a long log loaded, a scene built) happens to trigger it.
+collection). After start-up and the scenes built ahead that is over 100 000 objects that
+live as long as the window does (modules, classes, the window, the fonts, the kept scenes),
+and a full scan of them takes 20-60 ms on these machines: a dropped frame whenever
+allocation-heavy work (a replay's fold, a long log loaded, a scene built) triggers one.
 
 :func:`settle_heap`, run once when start-up work is done (the last step of
 :func:`game.ui.views.prebuild_scenes`, at an idle moment), collects the garbage made so far
-and then moves every object still alive into the permanent generation (:func:`gc.freeze`),
-which later collections do not scan: a full collection then scans only what was made since
-(measured: 21 ms → 0.8 ms with a table open). Frozen objects are never freed, which is
-right for them: they are the program itself and the objects kept for the whole session.
+and moves every object still alive into the permanent generation (:func:`gc.freeze`), which
+later collections do not scan: a full collection then scans only what was made since
+(measured: 21 ms → 0.8 ms with a table open).
+
+Frozen objects are still freed when their last reference goes, but never by the cycle
+collector. That is right for the program and the kept scenes, which live for the session,
+but not for the *transients* alive at the settle (the open table, the view on screen), which
+the game drops later and which may hold reference cycles (a table does). So the settle
+remembers them, and when one is dropped (:meth:`game.ui.app.App.released`) the heap is
+settled again at the next idle moment (:func:`resettle`: unfreeze, one full collection that
+frees it, freeze): one 20-60 ms collection once, instead of a table kept forever.
 """
 
 from __future__ import annotations
 
 import gc
+import weakref
+from collections.abc import Iterable
+
+_transients: list[weakref.ref] = []
+"""The transients alive at the last settle (weak: they are not kept alive by this list)."""
 
 
-def settle_heap() -> int:
+def settle_heap(transients: Iterable[object | None] = ()) -> int:
     """Collect the garbage, then freeze the objects alive now (see the module docstring).
+
+    Args:
+        transients: objects alive now that the game will drop later (``None`` entries are
+            skipped); :func:`frozen_transient` answers for them until the next settle.
 
     Returns:
         How many objects are in the permanent generation afterwards.
     """
     gc.collect()
     gc.freeze()
+    _transients[:] = [weakref.ref(t) for t in transients if t is not None]
     return gc.get_freeze_count()
+
+
+def frozen_transient(obj: object) -> bool:
+    """Whether ``obj`` was one of the transients frozen by the last settle."""
+    return any(ref() is obj for ref in _transients)
+
+
+def resettle(transients: Iterable[object | None] = ()) -> int:
+    """Settle the heap again: unfreeze everything, then :func:`settle_heap` (the dropped
+    transients, now unreachable, are freed by its collection).
+
+    Args:
+        transients: the transients alive now.
+
+    Returns:
+        How many objects are in the permanent generation afterwards.
+    """
+    gc.unfreeze()
+    return settle_heap(transients)

@@ -146,7 +146,7 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
     :data:`~game.ui.views.common.HIDDEN_SURFACE_BUDGET`; the others draw theirs at the first
     show. Nothing is drawn on the screen. The last step settles the heap
     (:func:`game.ui.heap.settle_heap`: start-up's objects are no longer scanned by the
-    garbage collector).
+    garbage collector; the table and the view shown then are its transients).
     """
     from game.ui.heap import settle_heap
     from game.ui.views.common import HIDDEN_SURFACE_BUDGET, SceneView, surface_bytes
@@ -164,7 +164,7 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
             pending[:0] = scene.later_work()
 
     pending: list[Callable[[], object]] = [lambda name=name: build(name) for name in names]
-    pending.append(settle_heap)
+    pending.append(lambda: settle_heap(app.transients()))
     when_idle(app, pending, PREBUILD_DELAY)
 
 

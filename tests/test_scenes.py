@@ -480,3 +480,18 @@ def test_examples_fit_the_window(app, size, index):
     assert text.content_width <= w
     for button in examples.status.buttons.values():
         assert _inside(button.rect, w, h)
+
+
+def test_menu_message_is_said_once(app):
+    """A message on the menu (a file problem, "no game in progress") is not shown again
+    when the menu comes back from another scene."""
+    menu = show(app, MenuView(app))
+    notice = "The saved game could not be used; it was kept as x.bad."
+    app.notice = notice
+    menu.on_show_view()
+    assert menu._texts["footer"].text == notice
+    press(app, menu.buttons["rules"])
+    key(app, arcade.key.ESCAPE)
+    assert app.current_view is menu
+    assert "could not be used" not in menu._texts["footer"].text
+    assert menu._texts["footer"].text.startswith("Arrow keys")

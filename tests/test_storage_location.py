@@ -19,7 +19,7 @@ from game.storage.history import History
 from game.storage.pending import flush_pending, keep_pending, load_pending
 from game.storage.session import SessionStore
 from game.ui.views import open_scene
-from game.ui.views.common import quit_app
+from game.ui.views.basics import quit_app
 
 
 @pytest.fixture

@@ -566,7 +566,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             self.toggle_fullscreen()
             return True
         if symbol == arcade.key.Q and modifiers & (arcade.key.MOD_ACCEL | arcade.key.MOD_CTRL):
-            from game.ui.views.common import quit_app
+            from game.ui.views.basics import quit_app
 
             quit_app(self)
             return True

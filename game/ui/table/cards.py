@@ -478,6 +478,7 @@ class CardTable:
                 atlas=self.textures.atlas if self.textures else None)
             every.extend(marks)
             every.draw()
+            every.clear()  # the marks forget this list (else they keep it and update it)
 
         parts = [_quad(m) for m in self.slot_list]
         self._slot_picture.draw(area, key, paint, background, parts)
@@ -519,6 +520,7 @@ class CardTable:
                     atlas=self.textures.atlas)
                 marks.extend(under)
                 marks.draw()
+                marks.clear()  # the marks forget this list (else they keep it and update it)
 
         return key, paint
 

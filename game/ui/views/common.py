@@ -35,17 +35,7 @@ from game.ui.theme import (
     SCENE_BUTTON_STATES,
     TEXT,
 )
-from game.ui.views.basics import (  # noqa: F401  (the scenes import them from here too)
-    BUTTON_PAD,
-    MIN_FONT,
-    FocusRing,
-    fit_font_size,
-    font_size,
-    quit_app,
-    saved_game_in_progress,
-    scale_for,
-    text_width,
-)
+from game.ui.views.basics import BUTTON_PAD, FocusRing, fit_font_size
 
 if TYPE_CHECKING:
     from game.ui.app import App

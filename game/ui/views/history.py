@@ -44,15 +44,8 @@ from game.ui.theme import (
     TEXT,
     TITLE,
 )
-from game.ui.views.common import (
-    SceneView,
-    font_size,
-    input_style,
-    make_button,
-    scale_for,
-    set_selected,
-    text_width,
-)
+from game.ui.views.basics import font_size, scale_for, text_width
+from game.ui.views.common import SceneView, input_style, make_button, set_selected
 
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame

@@ -18,14 +18,8 @@ import arcade
 from game.i18n import _, ngettext
 from game.ui.gui import gui
 from game.ui.theme import DIALOG_BG, DIM, DIM_OVERLAY, FELT, TITLE
-from game.ui.views.common import (
-    SceneView,
-    centered,
-    font_size,
-    make_button,
-    make_label,
-    scale_for,
-)
+from game.ui.views.basics import font_size, scale_for
+from game.ui.views.common import SceneView, centered, make_button, make_label
 
 if TYPE_CHECKING:
     from game.ui.app import App

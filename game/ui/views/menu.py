@@ -74,10 +74,9 @@ class MenuView(FocusRing, arcade.View):
     def on_show_view(self) -> None:
         self.in_progress = self._game_in_progress()
         self.app.report_file_problems()
+        self.message = ""  # a message is said once: not again when the menu comes back
         if self.app.notice:  # a file problem: the menu says it, once
             self.message, self.app.notice = self.app.notice, None
-        if self.focus >= 0 and self.in_progress is None and self.focus == 0:
-            self.focus = 1
         self._make()
         self.on_resize(*self.window.get_size())
 

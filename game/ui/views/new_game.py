@@ -25,17 +25,15 @@ from game.i18n import _, format_date, ngettext
 from game.storage.settings import winnable_key
 from game.ui.gui import TextField, gui
 from game.ui.theme import DIM, ERROR, FONT, TEXT, TITLE
+from game.ui.views.basics import font_size, saved_game_in_progress, scale_for
 from game.ui.views.common import (
     SceneView,
     boxed,
     centered,
-    font_size,
     input_style,
     make_button,
     make_label,
     panel,
-    saved_game_in_progress,
-    scale_for,
 )
 
 if TYPE_CHECKING:

@@ -24,15 +24,8 @@ from game.engine.variants.freecell import FREECELL
 from game.i18n import _
 from game.ui.gui import gui
 from game.ui.theme import DIM, FONT, GOLD, TEXT, TITLE, TRACK
-from game.ui.views.common import (
-    SceneView,
-    centered,
-    font_size,
-    make_button,
-    make_label,
-    panel,
-    scale_for,
-)
+from game.ui.views.basics import font_size, scale_for
+from game.ui.views.common import SceneView, centered, make_button, make_label, panel
 
 if TYPE_CHECKING:
     from game.ui.app import App

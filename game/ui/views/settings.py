@@ -21,16 +21,8 @@ from game.storage.settings import ANIMATION_SPEEDS
 from game.ui.cards_art import BACK_STYLES, render_back, render_face
 from game.ui.gui import gui
 from game.ui.theme import DIM, GOLD, TITLE
-from game.ui.views.common import (
-    SceneView,
-    centered,
-    font_size,
-    make_button,
-    make_label,
-    panel,
-    scale_for,
-    set_selected,
-)
+from game.ui.views.basics import font_size, scale_for
+from game.ui.views.common import SceneView, centered, make_button, make_label, panel, set_selected
 
 if TYPE_CHECKING:
     from game.ui.app import App

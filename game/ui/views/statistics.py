@@ -18,13 +18,8 @@ from game.i18n import N_, _, format_percent, language, ngettext, pgettext
 from game.storage.history import RECENT_RESULTS, Statistics
 from game.ui.format import UNKNOWN, format_duration, game_name, problem_text
 from game.ui.theme import DIM, ERROR, FONT, GOLD, NOT_FINISHED_BAR, PANEL, TEXT, TITLE
-from game.ui.views.common import (
-    SceneView,
-    font_size,
-    make_button,
-    scale_for,
-    set_selected,
-)
+from game.ui.views.basics import font_size, scale_for
+from game.ui.views.common import SceneView, make_button, set_selected
 
 if TYPE_CHECKING:
     from game.ui.app import App

@@ -21,6 +21,7 @@ from game.engine.table import CELL, COLUMN, Pile
 from game.engine.variants.eight_off import EIGHT_OFF as EIGHT_OFF_RULES
 from game.reminders import reminder_text
 from game.storage.session import SessionStore
+from game.ui.button import SCENE_STYLE
 from game.ui.views import open_scene
 from game.ui.views.examples import EXAMPLES, ExamplesView
 from game.ui.views.menu import MenuView
@@ -495,3 +496,17 @@ def test_menu_message_is_said_once(app):
     assert app.current_view is menu
     assert "could not be used" not in menu._texts["footer"].text
     assert menu._texts["footer"].text.startswith("Arrow keys")
+
+
+def test_menu_button_looks_pressed_and_acts_only_when_released_on_it(app):
+    menu = show(app, MenuView(app))
+    history, stats = menu.buttons["history"], menu.buttons["statistics"]
+    fire(app, "on_mouse_press", history.rect.center_x, history.rect.center_y, 1, 0)
+    assert history.pressed and history.colors()[0] == SCENE_STYLE.press_bg
+    fire(app, "on_mouse_drag", stats.rect.center_x, stats.rect.center_y, 0, -60, 1, 0)
+    assert not history.pressed and not stats.hovered  # off it: not pressed; no other lit
+    fire(app, "on_mouse_release", stats.rect.center_x, stats.rect.center_y, 1, 0)
+    assert app.current_view is menu  # released elsewhere: nothing opens
+    assert stats.hovered and not history.pressed
+    press(app, history)
+    assert app.current_view is not menu  # pressed and released on it: History opens

@@ -44,6 +44,8 @@ class ButtonStyle:
     selected_bg: tuple[int, int, int] = SELECTED_BG
     selected_edge: tuple[int, int, int] = SELECTED_EDGE
     selected_text: tuple[int, int, int] = SELECTED_TEXT
+    press_bg: tuple[int, int, int] = BUTTON_HOVER
+    press_text: tuple[int, int, int] = TEXT
 
 
 BAR_STYLE = ButtonStyle()
@@ -54,8 +56,11 @@ SCENE_STYLE = ButtonStyle(
     bg=SCENE_BUTTON_BG, hover=SCENE_BUTTON_HOVER, edge=SCENE_BUTTON_EDGE,
     off_bg=SCENE_BUTTON_STATES["disabled"]["bg"],
     off_text=SCENE_BUTTON_STATES["disabled"]["font_color"],
+    press_bg=SCENE_BUTTON_STATES["press"]["bg"],
+    press_text=SCENE_BUTTON_STATES["press"]["font_color"],
 )
-"""The menu's buttons: the scenes' ``arcade.gui`` buttons' colours, disabled state too."""
+"""The menu's buttons: the scenes' ``arcade.gui`` buttons' colours, disabled and pressed
+states too."""
 
 
 class DrawnButton:
@@ -75,6 +80,8 @@ class DrawnButton:
             a reminder).
         selected: drawn highlighted (the current speed or line in a replay).
         hovered: drawn lighter (the owner sets it from mouse motion).
+        pressed: drawn in the pressed colours (the owner sets it while the mouse button is
+            held on it).
         text: the ``arcade.Text`` of the label.
     """
 
@@ -89,6 +96,7 @@ class DrawnButton:
         self.enabled = True
         self.selected = False
         self.hovered = False
+        self.pressed = False
         self.text = arcade.Text(label, 0, 0, style.text, font_size, font_name=FONT,
                                 anchor_x="center", anchor_y="center")
 
@@ -130,6 +138,8 @@ class DrawnButton:
             return st.selected_bg, st.selected_edge, st.selected_text
         if not self.enabled:
             return st.off_bg, st.edge, st.off_text
+        if self.pressed:
+            return st.press_bg, st.edge, st.press_text
         return (st.hover if self.hovered else st.bg), st.edge, st.text
 
     @property

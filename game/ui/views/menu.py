@@ -196,12 +196,26 @@ class MenuView(FocusRing, arcade.View):
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         if button == arcade.MOUSE_BUTTON_LEFT:
-            self._pressed = button_at(self.buttons.values(), x, y)
+            pressed = button_at(self.buttons.values(), x, y)
+            self._pressed = pressed if pressed is not None and pressed.enabled else None
+            if self._pressed is not None:
+                self._pressed.pressed = True
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int,
+                      modifiers: int) -> None:
+        """While the mouse button is held: the pressed button looks pressed only with the
+        pointer on it (releasing elsewhere does nothing), and no other button lights up."""
+        for button in self.buttons.values():
+            button.hovered = False
+        if self._pressed is not None:
+            self._pressed.pressed = self._pressed.contains(x, y)
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
         pressed, self._pressed = self._pressed, None
-        if button != arcade.MOUSE_BUTTON_LEFT or pressed is None or not pressed.enabled:
+        if button != arcade.MOUSE_BUTTON_LEFT or pressed is None:
             return
+        pressed.pressed = False
+        self.on_mouse_motion(x, y, 0, 0)
         if button_at(self.buttons.values(), x, y) is pressed:  # released where it was pressed
             pressed.action()
 

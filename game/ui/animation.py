@@ -62,10 +62,14 @@ class Glide:
 
 @dataclass
 class Flip:
-    """Turn a sprite over: squash, swap texture at the middle, open."""
+    """Turn a sprite over: squash, swap texture at the middle, open.
+
+    The width follows the sprite's height scale (``scale_y``, which a flip never changes)
+    at every step, so a flip still running when the cards are scaled again (a resize, or
+    a new deal's faces arriving at its own size) ends at the new scale, not the old one.
+    """
 
     sprite: object
-    scale: float
     swap: Callable[[], None]
     duration: float
     delay: float = 0.0
@@ -81,9 +85,10 @@ class Flip:
         if p >= 0.5 and not self.swapped:
             self.swap()
             self.swapped = True
-        self.sprite.scale_x = self.scale * abs(1 - 2 * p)  # type: ignore[attr-defined]
+        scale = self.sprite.scale_y  # type: ignore[attr-defined]
+        self.sprite.scale_x = scale * abs(1 - 2 * p)  # type: ignore[attr-defined]
         if p >= 1.0:
-            self.sprite.scale_x = self.scale  # type: ignore[attr-defined]
+            self.sprite.scale_x = scale  # type: ignore[attr-defined]
             return True
         return False
 

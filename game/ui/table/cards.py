@@ -303,7 +303,6 @@ class CardTable:
                     self.animator.flip(
                         Flip(
                             sprite,
-                            self.card_scale,
                             lambda s=sprite: s.show(me.textures),
                             FLIP_TIME * speed,
                             delay,

@@ -1,0 +1,38 @@
+"""Every card ends at the table's card size, whatever changed size while it turned over.
+
+A new deal of the other game has another card size: it starts with the first game's faces,
+scaled, and swaps to faces of its own size a few frames later, while the deal animation is
+still turning cards face up. A flip used to end at the scale it started with, so those
+cards stayed 16 % too wide (Eight Off → Easy Harp) or too narrow (the other way) for the
+rest of the game.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import step
+
+from game.engine.deal import parse_code
+
+
+def draw_frames(app, seconds, dt=1 / 60):
+    """Update and draw (a retexture step runs in the frame loop) for ``seconds``."""
+    for _ in range(round(seconds / dt)):
+        view = app.current_view
+        view.on_update(dt)
+        view.on_draw()
+
+
+@pytest.mark.parametrize("first, second", [("EO1-C8-AAAAAAB", "EH1-N-AABOHCY"),
+                                           ("EH1-N-AABOHCY", "EO1-C8-AAAAAAB")])
+def test_cards_dealt_at_a_new_size_end_at_that_size(app, first, second):
+    app.start(parse_code(first), animate=True)
+    draw_frames(app, 3.0)
+    table = app.start(parse_code(second), animate=True)
+    draw_frames(app, 4.0)
+    step(app, 1.0)
+    layout = table.cards.layout
+    wrong = {str(card): (round(s.width, 1), round(s.height, 1))
+             for card, s in table.cards.sprites.items()
+             if abs(s.width - layout.card_w) > 1 or abs(s.height - layout.card_h) > 1}
+    assert wrong == {}, (layout.card_w, layout.card_h)

@@ -1,12 +1,14 @@
 """Full-screen toggled 20 times under a real X server and window manager (Xvfb + openbox).
 
 The game runs in a child process under ``xvfb-run`` with ``openbox`` managing its window;
-F11 is pressed through the X server (``xdotool``, i.e. as a keyboard would; without
-xdotool the key event is sent to the window directly). After every press the window must
-land in the asked mode, and leaving full-screen must give back the windowed size the
-player had (800x600 here, not the 1280x800 the game would pick on its own). ``.ci/run``
-installs ``xvfb``, ``openbox`` and ``xdotool`` so this runs in CI; elsewhere it is skipped
-with the reason.
+F11 is pressed through the X server (``xdotool``, i.e. as a keyboard would: the key goes
+down, the window switches, and it comes up on the new X window; without xdotool the key
+event is sent to the window directly). After every press the window must land in the
+asked mode (a key released on the old X window once made every other press a lost
+"repeat"), and leaving full-screen must give back the size the player had set (900x650
+here, neither the 800x600 the window was made with nor the 1280x800 the game would pick).
+``.ci/run`` installs ``xvfb``, ``openbox`` and ``xdotool`` so this runs in CI; elsewhere it
+is skipped with the reason.
 """
 
 from __future__ import annotations
@@ -48,20 +50,29 @@ CHILD = textwrap.dedent(r"""
         return until() if until is not None else True
 
     pump(1.5)
-    screen = app.screen.width, app.screen.height
     xdotool = shutil.which("xdotool")
+    if xdotool:  # the player's own size (through the window manager), not the one made
+        subprocess.run([xdotool, "windowsize", str(app._window), "900", "650"], check=False)
+    else:
+        app.set_size(900, 650)
+    pump(2.0, lambda: tuple(app.get_size()) == (900, 650))
+    screen = app.screen.width, app.screen.height
     results = []
     expected = False
     for i in range(20):
         expected = not expected
+        want = screen if expected else (900, 650)
         if xdotool:
             wid = str(app._window)
             subprocess.run([xdotool, "windowactivate", "--sync", wid], check=False,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            subprocess.run([xdotool, "key", "--window", wid, "F11"], check=False)
+            # as a finger does: the key goes down, the window switches, then it comes up
+            # (on the new X window: the old one is gone)
+            subprocess.run([xdotool, "keydown", "F11"], check=False)
+            ok = pump(6.0, lambda: app.fullscreen == expected)
+            subprocess.run([xdotool, "keyup", "F11"], check=False)
         else:
             app.dispatch_event("on_key_press", arcade.key.F11, 0)
-        want = screen if expected else (800, 600)
         ok = pump(6.0, lambda: app.fullscreen == expected and tuple(app.get_size()) == want)
         pump(0.3)
         results.append({"press": i + 1, "expected": expected, "fullscreen": app.fullscreen,
@@ -99,5 +110,5 @@ def test_full_screen_toggles_twenty_times_under_a_window_manager(tmp_path):
     assert not bad, (bad, report["screen"])
     assert len(report["results"]) == 20
     assert report["results"][-1]["fullscreen"] is False
-    assert report["results"][-1]["size"] == [800, 600]
-    assert report["saved"] is not None and report["saved"][2:] == [800, 600]
+    assert report["results"][-1]["size"] == [900, 650]
+    assert report["saved"] is not None and report["saved"][2:] == [900, 650]

@@ -14,7 +14,10 @@ one the player had chosen. :class:`FullScreenToggle` (a mix-in for the window) f
   which also works when the game was *started* full-screen (the size comes from the
   settings of an earlier run, saved on exit);
 * after each switch the new window asks for the keyboard focus, so the next press
-  reaches it under a window manager;
+  reaches it under a window manager, and forgets the keys it thought held: pyglet's X11
+  window keeps a set of pressed keys to tell a held key's auto-repeat from a new press,
+  and the F11 that switched was released on the old X window, so the next F11 was taken
+  for a repeat and lost (every other press did nothing);
 * while windowed, every resize and move updates ``Settings.window``.
 """
 
@@ -65,11 +68,16 @@ class FullScreenToggle:
         else:
             x, y, w, h = self.windowed_geometry()
             self.set_fullscreen(False, width=w, height=h)
+            if tuple(self.get_size()) != (w, h):
+                self.set_size(w, h)  # the new X window may come back at its first size
             if self.settings.window is not None:
                 try:
                     self.set_location(x, y)
                 except Exception as exc:  # a platform without window positions
                     log.debug("window position not restored: %s", exc)
+        held = getattr(self, "pressed_keys", None)  # (pyglet's X11 window only)
+        if held is not None:
+            held.clear()  # the switching key was released on the old X window
         try:
             self.activate()  # the new window takes the keyboard
         except Exception as exc:

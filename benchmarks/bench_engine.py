@@ -2,7 +2,7 @@
 
 Run on one core for stable numbers::
 
-    taskset -c 0 /work/venv/bin/python benchmarks/bench_engine.py [--solver]
+    taskset -c 0 .venv/bin/python benchmarks/bench_engine.py [--solver]
 
 Each figure is the median of ``--runs`` runs (default 7). Budgets:
 

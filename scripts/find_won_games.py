@@ -12,7 +12,7 @@ tests also replay undos: same final position and score, more moves.
 
 Usage::
 
-    /work/venv/bin/python scripts/find_won_games.py [--out tests/fixtures/won_games.json]
+    .venv/bin/python scripts/find_won_games.py [--out tests/fixtures/won_games.json]
 
 Eight Off with 2 cells is rarely winnable (deals 1-4000: 19, the first 531), so its scan
 starts at 500 by default; ``--from-one`` scans every kind from deal 1.

@@ -1,7 +1,7 @@
 """Deals, deal codes and the deal of the day: the golden values of NOTATION.md (a contract).
 
-Every golden value below is copied from /work/shared/spec/NOTATION.md; if one of these tests
-fails, the engine broke a contract that shared codes and saved games rely on.
+Every golden value below is copied from the notation contract (docs/NOTATION.md); if one of
+these tests fails, the engine broke a contract that shared codes and saved games rely on.
 """
 
 from __future__ import annotations

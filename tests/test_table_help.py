@@ -200,3 +200,22 @@ def test_winnability_is_off_by_default(app):
     table = open_table(app, "EO1-C4-AAAAAAC", ["c1>f1"])
     step(app, 0.2)
     assert table.verdict.text == "" and not table.assist.thinking
+
+
+def test_picking_cards_up_clears_the_hint(app):
+    """A hint's outlines go as soon as the player picks cards up (with the mouse or the
+    keyboard): the drop targets shown then are the player's, not the hint's."""
+    from conftest import fire
+
+    table = open_table(app, "EO1-C8-AAAAAFA")
+    press(app, table.status.buttons["hint"])
+    wait_for(app, lambda: table.hint_piles)
+    pos = table.game.position
+    pile = Pile(COLUMN, 0)
+    x, y = table.cards.layout.card_center(pos, pile, len(pos.cards(pile)) - 1)
+    fire(app, "on_mouse_press", x, y, 1, 0)
+    fire(app, "on_mouse_drag", x + 30, y - 30, 30, -30, 1, 0)
+    assert table.pointer.drag is not None
+    step(app, 0.05)
+    assert table.hint_piles == []
+    fire(app, "on_mouse_release", x + 30, y - 30, 1, 0)

@@ -546,8 +546,9 @@ class TableView(arcade.View):
                 self._open_solution(*value)  # type: ignore[misc]
         if not self.assist.thinking:
             self.spinner.stop()
-        if self.hint_piles and self.cards.clock > self._hint_until:
-            self.hint_piles = []
+        picked_up = self.pointer.drag is not None or self.keys.held is not None
+        if self.hint_piles and (self.cards.clock > self._hint_until or picked_up):
+            self.hint_piles = []  # time is up, or the player picked cards up: theirs now
         self.refresh_status()
 
     def next_frame_in(self) -> float | None:

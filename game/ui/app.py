@@ -21,6 +21,7 @@ from game.i18n import LANGUAGES, N_, _, set_language, translate
 from game.storage import autosave
 from game.storage.loading import take_problems
 from game.storage.pending import WHAT as PENDING_WHAT
+from game.storage.pending import flush_pending, keep_pending, open_history
 from game.storage.session import Session, SessionStore, now_iso
 from game.storage.settings import WHAT as SETTINGS_WHAT
 from game.storage.settings import Settings, save_settings
@@ -424,8 +425,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
     def history(self) -> History:
         """The history database (opened on first use; waiting records are flushed)."""
         if self._history is None:
-            from game.storage.pending import open_history
-
             self._history = open_history()
             self.report_file_problems()
         return self._history
@@ -458,8 +457,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """
         if self.read_only:
             return
-        from game.storage.pending import flush_pending, keep_pending
-
         session = Session(game, elapsed, started or now_iso(), hints_used)
         session.mark_won()
         record = session.record(result)

@@ -473,11 +473,7 @@ class CardTable:
                 max(q[2] for q in quads), max(q[3] for q in quads))
 
         def paint() -> None:
-            every: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList(
-                atlas=self.textures.atlas if self.textures else None)
-            every.extend(marks)
-            every.draw()
-            every.clear()  # the marks forget this list (else they keep it and update it)
+            draw_once(marks, self.textures.atlas if self.textures else None)
 
         parts = [_quad(m) for m in self.slot_list]
         self._slot_picture.draw(area, key, paint, background, parts)
@@ -515,11 +511,7 @@ class CardTable:
 
         def paint() -> None:
             if under and self.textures is not None:
-                marks: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList(
-                    atlas=self.textures.atlas)
-                marks.extend(under)
-                marks.draw()
-                marks.clear()  # the marks forget this list (else they keep it and update it)
+                draw_once(under, self.textures.atlas)
 
         return key, paint
 
@@ -565,3 +557,14 @@ def _quad(sprite: arcade.BasicSprite) -> tuple[float, float, float, float]:
     x, y = sprite.position
     w, h = sprite.width / 2, sprite.height / 2
     return (x - w, y - h, x + w, y + h)
+
+
+def draw_once(sprites: list[arcade.Sprite], atlas: arcade.DefaultTextureAtlas | None) -> None:
+    """Draw ``sprites`` (shown elsewhere too) through a sprite list used only for this draw
+    (painting a kept picture). The list is cleared afterwards: arcade registers a list in
+    every sprite added to it and updates it on each change of the sprite, so the sprites
+    would keep it alive and keep updating it."""
+    once: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList(atlas=atlas)
+    once.extend(sprites)
+    once.draw()
+    once.clear()

@@ -10,7 +10,8 @@ focus ring (:class:`FocusRing`), and quitting.
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import arcade
 
@@ -48,13 +49,19 @@ def text_width(text: str, size: int, bold: bool = False) -> float:
     return arcade.Text(text, 0, 0, font_name=FONT, font_size=size, bold=bold).content_width
 
 
+def largest_fitting_size(width_at: Callable[[int], float], size: int, room: float) -> int:
+    """The largest font size up to ``size`` (points, :data:`MIN_FONT` at least) whose
+    width ``width_at(size)`` (logical pixels) fits in ``room`` pixels."""
+    while size > MIN_FONT and width_at(size) > room:
+        size -= 1
+    return size
+
+
 def fit_font_size(text: str, size: int, room: float, bold: bool = False) -> int:
     """The largest font size up to ``size`` at which ``text`` fits in ``room`` pixels
     (:data:`MIN_FONT` at least): long Croatian and Russian labels shrink instead of being
     clipped."""
-    while size > MIN_FONT and text_width(text, size, bold) > room:
-        size -= 1
-    return size
+    return largest_fitting_size(lambda s: text_width(text, s, bold), size, room)
 
 
 def saved_game_in_progress(app: App) -> Session | None:
@@ -85,6 +92,9 @@ class Focusable(Protocol):
     def action(self) -> object: ...
 
 
+F = TypeVar("F", bound=Focusable)
+
+
 class FocusRing:
     """Mix-in for a scene: a keyboard focus ring over its buttons.
 
@@ -99,7 +109,7 @@ class FocusRing:
     focus_on_show = False
     """Show the focus ring on the first button from the start (the menu does)."""
 
-    focus_items: list
+    focus_items: list[Focusable]
     focus: int
 
     def reset_focus(self) -> None:
@@ -107,7 +117,7 @@ class FocusRing:
         self.focus_items = []
         self.focus = 0 if self.focus_on_show else -1
 
-    def focusable(self, widget):  # type: ignore[no-untyped-def]
+    def focusable(self, widget: F) -> F:
         """Register ``widget`` (a :class:`Focusable` button) in the focus ring; returns it."""
         self.focus_items.append(widget)
         return widget

@@ -22,9 +22,9 @@ from game.ui.button import SCENE_STYLE, DrawnButton, button_at
 from game.ui.theme import DIM, FELT, FONT, GOLD, PANEL, TITLE
 from game.ui.views.basics import (
     BUTTON_PAD,
-    MIN_FONT,
     FocusRing,
     font_size,
+    largest_fitting_size,
     quit_app,
     saved_game_in_progress,
     scale_for,
@@ -32,6 +32,13 @@ from game.ui.views.basics import (
 
 if TYPE_CHECKING:
     from game.ui.app import App
+
+
+def set_size(text: arcade.Text, size: int) -> arcade.Text:
+    """Give ``text`` the font size ``size`` (points; laid out again only if it changes)."""
+    if text.font_size != size:
+        text.font_size = size
+    return text
 
 
 class MenuView(FocusRing, arcade.View):
@@ -77,8 +84,7 @@ class MenuView(FocusRing, arcade.View):
         self.message = ""  # a message is said once: not again when the menu comes back
         if self.app.notice:  # a file problem: the menu says it, once
             self.message, self.app.notice = self.app.notice, None
-        self._make()
-        self.on_resize(*self.window.get_size())
+        self.retranslate()
 
     # ------------------------------------------------------------------ content
     def _status_line(self) -> str:
@@ -139,8 +145,8 @@ class MenuView(FocusRing, arcade.View):
                 "footer": font_size(14 if self.message else 12, s), "button": font_size(19, s)}
 
     def retranslate(self) -> None:
-        """Make the texts and buttons again (a new language, or a new message) and lay
-        them out (:meth:`game.ui.app.App.apply_language` calls it)."""
+        """Make the texts and buttons again (shown again, a new language, a new message)
+        and lay them out (:meth:`game.ui.app.App.apply_language` calls it too)."""
         self._make()
         self.relayout(*self.window.get_size())
 
@@ -158,12 +164,8 @@ class MenuView(FocusRing, arcade.View):
         room = width - 2 * pad - 2 * gap
         sizes = self._font_sizes(s)
         for key, text in self._texts.items():  # a text too wide shrinks, MIN_FONT at least
-            size = sizes[key]
-            if text.font_size != size:
-                text.font_size = size
-            while size > MIN_FONT and text.content_width > room:
-                size -= 1
-                text.font_size = size
+            set_size(text, largest_fitting_size(lambda s, t=text: set_size(t, s).content_width,
+                                                sizes[key], room))
         texts = self._texts
         heights = [texts["title"].content_height, texts["line"].content_height,
                    round(6 * s), *[bh] * len(self.buttons), texts["footer"].content_height]
@@ -180,10 +182,8 @@ class MenuView(FocusRing, arcade.View):
         for button in self.buttons.values():
             rect = arcade.LRBT(round(cx - bw / 2), round(cx - bw / 2) + bw, round(y - bh),
                                round(y))
-            size = sizes["button"]
-            while size > MIN_FONT and button.label_width(size) > bw - 2 * BUTTON_PAD:
-                size -= 1
-            button.place(rect, size)
+            button.place(rect, largest_fitting_size(button.label_width, sizes["button"],
+                                                    bw - 2 * BUTTON_PAD))
             y -= bh + gap
         texts["footer"].position = (round(cx), round(y))
         self.keep_focus_valid()

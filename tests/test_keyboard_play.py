@@ -13,13 +13,14 @@ from pathlib import Path
 
 import arcade
 import pytest
-from conftest import key
+from conftest import click, drag, key
 from won_lines import EO130_WON_LOG
 
 from game.engine.deal import parse_code
 from game.engine.events import Action
 from game.engine.game import Game
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
+from game.ui.theme import FOCUS
 
 FIXTURES = Path(__file__).parent / "fixtures" / "won_games.json"
 GROUP_KEY = {FOUNDATION: arcade.key.F, CELL: arcade.key.C, WASTE: arcade.key.W}
@@ -146,3 +147,34 @@ def test_arrows_walk_the_table_and_the_focus_is_drawn(app):
     key(app, arcade.key.SPACE)  # Space on the stock draws too
     assert table.game.log == ["s", "s"]
     table.on_draw()  # the outline draws without error
+
+
+def focus_pixels(app, table) -> int:
+    """How many pixels of the focus outline's colour the table's frame shows."""
+    app.switch_to()
+    table.on_draw()
+    image = arcade.get_image(0, 0, *app.get_framebuffer_size()).convert("RGB")
+    return sum(1 for px in image.getdata() if px == FOCUS)
+
+
+def test_the_mouse_hides_the_keyboard_outline_and_the_next_key_shows_it_unmoved(app):
+    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    key(app, arcade.key.KEY_3)
+    assert table.keys.visible and focus_pixels(app, table) > 100
+    layout = table.cards.layout
+    x, y = layout.card_center(table.game.position, Pile(COLUMN, 0),
+                              len(table.game.position.columns[0]) - 1)
+    drag(app, [(x, y), (x + 40, y - 60), (x, y)])  # a card picked up and put back
+    assert not table.keys.visible and focus_pixels(app, table) == 0
+    key(app, arcade.key.RIGHT)  # shows the outline again where it was, not one to the right
+    assert table.keys.visible and table.keys.pile == Pile(COLUMN, 2)
+    assert focus_pixels(app, table) > 100
+
+
+def test_a_click_keeps_the_outline_of_a_group_the_keyboard_holds(app):
+    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    key(app, arcade.key.KEY_3)
+    key(app, arcade.key.SPACE)
+    assert table.keys.held is not None
+    click(app, 5, table.cards.layout.height / 2)  # bare felt
+    assert table.keys.visible

@@ -49,7 +49,9 @@ class KeyboardPlay:
         pile: the focused pile.
         index: the focused card in a column (``None`` = its top card, or the slot).
         held: ``(pile, index)`` of a picked-up group, or ``None``.
-        visible: whether the focus is drawn (from the first key press on).
+        visible: whether the focus is drawn: from the first key press on, until the mouse
+            presses on the table (as polished card games do: the outline is for the keys;
+            the next key shows it again where it was, without moving it).
     """
 
     def __init__(self, cards: CardTable, pointer: PointerPlay,

@@ -471,6 +471,8 @@ class TableView(arcade.View):
             return True
         if self.notice is not None and self.notice.on_press(x, y):
             return True
+        if self.keys.held is None:
+            self.keys.visible = False  # the mouse is in use: the keyboard's outline goes
         return self.pointer.on_press(x, y)
 
     def on_mouse_drag(

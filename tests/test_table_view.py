@@ -607,3 +607,25 @@ def test_win_celebration_never_covers_the_win_panel_and_ends(app):
     assert table.next_frame_in() is None  # it ended: a won, idle table draws nothing
     for button in table.win.buttons:  # and the buttons sit inside the panel
         assert panel.left <= button.rect.left and button.rect.right <= panel.right
+
+
+def test_a_resize_event_for_the_same_size_lets_the_deal_animation_run_on(app):
+    """A window manager confirms a new window's size with a resize event right after it is
+    shown; the deal animation used to end at once (the cards snapped into place)."""
+    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+    step(app, 0.1)
+    assert table.cards.animator.busy
+    flying = sum(not sprite_at_target(table, c) for c in table.cards.sprites)
+    fire(app, "on_resize", *app.get_size())
+    assert table.cards.animator.busy
+    assert sum(not sprite_at_target(table, c) for c in table.cards.sprites) == flying
+    step(app, 5.0)
+    assert not table.cards.animator.busy and all_sprites_at_targets(table)
+
+
+def test_a_resize_to_a_new_size_during_the_deal_puts_every_card_in_place(app):
+    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+    step(app, 0.1)
+    fire(app, "on_resize", 1100, 760)
+    assert not table.cards.animator.busy and all_sprites_at_targets(table)
+    fire(app, "on_resize", 1280, 800)

@@ -92,6 +92,8 @@ class CardTable:
         self._updates = 0
         self._owed: list[CardSprite] = []
         """Face-up cards shown with their back until the first frame (see _use_textures)."""
+        self._laid_ratio = 0.0
+        """The pixel ratio :meth:`relayout` last laid the cards out for."""
         self._pending_textures: CardTextures | None = None
         self._celebrate_at: float | None = None
         self._waves_left = 0
@@ -110,8 +112,16 @@ class CardTable:
         once resizing has paused for :data:`RETEXTURE_DELAY` seconds, a few per frame
         (:meth:`_retexture_step`); until all are ready the current ones are scaled. A new
         table at a new size starts with the app's current faces, scaled, the same way.
+
+        The same layout at the same pixel ratio again changes nothing and lets the
+        animations run on: a window manager confirms a new window's size with a resize
+        event right after it is shown, which used to cut the deal animation short.
         """
+        if self.textures is not None and layout == self.layout \
+                and self._laid_ratio == self.app.get_pixel_ratio():
+            return
         self.layout = layout
+        self._laid_ratio = self.app.get_pixel_ratio()
         phys = self._physical_card_width()
         if self.textures is None:
             shared = self.app.shared_card_textures()

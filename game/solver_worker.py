@@ -30,6 +30,8 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 
+PARENT_CHECK = 1.0
+"""Seconds between two checks, while the worker is idle, that the game's process lives."""
 STOP_GRACE = 0.3
 """Seconds a cancelled job may run on before its process is ended and replaced."""
 HINT_STATES = 0
@@ -125,9 +127,17 @@ def run_job(kind: str, code: str, moves: Sequence[str], max_states: int, seconds
 
 
 def _worker_main(jobs: Any, answers: Any, wanted_from: Any) -> None:
-    """The worker process: answer jobs one after the other until ``None`` arrives."""
+    """The worker process: answer jobs one after the other until ``None`` arrives, or
+    until the game's process is gone (killed or crashed: it never sent ``None``; checked
+    every :data:`PARENT_CHECK` seconds while idle, so no worker outlives its game)."""
+    parent = multiprocessing.parent_process()
     while True:
-        job = jobs.get()
+        try:
+            job = jobs.get(timeout=PARENT_CHECK)
+        except queue.Empty:
+            if parent is not None and not parent.is_alive():
+                return
+            continue
         if job is None:
             return
         ticket, kind, code, moves, max_states, seconds = job

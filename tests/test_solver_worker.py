@@ -3,6 +3,7 @@ blocking, cancelled by the next action, and never importing the UI toolkit."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
@@ -100,3 +101,36 @@ def test_the_spinner_shows_only_after_a_moment():
     assert spinner.visible(10.0 + SHOW_AFTER)
     spinner.stop()
     assert not spinner.visible(20.0)
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="reads /proc (Linux)")
+def test_the_worker_ends_when_the_game_process_is_killed():
+    """A game killed (or crashed) never asks its worker to stop; the worker must not live
+    on as an orphan process."""
+    script = (
+        "import os, sys, time\n"
+        "from game.solver_worker import SolverWorker\n"
+        "if __name__ == '__main__':\n"
+        "    w = SolverWorker(); w.start()\n"
+        "    print(w._process.pid, flush=True)\n"
+        "    time.sleep(60)\n"
+    )
+    game = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    try:
+        worker_pid = int(game.stdout.readline())
+    finally:
+        game.kill()
+        game.wait()
+    end = time.monotonic() + 15
+    while time.monotonic() < end and _alive(worker_pid):
+        time.sleep(0.1)
+    assert not _alive(worker_pid)
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` still runs (a zombie, ended but not yet reaped, does not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False

@@ -34,6 +34,7 @@ from game.ui.cached import CachedPicture, overlaps
 from game.ui.cards_art import RECYCLE
 from game.ui.layout import TableLayout
 from game.ui.sprites import CardSprite, CardTextures
+from game.ui.table.stacks import StackedDraw
 from game.ui.theme import FONT, HIGHLIGHT, STOCK_BADGE, TEXT
 
 if TYPE_CHECKING:
@@ -82,6 +83,10 @@ class CardTable:
         self.textures: CardTextures | None = None
         self.sprites: dict[Card, CardSprite] = {}
         self.card_list: arcade.SpriteList = arcade.SpriteList()
+        """Every card, in drawing order (drawn through :attr:`stacked`)."""
+        self.stacked = StackedDraw()
+        """Draws :attr:`card_list`, the cards lying exactly under another only where they
+        show (:mod:`game.ui.table.stacks`)."""
         self.slot_list: arcade.SpriteList = arcade.SpriteList()
         self.slot_sprites: dict[Pile, arcade.Sprite] = {}
         self.card_scale = 1.0
@@ -153,6 +158,7 @@ class CardTable:
         # Clearing detaches the sprites from the old lists, so the old atlas can go. First:
         # a texture given to a sprite still in a list is written into that list's atlas
         # (the old size's, which then fills up and is rebuilt in this very frame).
+        self.stacked.clear()
         self.card_list.clear()
         self.slot_list.clear()
         pos = self.game.position
@@ -470,7 +476,7 @@ class CardTable:
         for pile in self.highlight:
             if pile in self.layout.origins:
                 self.draw_outline(pile, HIGHLIGHT)
-        self.card_list.draw()
+        self.stacked.draw(self.card_list)
         self._draw_stock_count()
 
     def _copy_slots(self, background: tuple[int, int, int]) -> None:

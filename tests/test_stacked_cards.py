@@ -1,0 +1,143 @@
+"""Cards lying exactly under another card are drawn only in the bands where they show
+(game/ui/table/stacks.py): fewer pixels drawn, the same picture bit for bit as drawing
+every card whole. Pixels are read back from the real window, headless."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import arcade
+from PIL import Image, ImageChops
+
+from game.engine.deal import parse_code
+from game.ui.table.stacks import _merge, _opaque_rows
+
+WON = {
+    g["code"]: g["log"]
+    for g in json.loads((Path(__file__).resolve().parents[1] / "resources" / "selftest"
+                         / "won_games.json").read_text(encoding="utf-8"))
+}
+
+
+def frame(app) -> Image.Image:
+    return arcade.get_image(0, 0, *app.get_framebuffer_size()).convert("RGB")
+
+
+def differ(a: Image.Image, b: Image.Image) -> int:
+    return max(high for _, high in ImageChops.difference(a, b).getextrema())
+
+
+def drawn_whole(app, table) -> Image.Image:
+    """The same frame with every card drawn whole (``SpriteList.draw``)."""
+    stacked = table.cards.stacked
+    stacked.draw = lambda cards: cards.draw()
+    try:
+        table.on_draw()
+        return frame(app)
+    finally:
+        del stacked.draw
+
+
+def won_table(app, code):
+    table = app.start(parse_code(code), log_moves=WON[code], animate=False)
+    table.settle()
+    return table
+
+
+def test_a_won_game_draws_only_the_foundations_top_cards_whole_with_the_same_pixels(app):
+    table = won_table(app, "EO1-C8-AAAAAAB")
+    table.on_update(1 / 60)
+    table.on_draw()
+    stacked = table.cards.stacked
+    assert (stacked.drawn_whole, stacked.drawn_in_bands) == (4, 48)
+    banded = frame(app)
+    assert differ(banded, drawn_whole(app, table)) == 0
+    # The corners of a 13-card stack are not those of one card: the covered cards show
+    # there, and leaving them out altogether would change the picture.
+    cards = table.cards.card_list
+    everything = list(cards)
+    tops = [s for i, s in enumerate(everything) if i % 13 == 12]
+    cards.clear()
+    cards.extend(tops)
+    try:
+        table.on_draw()
+        assert differ(frame(app), banded) > 0
+    finally:
+        cards.clear()
+        cards.extend(everything)
+
+
+def test_the_deal_and_the_win_celebration_look_the_same_as_drawn_whole(app):
+    """Easy Harp's stock (and the cards waiting at it to be dealt), the foundations while
+    their top cards swoop out and back: frame by frame equal to drawing every card."""
+    code = "EH1-N-AAAAAAF"
+    table = app.start(parse_code(code), animate=True)
+    banded = 0
+    for i in range(150):
+        table.on_update(1 / 60)
+        if i % 9 == 0:
+            table.on_draw()
+            banded += table.cards.stacked.drawn_in_bands
+            assert differ(frame(app), drawn_whole(app, table)) == 0, f"deal frame {i}"
+        if not table.cards.animator.busy:
+            break
+    assert banded > 0
+    log = WON[code]
+    table = app.start(parse_code(code), log_moves=log[:-1], animate=False)
+    table.settle()
+    table.play(table.game.parse(log[-1]))
+    banded = []
+    for i in range(150):
+        table.on_update(1 / 60)
+        if i % 10 == 0:
+            table.on_draw()
+            banded.append(table.cards.stacked.drawn_in_bands)
+            assert differ(frame(app), drawn_whole(app, table)) == 0, f"win frame {i}"
+    assert min(banded) > 0 and max(banded) >= 96 - 8
+
+
+def test_a_card_under_a_stack_reaching_into_its_edges_keeps_it_drawn_whole(app):
+    """A card drawn before a stack, lying across its top edge, shows through the stack's
+    corners under the covered cards: that stack is drawn whole (the others still not)."""
+    table = won_table(app, "EO1-C8-AAAAAAB")
+    everything = list(table.cards.card_list)
+    first, second = everything[0], everything[13]  # bottom cards of foundations 1 and 2
+    x, y = second.position
+    first.position = (x, y + table.cards.layout.card_h * 0.6)
+    table.on_draw()
+    stacked = table.cards.stacked
+    # foundation 1 lost its bottom card (12 cards: 11 covered); foundation 2 drawn whole;
+    # foundations 3 and 4: 12 covered each
+    assert stacked.drawn_in_bands == 11 + 12 + 12
+    assert differ(frame(app), drawn_whole(app, table)) == 0
+
+
+def test_a_rotated_or_translucent_top_card_covers_nothing(app):
+    table = won_table(app, "EO1-C8-AAAAAAB")
+    everything = list(table.cards.card_list)
+    everything[12].alpha = 200  # foundation 1's top card, fading
+    everything[25].angle = 10  # foundation 2's top card, turned
+    table.on_draw()
+    # foundation 1: its top card lets the others show: none covered; foundation 2: the 12
+    # under the turned card still lie exactly on one another (11 covered); 3 and 4: 12 each
+    assert table.cards.stacked.drawn_in_bands == 0 + 11 + 12 + 12
+    assert differ(frame(app), drawn_whole(app, table)) == 0
+
+
+def test_opaque_rows_of_a_card_and_of_a_card_with_a_hole():
+    card = Image.new("RGBA", (20, 30), (255, 255, 255, 255))
+    for x, y in ((0, 0), (19, 0), (0, 29), (19, 29), (1, 0), (0, 1)):
+        card.putpixel((x, y), (255, 255, 255, 90))
+    assert _opaque_rows(card) == (2, 1)
+    card.putpixel((10, 15), (255, 255, 255, 254))  # a pixel inside lets the felt through
+    assert _opaque_rows(card) is None
+    assert _opaque_rows(Image.new("RGB", (20, 30))) == (0, 0)
+    assert _opaque_rows(Image.new("RGBA", (20, 30), (0, 0, 0, 0))) is None
+
+
+def test_overlapping_bands_are_merged_so_no_pixel_is_drawn_twice():
+    bands = [(0, 0, 10, 5), (8, 2, 20, 6), (30, 0, 40, 5), (19, 5.5, 31, 7)]
+    merged = _merge(bands)
+    assert merged == [(0, 0, 40, 7)]
+    assert _merge([(0, 0, 10, 5), (10, 0, 20, 5)]) == [(0, 0, 10, 5), (10, 0, 20, 5)]

@@ -111,6 +111,10 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self.table: TableView | None = None
         self.scenes: dict[str, arcade.View] = {}
         """The scenes built once and re-used, by name (see :func:`game.ui.views.make_scene`)."""
+        self.fill_scenes_in = False
+        """A scene shown before its widgets are built draws at once and fills in on the next
+        frames (:class:`~game.ui.views.common.SceneView`); set by the running game, not by
+        tests or screenshots, which look at a scene right after showing it."""
         self._textures: CardTextures | None = None
         self.read_only = read_only
         self.notice: str | None = None

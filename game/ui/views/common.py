@@ -18,7 +18,8 @@ framebuffer back and draw it again when shown.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import arcade
@@ -153,6 +154,11 @@ def release_hidden_surfaces(scenes: list[gui.UIView], budget: int = HIDDEN_SURFA
     return released
 
 
+FILL_BUDGET = 0.02
+"""Seconds of widget building per frame while a scene fills in (:meth:`SceneView.fill_in`);
+one step more may run past it (a row of widgets, 2-10 ms)."""
+
+
 class SceneView(FocusRing, gui.UIView):
     """A felt-green scene made of widgets laid out for the window size.
 
@@ -161,10 +167,26 @@ class SceneView(FocusRing, gui.UIView):
     A scene that is re-used (see the module docstring) implements :meth:`reset` (the state
     of a new scene) and :meth:`layout_key` (what its widgets show).
 
+    **Filling in** (issue 14: a scene opens within one short frame even when its widgets
+    are not built yet): when the app fills scenes in (:attr:`App.fill_scenes_in
+    <game.ui.app.App.fill_scenes_in>`, the running game; tests and ``--screenshot`` build
+    at once), a scene shown without widgets for the window draws its first frame at once
+    (the felt) and builds its widgets on the following frames, :data:`FILL_BUDGET` seconds
+    of building per frame; ``build`` may be a generator that ``yield`` s between groups of
+    widgets (each yield is a point where a frame may be drawn). The widgets appear all at
+    once, laid out and drawn exactly as a scene built at once (tested pixel for pixel);
+    until then they take no input. A key, a click, a scroll or typed text meanwhile
+    finishes the building first and then goes where it would have gone (Esc just goes
+    back); a new window size or language builds at once.
+
     Args:
         app: the window.
         back: the scene Esc returns to; the menu when ``None``.
     """
+
+    fills_in = True
+    """Whether the scene fills in when shown unbuilt (a scene drawing its own ``on_draw``
+    without :meth:`continue_filling` builds at once)."""
 
     def __init__(self, app: App, back: arcade.View | None = None) -> None:
         super().__init__()
@@ -178,6 +200,8 @@ class SceneView(FocusRing, gui.UIView):
         """How many times the widgets were built (tests read it)."""
         self.hidden_at = 0
         """When the scene was last hidden (a counter; the most recent keeps its surface)."""
+        self.filling: Iterator[bool | None] | None = None
+        """The building steps still to run while the scene fills in (see the class)."""
 
     # ------------------------------------------------------------------ re-use
     def layout_key(self) -> tuple:
@@ -214,22 +238,106 @@ class SceneView(FocusRing, gui.UIView):
         return ((width, height), language(), self.layout_key())
 
     # ------------------------------------------------------------------ layout
-    def build(self, width: float, height: float) -> None:  # pragma: no cover - abstract
-        """Add this scene's widgets for a ``width`` x ``height`` window."""
+    def build(self, width: float, height: float) -> Iterator[None] | None:  # pragma: no cover
+        """Add this scene's widgets for a ``width`` x ``height`` window (a generator may
+        ``yield`` between groups of widgets: see filling in, in the class docstring)."""
         raise NotImplementedError
 
-    def relayout(self, width: float | None = None, height: float | None = None) -> None:
-        """Rebuild the widgets for the window size (the current size by default)."""
-        if width is None or height is None:
-            width, height = self.scene_size
+    def build_steps(self, width: float, height: float) -> Iterator[bool | None]:
+        """Build the widgets for a ``width`` x ``height`` window, one step per ``next``:
+        :meth:`build` 's own steps, then the layout, in a frame of its own (a step yields
+        ``True`` when the next one should wait for the next frame)."""
         self.scene_size = (width, height)
         self.ui.clear()
         self.focus_items = []
-        self.build(width, height)
+        steps = self.build(width, height)
+        if steps is not None:
+            yield from steps
+        yield True  # the layout in a frame of its own
         self.ui.execute_layout()
         self.builds += 1
         self.built_key = self.current_key(width, height)
         self.keep_focus_valid()
+
+    def relayout(self, width: float | None = None, height: float | None = None) -> None:
+        """Rebuild the widgets for the window size (the current size by default), at once
+        (a filling in that was under way is dropped: this is the whole of it)."""
+        if width is None or height is None:
+            width, height = self.scene_size
+        filling, self.filling = self.filling, None
+        for _step in self.build_steps(width, height):
+            pass
+        if filling is not None:
+            self._filled()
+
+    def fill_in(self, width: int, height: int) -> None:
+        """Build the widgets for a ``width`` x ``height`` window on the following frames
+        (:meth:`on_draw` runs :data:`FILL_BUDGET` seconds of it per frame); the widgets
+        take no input until they are all there."""
+        self.ui._get_surface(self.ui.DEFAULT_LAYER)  # as on_resize: the surface first
+        self.ui.on_resize(width, height)
+        self.ui.disable()
+        self.filling = self._fill_steps(width, height)
+
+    def _fill_steps(self, width: int, height: int) -> Iterator[bool | None]:
+        yield True  # the first frame: at once, the felt only
+        yield from self.build_steps(width, height)
+        yield True
+        yield from self.render_steps()  # the widgets' first drawing, from the next frame
+
+    def render_steps(self) -> Iterator[None]:
+        """Draw the widgets into the scene's own framebuffer (not on the screen), one
+        widget per step: what ``UIManager.draw`` draws before it copies the framebuffer to
+        the screen, in the same order (parents first, then their children in order), so
+        the framebuffer ends the same; the frame that follows only copies it."""
+        ui = self.ui
+        ctx = self.window.ctx
+        ui.execute_layout()  # as UIManager.draw does first (a label may have taken its size)
+        force = ui._requires_render
+        ui._requires_render = False
+
+        def walk(widget: gui.UIWidget, surface: gui.Surface, force: bool) -> Iterator[None]:
+            drawn = force or widget._requires_render
+            if not widget.visible:
+                return
+            if drawn:
+                with ctx.enabled(ctx.BLEND), ui._render_to_surface_camera.activate(), \
+                        surface.activate():
+                    widget.do_render_base(surface)
+                    widget.do_render(surface)
+                    if widget.focused:
+                        widget.do_render_focus(surface)
+                widget._requires_render = False
+                yield
+            for child in widget.children:
+                yield from walk(child, surface, drawn)
+
+        for layer in sorted(ui.children):
+            surface = ui._get_surface(layer)
+            if force:
+                with surface.activate():
+                    surface.clear()
+            for child in list(ui.children[layer]):
+                yield from walk(child, surface, force)
+
+    def continue_filling(self, budget: float | None = FILL_BUDGET) -> bool:
+        """Run the filling in for ``budget`` seconds (at least one step; ``None``: to the
+        end). Returns whether the scene is complete."""
+        if self.filling is None:
+            return True
+        deadline = None if budget is None else time.perf_counter() + budget
+        for new_frame in self.filling:  # True: what comes next takes a frame of its own
+            if deadline is not None and (new_frame or time.perf_counter() >= deadline):
+                return False
+        self.filling = None
+        self._filled()
+        return True
+
+    def _filled(self) -> None:
+        """The widgets are all there: they take input now (if the scene is shown)."""
+        window = self.window
+        if window is not None and window.current_view is self:
+            self.ui.enable()
 
     def prepare(self, render: bool = True) -> None:
         """Build the widgets for the window now, before the scene is shown (see
@@ -239,9 +347,14 @@ class SceneView(FocusRing, gui.UIView):
         if self.built_key != self.current_key(width, height):
             self.on_resize(width, height)
         if render:
-            ctx = self.window.ctx
-            with ctx.enabled(ctx.BLEND), self.ui._render_to_surface_camera.activate():
-                self.ui._do_render()  # UIManager.draw without its last step (to the screen)
+            self.render_ahead()
+
+    def render_ahead(self) -> None:
+        """Draw the widgets into the scene's own framebuffer now (not on the screen): the
+        next frame only copies it."""
+        ctx = self.window.ctx
+        with ctx.enabled(ctx.BLEND), self.ui._render_to_surface_camera.activate():
+            self.ui._do_render()  # UIManager.draw without its last step (to the screen)
 
     def later_work(self) -> list[Callable[[], object]]:
         """Work worth doing ahead once the scene is built (each step short: see
@@ -252,9 +365,15 @@ class SceneView(FocusRing, gui.UIView):
         super().on_show_view()
         width, height = self.window.get_size()
         if self.built_key != self.current_key(width, height):
-            self.on_resize(width, height)
+            if self.fills_in and getattr(self.app, "fill_scenes_in", False):
+                self.fill_in(width, height)
+            else:
+                self.on_resize(width, height)
 
     def on_hide_view(self) -> None:
+        if self.filling is not None:  # left before it was complete: built when shown again
+            self.filling = None
+            self.built_key = None
         super().on_hide_view()
         SceneView._hidden_count += 1
         self.hidden_at = SceneView._hidden_count
@@ -282,9 +401,35 @@ class SceneView(FocusRing, gui.UIView):
             self.app.show_menu()
 
     def next_frame_in(self) -> float | None:
-        """Frames only on input (see :mod:`game.ui.frames`); with a text field in use,
-        twice a second for its blinking caret."""
+        """Frames only on input (see :mod:`game.ui.frames`); every frame while the scene
+        fills in; with a text field in use, twice a second for its blinking caret."""
+        if self.filling is not None:
+            return 0.0
         return 0.5 if self.text_input_active() else None
+
+    def finish_filling(self) -> bool:
+        """Input came while the scene fills in: build the rest now, so that the input goes
+        to the scene as it will look. Returns whether it was filling in."""
+        if self.filling is None:
+            return False
+        self.continue_filling(None)
+        return True
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
+        if self.finish_filling():  # the widgets took no input yet: this click is theirs
+            return self.ui.on_mouse_press(x, y, button, modifiers) or None
+        return None
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float
+                        ) -> bool | None:
+        if self.finish_filling():
+            return self.ui.on_mouse_scroll(x, y, scroll_x, scroll_y) or None
+        return None
+
+    def on_text(self, text: str) -> bool | None:
+        if self.finish_filling():
+            return self.ui.on_text(text) or None
+        return None
 
     def text_input_active(self) -> bool:
         """Whether a text field has the keyboard (arrows then edit text, not focus)."""
@@ -297,6 +442,8 @@ class SceneView(FocusRing, gui.UIView):
         if symbol == key.ESCAPE:
             self.back()
             return True
+        if self.finish_filling() and self.ui.on_key_press(symbol, modifiers):
+            return True  # a widget took it (as it would have with the widgets there)
         typing = self.text_input_active()
         if symbol in (key.ENTER, key.NUM_ENTER) and not modifiers & key.MOD_ALT:
             if self.on_enter():
@@ -312,6 +459,11 @@ class SceneView(FocusRing, gui.UIView):
 
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
+        if self.filling is not None:
+            if not self.continue_filling():
+                self.clear(color=FELT)  # the widgets appear all at once, when complete
+                return
+            self.window.default_camera.use()  # the framebuffer's drawing changed it
         self.clear(color=FELT)
         self.on_draw_before_ui()
         self.ui.draw()

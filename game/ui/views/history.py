@@ -19,6 +19,7 @@ nothing crashes and the file is left untouched.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -388,7 +389,7 @@ class HistoryView(SceneView):
             self.row_buttons.append(buttons)
 
     # ------------------------------------------------------------------ widgets
-    def build(self, width: float, height: float) -> None:
+    def build(self, width: float, height: float) -> Iterator[None]:
         """The title, filters, paging, import field and Back for a window size."""
         g = self._geometry_for(width, height)
         if g != self._geometry:  # a new window size
@@ -426,6 +427,7 @@ class HistoryView(SceneView):
             button = make_button(labels[i], lambda v=value: self.set_game(v),
                                  widths[i], bh, fsize, selected=self.variant == value)
             x = place(f"game:{value or 'all'}", button, x, y) + 6 * s
+        yield
         x += 28 * s
         for i, (value, _label) in enumerate(RESULT_FILTERS, start=len(GAME_FILTERS)):
             button = make_button(labels[i], lambda v=value: self.set_result(v),
@@ -433,6 +435,7 @@ class HistoryView(SceneView):
             x = place(f"result:{value or 'all'}", button, x, y) + 6 * s
         button = make_button(labels[-1], self.open_statistics, widths[-1], bh, fsize)
         place("statistics", button, max(x, g.right - widths[-1]), y)
+        yield
         # The rows' actions, top to bottom, left to right: in the focus ring between the
         # filters and the paging, so Tab / arrows and Enter reach every row by keyboard.
         for buttons in self.row_buttons:
@@ -448,6 +451,7 @@ class HistoryView(SceneView):
                              130 * s, bh, size, disabled=self.page >= self.pages - 1)
         place("next", button, mid + 100 * s, y)
         self._page_y = y + bh / 2
+        yield
         # Import and Back.
         y = 24 * s
         label_w = max(70 * s, text_width(_("Import:"), font_size(14, s)) + 10 * s)
@@ -470,6 +474,7 @@ class HistoryView(SceneView):
                                                  110 * s, bh, size), x, y)
         place("back", make_button(_("Back"), self.back, 110 * s, bh, size),
               g.right - 110 * s, y)
+        yield
         self._message_y = y + bh + 22 * s
         how_w = max(130 * s, text_width(_("Show me how"), size) + 20 * s)
         place("show-how", make_button(_("Show me how"), self.show_me_how, how_w, bh, size,
@@ -696,7 +701,7 @@ class HistoryView(SceneView):
             self._built_for = None
             self.refresh()
         super().on_show_view()  # built again if the rows, the size or the language changed
-        if self._geometry is not None:
+        if self._geometry is not None and self.filling is None:
             self._make_texts(*self.scene_size, self._geometry)  # a message said meanwhile
 
     def on_hide_view(self) -> None:
@@ -735,6 +740,8 @@ class HistoryView(SceneView):
         return slot
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> bool | None:
+        if self.filling is not None:
+            return None  # no row is shown yet
         hit = self._hit(x, y)
         self.hover = None if hit is None else hit[0]
         if self.hover is not None:
@@ -745,6 +752,8 @@ class HistoryView(SceneView):
         return None
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
+        if self.finish_filling() and self.ui.on_mouse_press(x, y, button, modifiers):
+            return True  # a widget's click (the rows are below)
         hit = self._hit(x, y)
         if button != arcade.MOUSE_BUTTON_LEFT or hit is None or hit[1] is None:
             return None
@@ -752,6 +761,9 @@ class HistoryView(SceneView):
         return True
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if symbol != arcade.key.ESCAPE and self.finish_filling() \
+                and self.ui.on_key_press(symbol, modifiers):
+            return True
         if not self.text_input_active():
             if symbol == arcade.key.PAGEDOWN:
                 self.go_page(self.page + 1)

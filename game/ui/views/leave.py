@@ -39,6 +39,7 @@ class LeaveDialog(SceneView):
     """
 
     focus_on_show = True
+    fills_in = False  # small, and drawn over the scene under it (its own on_draw)
 
     def __init__(self, app: App, under: arcade.View | None, leave: Callable[[], object],
                  moves: int) -> None:

@@ -14,6 +14,7 @@ winnable (otherwise "winnability unknown": a deal not in the list may still be w
 from __future__ import annotations
 
 import datetime
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import arcade
@@ -102,7 +103,7 @@ class NewGameView(SceneView):
         return daily_deal(self.variant, self.date, self.cells)
 
     # ------------------------------------------------------------------ layout
-    def build(self, width: float, height: float) -> None:
+    def build(self, width: float, height: float) -> Iterator[None]:
         if self.code_input is not None:
             self.code_text = self.code_input.text
         s = scale_for(width, height)
@@ -131,6 +132,7 @@ class NewGameView(SceneView):
                                  bh, size, selected=variant == self.variant)
             self.game_buttons[variant] = self.focusable(button)
         row(_("Game"), *self.game_buttons.values())
+        yield
 
         self.cell_buttons: dict[int, gui.UIFlatButton] = {}
         rules = REGISTRY[self.variant]
@@ -143,6 +145,7 @@ class NewGameView(SceneView):
             row(_("Cells"), *self.cell_buttons.values())
         else:
             row(" ", boxed(make_label(_(rules.summary), small, color=DIM), field_w, bh))
+        yield
 
         key = winnable_key(self.variant, self._cells())
         has_list = bool(winnable_deals(self.variant, self._cells()))
@@ -151,6 +154,7 @@ class NewGameView(SceneView):
             selected=has_list and self.app.settings.winnable_only.get(key, False),
             disabled=not has_list))
         row(_("New deals"), self.winnable_button)
+        yield
 
         box.add(gui.UISpace(height=round(2 * s), width=1))
         deals = gui.UIBoxLayout(vertical=False, space_between=gap)
@@ -163,6 +167,7 @@ class NewGameView(SceneView):
             button = make_button(label, action, round(212 * s), bh, size, disabled=disabled)
             self.deal_buttons[key] = self.focusable(deals.add(button))
         box.add(deals)
+        yield
         info = _("Deal of the day ({date}): {code}").format(
             date=format_date(self.date), code=self.daily.code) + ", " + winnability(self.daily)
         if self.current is not None:
@@ -170,6 +175,7 @@ class NewGameView(SceneView):
         self.info = info
         """The line under the deal buttons (the deal of the day, its winnability, …)."""
         box.add(make_label(info, small, color=DIM))
+        yield
 
         box.add(gui.UISpace(height=round(2 * s), width=1))
         self.code_input = TextField(
@@ -182,6 +188,7 @@ class NewGameView(SceneView):
         self.play_button = self.focusable(
             make_button(_("Play"), self.play_code, round(110 * s), bh, size))
         row(_("Deal code or number"), self.code_input, self.play_button)
+        yield
         if self.message:
             box.add(make_label(self.message, small, color=ERROR, width=form_w,
                                multiline=True, align="center"))

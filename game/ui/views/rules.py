@@ -10,7 +10,7 @@ Examples scene, which plays the rejections back on a real table. Esc goes back.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import arcade
@@ -353,7 +353,7 @@ class RulesView(SceneView):
     def layout_key(self) -> tuple:
         return (self.page,)
 
-    def build(self, width: float, height: float) -> None:
+    def build(self, width: float, height: float) -> Iterator[None]:
         s = scale_for(width, height)
         size = font_size(16, s)
         bh = round(40 * s)
@@ -369,6 +369,7 @@ class RulesView(SceneView):
             button = make_button(label, action, round(150 * s), bh, size,
                                  selected=key == self.page)
             self.tabs[key] = self.focusable(tabs.add(button))
+        yield
         text_w = min(width - 4 * pad, round(940 * s))
         text_h = max(120, height - 2 * pad - 3 * bh - 5 * gap - 2 * pad)
         offset = self.text.layout.view_y if self.text is not None and \
@@ -377,6 +378,7 @@ class RulesView(SceneView):
                               width=text_w, height=text_h)
         self.text.layout.view_y = offset
         self._text_page = self.page
+        yield
         bottom = gui.UIBoxLayout(vertical=False, space_between=gap)
         self.back_button = self.focusable(
             bottom.add(make_button(_("Back"), self.back, round(150 * s), bh, size)))
@@ -401,6 +403,9 @@ class RulesView(SceneView):
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         key = arcade.key
+        if symbol != key.ESCAPE and self.finish_filling() \
+                and self.ui.on_key_press(symbol, modifiers):
+            return True  # the page's text is there before it scrolls
         text = self.text
         if text is not None:
             page = text.layout.height * 0.9

@@ -12,6 +12,7 @@ under it and the preview change): the scene is not built again, except for a new
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import arcade
@@ -60,7 +61,7 @@ class SettingsView(SceneView):
         return tuple(settings[name] for name in SHOWN)
 
     # ------------------------------------------------------------------ layout
-    def build(self, width: float, height: float) -> None:
+    def build(self, width: float, height: float) -> Iterator[None]:
         s = scale_for(width, height)
         settings = self.app.settings
         size = font_size(16, s)
@@ -100,15 +101,19 @@ class SettingsView(SceneView):
         row(0, _("Interactive rules"), "interactive_rules",
             [choice("interactive_rules", v, t) for v, t in on_off],
             _("A short reminder of the rule when a move is refused."))
+        yield
         row(0, _("Double click"), "double_click",
             [choice("double_click", v, t) for v, t in on_off],
             _("Two quick clicks send a card to the best place on the table."))
+        yield
         row(0, _("Animation"), "animation_speed",
             [choice("animation_speed", v, _(SPEED_NAMES[v])) for v in ANIMATION_SPEEDS],
             _("How fast the cards glide and turn over."))
+        yield
         row(0, _("Start full-screen"), "start_fullscreen",
             [choice("start_fullscreen", v, t) for v, t in on_off],
             _("Takes effect at the next start; F11 switches at any time."))
+        yield
         slider = gui.UISlider(value=settings.volume, min_value=0, max_value=100,
                               width=round(200 * s), height=bh)
         slider.on_change = lambda event: self.set_volume(round(event.new_value), save=False)
@@ -117,20 +122,25 @@ class SettingsView(SceneView):
         row(0, _("Sound"), "sound",
             [*(choice("sound", v, t) for v, t in on_off), ("volume", slider)],
             self._volume_note())
+        yield
         row(0, _("Language"), "language",
             [choice("language", code, name, 140) for code, name in LANGUAGES.items()])
+        yield
         cw, ch = round(54 * s), round(76 * s)
         row(1, _("Card back"), "card_back",
             [(style, self._back_button(style, cw, ch, style == settings.card_back))
              for style in BACK_STYLES],
             self._back_note())
+        yield
         row(1, _("Card faces"), "four_colour",
             [choice("four_colour", False, _("Two colours"), 160),
              choice("four_colour", True, _("Four colours"), 160)],
             _("Four colours: diamonds blue, clubs green."))
+        yield
         row(1, _("Large index"), "large_index",
             [choice("large_index", v, t) for v, t in on_off],
             _("A big rank and suit on each card, for small screens."))
+        yield
         def toggle(field: str, text: str) -> tuple:
             on = bool(getattr(settings, field))
             button = make_button(text, lambda: self.set(field, not getattr(settings, field)),
@@ -143,6 +153,7 @@ class SettingsView(SceneView):
             [toggle("confirm_leave", _("Ask first")),
              toggle("show_winnability", _("Winnability"))],
             _("Gold means on."))
+        yield
         columns[1].add(gui.UISpace(height=round(6 * s), width=1))
         columns[1].add(make_label(_("Preview"), size, bold=True))
         faces = gui.UIBoxLayout(vertical=False, space_between=gap)
@@ -150,6 +161,7 @@ class SettingsView(SceneView):
             self.faces.append(faces.add(
                 self._face_picture(rank, suit, round(cw * 1.2), round(ch * 1.2))))
         columns[1].add(faces)
+        yield
         for column in columns:
             column.add(gui.UISpace(width=col_w, height=1))
         body = gui.UIBoxLayout(vertical=False, space_between=round(36 * s), align="top")
@@ -185,7 +197,14 @@ class SettingsView(SceneView):
             texture = arcade.Texture(render_face(rank, suit, pw, ph, style),
                                      hash=f"settings-face-{rank}{suit}-{style.key}-{pw}x{ph}")
             self._back_textures[key] = texture
+            self._upload(texture)
         return texture
+
+    def _upload(self, texture: arcade.Texture) -> None:
+        """Put a new picture into the atlas the widgets draw from now, while the scene is
+        built (its first drawing, a frame of its own when it fills in, then only draws)."""
+        if self.window is not None:
+            self.window.ctx.default_atlas.add(texture)
 
     def _back_button(self, style: str, w: int, h: int, selected: bool) -> gui.UIWidget:
         """A picture of the card back ``style`` that selects it."""
@@ -197,6 +216,7 @@ class SettingsView(SceneView):
             texture = arcade.Texture(render_back(style, pw, ph),
                                      hash=f"settings-back-{style}-{pw}x{ph}")
             self._back_textures[key] = texture
+            self._upload(texture)
         button = gui.UITextureButton(texture=texture, width=w, height=h)
         button.on_click = lambda _event: self.set("card_back", style)
         button.action = lambda: self.set("card_back", style)  # type: ignore[attr-defined]
@@ -228,6 +248,9 @@ class SettingsView(SceneView):
         super().on_hide_view()
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if symbol != arcade.key.ESCAPE and self.finish_filling() \
+                and self.ui.on_key_press(symbol, modifiers):
+            return True  # the slider is there before a key is read
         slider = self.volume_slider
         if (slider is not None and 0 <= self.focus < len(self.focus_items)
                 and self.focus_items[self.focus] is slider

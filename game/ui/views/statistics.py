@@ -9,6 +9,7 @@ problem is shown instead (nothing crashes, the file is untouched).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import arcade
@@ -146,7 +147,7 @@ class StatisticsView(SceneView):
         self.built_key = self.current_key(*self.scene_size)
 
     # ------------------------------------------------------------------ widgets
-    def build(self, width: float, height: float) -> None:
+    def build(self, width: float, height: float) -> Iterator[None]:
         s = scale_for(width, height)
         size = font_size(14, s)
         bh = max(28.0, 36 * s)
@@ -164,6 +165,7 @@ class StatisticsView(SceneView):
             self.buttons[key] = self.focusable(self.ui.add(button))
             last_of_game = i + 1 == len(TABS) or TABS[i + 1][0] != variant
             x += bw + (18 if last_of_game else 6) * s
+            yield
         for key, label, action, left in (
             ("history", _("History"), self.open_history, width - margin - 240 * s - 8 * s),
             ("back", _("Back"), self.back, width - margin - 120 * s),
@@ -171,6 +173,7 @@ class StatisticsView(SceneView):
             button = make_button(label, action, 120 * s, bh, size)
             button.rect = button.rect.resize(120 * s, bh).align_left(left).align_bottom(24 * s)
             self.buttons[key] = self.focusable(self.ui.add(button))
+        yield
         self._make_texts(width, height, s)
 
     def _make_texts(self, width: float, height: float, s: float) -> None:
@@ -284,7 +287,7 @@ class StatisticsView(SceneView):
             self.load()
         built = self.builds
         super().on_show_view()  # the widgets, if the tab, the size or the language changed
-        if fresh and built == self.builds:
+        if fresh and built == self.builds and self.filling is None:
             self._make_texts(*self.scene_size, scale_for(*self.scene_size))
 
 

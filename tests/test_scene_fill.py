@@ -1,0 +1,207 @@
+"""Scenes fill in (issue 14): a scene shown before its widgets are built opens at once.
+
+With ``App.fill_scenes_in`` (the running game), a widget scene shown without widgets for
+the window draws its first frame at once (the felt), builds its widgets over the next
+frames and shows them all at once, exactly as a scene built at once. Input meanwhile is
+never lost nor sent to half-built widgets: it finishes the building first.
+"""
+
+from __future__ import annotations
+
+import time
+
+import arcade
+import pyglet
+import pytest
+from conftest import click, fire, key
+
+from game.i18n import _
+from game.ui.views import KEPT_SCENES, SCENES, make_scene, open_scene
+from game.ui.views.common import SceneView
+from game.ui.views.menu import MenuView
+
+FILLED = sorted(KEPT_SCENES)
+
+
+def grab(app):
+    return arcade.get_image(0, 0, *app.get_size())
+
+
+def open_filling(app, name):
+    """Open ``name`` as the running game does and draw its first frame; returns it."""
+    app.fill_scenes_in = True
+    open_scene(app, name)
+    view = app.current_view
+    view.on_update(1 / 60)
+    view.on_draw()
+    return view
+
+
+def fill(view, limit=200):
+    """Draw frames until the scene is complete; returns how many were drawn."""
+    frames = 0
+    while view.filling is not None:
+        view.on_update(1 / 60)
+        view.on_draw()
+        frames += 1
+        assert frames < limit
+    return frames
+
+
+def built_at_once(app, name):
+    """The picture of a new scene ``name`` built at once (the way before filling in)."""
+    app.fill_scenes_in = False
+    app.show_view(arcade.View())
+    view = SCENES[name](app, None)
+    app.show_view(view)
+    view.on_draw()
+    return grab(app)
+
+
+@pytest.mark.parametrize("name", FILLED)
+def test_a_scene_opens_at_once_and_fills_in_like_one_built_at_once(app, name):
+    view = open_filling(app, name)
+    assert isinstance(view, SceneView)
+    assert view.filling is not None and view.builds == 0  # the first frame: the felt only
+    assert view.next_frame_in() == 0.0  # frames come until it is complete
+    assert not view.ui._enabled  # half-built widgets take no input
+    assert grab(app).getcolors(1) is not None  # one colour: the felt, nothing half-drawn
+    frames = fill(view)
+    assert frames >= 2 and view.builds == 1 and view.ui._enabled
+    assert view.next_frame_in() != 0.0
+    filled = grab(app)
+    view.on_draw()
+    assert grab(app).tobytes() == filled.tobytes()  # complete: the next frame is the same
+    assert filled.tobytes() == built_at_once(app, name).tobytes()
+
+
+def test_scenes_are_built_at_once_unless_the_game_fills_them_in(app):
+    assert not app.fill_scenes_in  # tests and --screenshot look at a scene at once
+    open_scene(app, "settings")
+    assert app.current_view.filling is None and app.current_view.builds == 1
+
+
+def test_esc_while_filling_in_goes_back_and_the_scene_is_built_when_shown_again(app):
+    app.show_menu()
+    view = open_filling(app, "settings")
+    view.on_draw()  # a step or two
+    assert view.filling is not None
+    key(app, arcade.key.ESCAPE)
+    assert isinstance(app.current_view, MenuView)
+    assert view.filling is None and view.built_key is None  # left half-built
+    again = open_filling(app, "settings")
+    assert again is view and view.filling is not None
+    fill(view)
+    assert grab(app).tobytes() == built_at_once(app, "settings").tobytes()
+
+
+def test_a_click_while_filling_in_goes_to_the_widget_that_will_be_there(app):
+    """The player clicks where Settings' "Off" of the interactive rules will be."""
+    app.fill_scenes_in = False
+    probe = SCENES["settings"](app, None)
+    app.show_view(probe)
+    target = probe.options["interactive_rules"][False].rect
+    app.show_view(arcade.View())
+    assert app.settings.interactive_rules
+    view = open_filling(app, "settings")
+    assert view is not probe and view.filling is not None
+    click(app, target.center_x, target.center_y)
+    assert view.filling is None
+    assert app.settings.interactive_rules is False
+
+
+def test_a_key_while_filling_in_moves_the_focus_of_the_complete_scene(app):
+    view = open_filling(app, "new-game")
+    assert view.filling is not None and view.focus == -1
+    key(app, arcade.key.TAB)
+    assert view.filling is None and view.builds == 1
+    assert view.focus == 0 and view.focus_items[0] is next(iter(view.game_buttons.values()))
+
+
+def test_text_typed_while_filling_in_reaches_the_field(app):
+    """A click into New Game's code field and typing, all before it was complete."""
+    app.fill_scenes_in = False
+    probe = SCENES["new-game"](app, None)
+    app.show_view(probe)
+    field = probe.code_input.rect
+    app.show_view(arcade.View())
+    view = open_filling(app, "new-game")
+    click(app, field.center_x, field.center_y)
+    fire(app, "on_text", "130")
+    assert view.code_input.text == "130"
+
+
+def test_a_language_switch_while_filling_in_builds_it_at_once_in_that_language(app):
+    view = open_filling(app, "settings")
+    app.apply_language("hr")
+    assert view.filling is None and view.ui._enabled
+    assert view.back_button.text == _("Back") == "Natrag"
+    view.on_draw()
+    assert grab(app).tobytes() == built_at_once(app, "settings").tobytes()
+
+
+def test_a_new_window_size_while_filling_in_builds_it_at_once_for_that_size(app):
+    view = open_filling(app, "rules")
+    app.set_size(1024, 700)
+    fire(app, "on_resize", 1024, 700)
+    try:
+        assert view.filling is None and view.scene_size == (1024, 700)
+        assert view.built_key == view.current_key(1024, 700)
+    finally:
+        app.set_size(1280, 800)
+        fire(app, "on_resize", 1280, 800)
+
+
+def test_a_kept_scene_whose_content_changed_fills_in_again(app):
+    view = open_filling(app, "new-game")
+    fill(view)
+    key(app, arcade.key.ESCAPE)
+    app.settings.last_game = "eight-off" if view.variant == "easy-harp" else "easy-harp"
+    again = open_filling(app, "new-game")
+    assert again is view and view.filling is not None and view.builds == 1
+    fill(view)
+    assert view.builds == 2 and view.variant == app.settings.last_game
+
+
+def test_a_built_scene_opens_complete(app):
+    view = open_filling(app, "statistics")
+    fill(view)
+    key(app, arcade.key.ESCAPE)
+    again = open_filling(app, "statistics")
+    assert again is view and view.filling is None and view.builds == 1
+
+
+def test_the_leave_question_is_built_at_once(app):
+    from game.ui.views.leave import LeaveDialog
+
+    assert not LeaveDialog.fills_in  # drawn over the scene under it, by its own on_draw
+
+
+def test_a_scene_not_kept_fills_in_too(app):
+    app.fill_scenes_in = True
+    view = make_scene(app, "settings")
+    app.scenes.clear()  # as a scene nobody keeps
+    app.show_view(view)
+    view.on_draw()
+    assert view.filling is not None
+    fill(view)
+    assert view.builds == 1
+
+
+def test_the_frame_loop_draws_a_filling_scene_until_it_is_complete(app):
+    """Through the game's own frame loop (game/ui/frames.py), which otherwise draws only
+    on input: a filling scene asks for every frame, then the loop goes to sleep."""
+    view = open_filling(app, "history")
+    drawn = app.frames_drawn
+    end = time.perf_counter() + 10
+    while view.filling is not None and time.perf_counter() < end:
+        app.dispatch_events()
+        pyglet.clock.tick()
+        time.sleep(0.004)
+    assert view.filling is None and app.frames_drawn - drawn >= 2
+    end = time.perf_counter() + 10
+    while not app.asleep and time.perf_counter() < end:
+        app.dispatch_events()
+        pyglet.clock.tick()
+        time.sleep(0.004)
+    assert app.asleep

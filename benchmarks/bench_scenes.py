@@ -210,7 +210,8 @@ def prebuilt_only() -> int:
     app.ctx.finish()
     prebuild_scenes(app)
     deadline = time.perf_counter() + 30
-    while not all(name in app.scenes for name in PREBUILT) and time.perf_counter() < deadline:
+    while time.perf_counter() < deadline and not all(  # built ahead and complete
+            name in app.scenes and app.scenes[name].filling is None for name in PREBUILT):
         app.dispatch_events()
         pyglet.clock.tick()
         time.sleep(0.01)

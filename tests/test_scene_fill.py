@@ -205,3 +205,127 @@ def test_the_frame_loop_draws_a_filling_scene_until_it_is_complete(app):
         pyglet.clock.tick()
         time.sleep(0.004)
     assert app.asleep
+
+
+def tick(app):
+    """One turn of the event loop (events, scheduled functions, a short sleep)."""
+    app.dispatch_events()
+    pyglet.clock.tick()
+    time.sleep(0.005)
+
+
+def settle(app, seconds=1.0):
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        tick(app)
+        if app.asleep:
+            return
+    raise AssertionError("the loop never fell asleep")
+
+
+def drain(app, seconds=0.3):
+    """Let the scheduled steps run out (they must not reach the next test)."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        tick(app)
+
+
+def menu_button(app, key_name):
+    menu = app.current_view
+    assert isinstance(menu, MenuView)
+    return menu.buttons[key_name]
+
+
+def test_the_scene_under_the_pointer_is_built_ahead_in_steps_and_nothing_is_drawn(app,
+                                                                                   monkeypatch):
+    app.fill_scenes_in = True
+    app.show_menu()
+    settle(app)
+    steps = []
+    real = SceneView.continue_filling
+    monkeypatch.setattr(SceneView, "continue_filling",
+                        lambda self, budget=0.02: steps.append(budget) or real(self, budget))
+    button = menu_button(app, "settings")
+    fire(app, "on_mouse_motion", button.rect.center_x, button.rect.center_y, 0, 0)
+    settle(app)  # the hover frame
+    drawn = app.frames_drawn
+    for _turn in range(400):
+        tick(app)
+        scene = app.scenes.get("settings")
+        if scene is not None and scene.filling is None:
+            break
+    scene = app.scenes["settings"]
+    assert scene.filling is None and scene.builds == 1
+    assert len(steps) >= 3 and all(budget is not None for budget in steps)  # small steps
+    assert app.frames_drawn == drawn  # hidden: nothing drawn on the screen
+    click(app, button.rect.center_x, button.rect.center_y)
+    assert app.current_view is scene and scene.filling is None and scene.builds == 1
+    drain(app)
+
+
+def test_a_scene_opened_while_it_is_built_ahead_goes_on_from_there(app):
+    app.fill_scenes_in = True
+    app.show_menu()
+    settle(app)
+    button = menu_button(app, "new")
+    fire(app, "on_mouse_motion", button.rect.center_x, button.rect.center_y, 0, 0)
+    for _turn in range(400):
+        tick(app)
+        scene = app.scenes.get("new-game")
+        if scene is not None and scene.filling is not None:
+            break
+    tick(app)
+    scene = app.scenes["new-game"]
+    assert scene.filling is not None and scene.builds == 0  # part of it is built
+    click(app, button.rect.center_x, button.rect.center_y)
+    assert app.current_view is scene and scene.filling is not None  # on from there
+    scene.on_draw()
+    assert grab(app).getcolors(1) is not None  # still the felt only
+    fill(scene)
+    assert scene.builds == 1
+    filled = grab(app)
+    drain(app)  # the step that built it ahead sees it shown, and ends
+    assert filled.tobytes() == built_at_once(app, "new-game").tobytes()
+
+
+def test_the_build_ahead_starts_with_the_focused_menu_buttons_scene(app):
+    from game.ui.views import prebuild_scenes
+
+    app.show_menu()
+    menu = app.current_view
+    menu.focus = list(menu.buttons).index("rules")
+    order = []
+    real = original = SceneView.fill_ahead
+
+    def noted(self, render):
+        order.append(type(self).__name__)
+        return real(self, render)
+
+    SceneView.fill_ahead = noted
+    try:
+        prebuild_scenes(app, ("settings", "rules"))
+        for _turn in range(400):
+            tick(app)
+            if len(order) == 2:
+                break
+    finally:
+        SceneView.fill_ahead = original
+    assert order == ["RulesView", "SettingsView"]
+    end = time.perf_counter() + 2.5  # the heap settles: the chain ends before the next test
+    while time.perf_counter() < end:
+        tick(app)
+
+
+def test_the_keyboard_focus_on_a_menu_button_builds_its_scene_ahead(app):
+    app.show_menu()
+    menu = app.current_view
+    settle(app)
+    while menu.focused_scene() != "history":
+        key(app, arcade.key.DOWN)
+    for _turn in range(400):
+        tick(app)
+        scene = app.scenes.get("history")
+        if scene is not None and scene.filling is None:
+            break
+    assert app.scenes["history"].builds == 1
+    drain(app)

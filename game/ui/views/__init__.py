@@ -136,36 +136,101 @@ IDLE_FOR = 0.3
 (:data:`game.ui.frames.VIEW_PROTOCOL`); scenes are built ahead only then."""
 
 
+AGAIN = object()
+"""What a step of :func:`when_idle` returns to be run again (soon) before the next one."""
+STEP_GAP = 1 / 60
+"""Seconds between two steps of one scene built ahead (each at most
+:data:`~game.ui.views.common.FILL_BUDGET` of work and one widget group)."""
+
+
+def build_ahead_step(app: App, name: str, pending: list[Callable[[], object]] | None = None
+                     ) -> Callable[[], object]:
+    """A step for :func:`when_idle` that builds scene ``name`` ahead, hidden, a little at a
+    time (:meth:`SceneView.fill_ahead <game.ui.views.common.SceneView.fill_ahead>`): it is
+    run again every :data:`STEP_GAP` seconds while the window is idle until the scene is
+    complete, then its :meth:`~game.ui.views.common.SceneView.later_work` joins the front
+    of ``pending``. A scene open on the screen, or built already, is left alone (the open
+    one fills in through its own frames). Its UI framebuffer is drawn too while the hidden
+    scenes stay within :data:`~game.ui.views.common.HIDDEN_SURFACE_BUDGET`; the others
+    draw theirs at the first show."""
+    from game.ui.views.common import HIDDEN_SURFACE_BUDGET, SceneView, surface_bytes
+
+    started = False
+
+    def room_to_draw() -> bool:  # the hidden scenes' framebuffers stay within the budget
+        kept = sum(surface_bytes(v) for v in app.scenes.values()
+                   if v is not app.current_view and isinstance(v, SceneView))
+        w, h = app.get_size()
+        ratio = app.get_pixel_ratio()
+        return kept + w * h * ratio * ratio * 4 <= HIDDEN_SURFACE_BUDGET
+
+    def step() -> object:
+        nonlocal started
+        scene = app.scenes.get(name)
+        if scene is None:
+            if name not in KEPT_SCENES:
+                return None
+            scene = make_scene(app, name)
+        if not isinstance(scene, SceneView) or scene is app.current_view:
+            return None  # filling in on the screen: through its own frames
+        if scene.filling is None:
+            if started or not scene.fill_ahead(render=room_to_draw()):
+                return None  # built already (or shown and built meanwhile)
+            started = True
+            return AGAIN
+        if not scene.continue_filling():
+            return AGAIN
+        if started and pending is not None:
+            pending[:0] = scene.later_work()
+        return None
+
+    return step
+
+
 def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
-    """Build the scenes ``names`` ahead, once, after start-up: one step every
-    :data:`PREBUILD_GAP` seconds (a scene, 50-150 ms of work, or one of the scene's
-    :meth:`~game.ui.views.common.SceneView.later_work`: so a click waits one step at
-    most), only while the view shown is idle (no animation is slowed; a busy view puts it
-    off), never a scene that is open or already built. Their UI framebuffers are drawn too
-    while the hidden scenes stay within
-    :data:`~game.ui.views.common.HIDDEN_SURFACE_BUDGET`; the others draw theirs at the first
-    show. Nothing is drawn on the screen. The last step settles the heap
+    """Build the scenes ``names`` ahead, once, after start-up, the one behind the menu's
+    focused button first: in steps of :func:`build_ahead_step` (a click waits one step at
+    most; :data:`PREBUILD_GAP` seconds between two scenes), only while the view shown is
+    idle (no animation is slowed; a busy view puts it off), never a scene that is open or
+    already built, then the scenes' :meth:`~game.ui.views.common.SceneView.later_work`.
+    Nothing is drawn on the screen. The last step settles the heap
     (:func:`game.ui.heap.settle_heap`: start-up's objects are no longer scanned by the
     garbage collector; the table and the view shown then are its transients).
     """
     from game.ui.heap import settle_heap
-    from game.ui.views.common import HIDDEN_SURFACE_BUDGET, SceneView, surface_bytes
 
-    def build(name: str) -> None:
-        if name in app.scenes:
-            return
-        scene = make_scene(app, name)
-        if isinstance(scene, SceneView):
-            kept = sum(surface_bytes(v) for v in app.scenes.values()
-                       if v is not app.current_view and isinstance(v, SceneView))
-            w, h = app.get_size()
-            ratio = app.get_pixel_ratio()
-            scene.prepare(render=kept + w * h * ratio * ratio * 4 <= HIDDEN_SURFACE_BUDGET)
-            pending[:0] = scene.later_work()
-
-    pending: list[Callable[[], object]] = [lambda name=name: build(name) for name in names]
+    focused = getattr(app.current_view, "focused_scene", lambda: None)()
+    if focused in names:
+        names = (focused, *(name for name in names if name != focused))
+    pending: list[Callable[[], object]] = []
+    pending += [build_ahead_step(app, name, pending) for name in names]
     pending.append(lambda: settle_heap(app.transients()))
     when_idle(app, pending, PREBUILD_DELAY)
+
+
+def build_soon(app: App, name: str) -> None:
+    """The player is about to open scene ``name`` (the pointer or the keyboard's focus is on
+    its menu button): build it ahead now, while idle, in :func:`build_ahead_step` steps,
+    unless it is built (or being built this way) already."""
+    from game.ui.views.common import SceneView
+
+    scene = app.scenes.get(name)
+    if name not in KEPT_SCENES or name in _soon.setdefault(id(app), set()) or (
+            scene is not None and not (isinstance(scene, SceneView) and scene.filling)):
+        return
+    _soon[id(app)].add(name)
+    build = build_ahead_step(app, name)
+
+    def step() -> object:
+        again = build()
+        if again is not AGAIN:
+            _soon[id(app)].discard(name)
+        return again
+
+    when_idle(app, [step], 0.0)
+
+
+_soon: dict[int, set[str]] = {}
 
 
 RESIZE_SETTLE = 0.5
@@ -205,16 +270,21 @@ def relayout_kept_scenes_later(app: App) -> None:
 def when_idle(app: App, pending: list[Callable[[], object]], delay: float) -> None:
     """Run the steps ``pending`` one by one, the first after ``delay`` seconds, then one
     every :data:`PREBUILD_GAP` seconds, each only while the view shown is idle (its picture
-    does not change by itself within :data:`IDLE_FOR` seconds; otherwise it waits)."""
+    does not change by itself within :data:`IDLE_FOR` seconds; otherwise it waits). A step
+    that returns :data:`AGAIN` is run again after :data:`STEP_GAP` seconds instead."""
     import pyglet
 
     def step(_dt: float) -> None:
         view = app.current_view
         wait = getattr(view, "next_frame_in", lambda: 0.0)() if view is not None else None
+        gap = PREBUILD_GAP
         if wait is None or wait >= IDLE_FOR:  # else something moves: later
-            pending.pop(0)()
+            work = pending.pop(0)
+            if work() is AGAIN:
+                pending.insert(0, work)
+                gap = STEP_GAP
         if pending:
-            pyglet.clock.schedule_once(step, PREBUILD_GAP)
+            pyglet.clock.schedule_once(step, gap)
 
     if pending:
         pyglet.clock.schedule_once(step, delay)

@@ -202,6 +202,8 @@ class SceneView(FocusRing, gui.UIView):
         """When the scene was last hidden (a counter; the most recent keeps its surface)."""
         self.filling: Iterator[bool | None] | None = None
         """The building steps still to run while the scene fills in (see the class)."""
+        self._filling_for: tuple | None = None
+        """The :attr:`built_key` the steps of :attr:`filling` build for."""
 
     # ------------------------------------------------------------------ re-use
     def layout_key(self) -> tuple:
@@ -274,16 +276,37 @@ class SceneView(FocusRing, gui.UIView):
         """Build the widgets for a ``width`` x ``height`` window on the following frames
         (:meth:`on_draw` runs :data:`FILL_BUDGET` seconds of it per frame); the widgets
         take no input until they are all there."""
+        self.ui.disable()
+        self._start_filling(width, height, shown=True, render=True)
+
+    def fill_ahead(self, render: bool) -> bool:
+        """Start building the widgets for the window while the scene is hidden, in steps
+        that :meth:`continue_filling` runs (:func:`game.ui.views.prebuild_scenes` and the
+        menu's pointer: one step at a time while the window is idle); shown before they
+        are done, the scene goes on from where they are. With ``render``, the steps draw
+        the widgets into the scene's framebuffer too. Returns whether there is work."""
+        width, height = self.window.get_size()
+        if self.filling is not None and self._filling_for == self.current_key(width, height):
+            return True
+        if self.built_key == self.current_key(width, height):
+            return False
+        self._start_filling(width, height, shown=False, render=render)
+        return True
+
+    def _start_filling(self, width: int, height: int, shown: bool, render: bool) -> None:
         self.ui._get_surface(self.ui.DEFAULT_LAYER)  # as on_resize: the surface first
         self.ui.on_resize(width, height)
-        self.ui.disable()
-        self.filling = self._fill_steps(width, height)
+        self._filling_for = self.current_key(width, height)
+        self.filling = self._fill_steps(width, height, shown, render)
 
-    def _fill_steps(self, width: int, height: int) -> Iterator[bool | None]:
-        yield True  # the first frame: at once, the felt only
+    def _fill_steps(self, width: int, height: int, shown: bool, render: bool
+                    ) -> Iterator[bool | None]:
+        if shown:
+            yield True  # the first frame: at once, the felt only
         yield from self.build_steps(width, height)
-        yield True
-        yield from self.render_steps()  # the widgets' first drawing, from the next frame
+        if render:
+            yield True
+            yield from self.render_steps()  # the widgets' first drawing, from the next frame
 
     def render_steps(self) -> Iterator[None]:
         """Draw the widgets into the scene's own framebuffer (not on the screen), one
@@ -364,7 +387,11 @@ class SceneView(FocusRing, gui.UIView):
     def on_show_view(self) -> None:
         super().on_show_view()
         width, height = self.window.get_size()
-        if self.built_key != self.current_key(width, height):
+        key = self.current_key(width, height)
+        if self.filling is not None and self._filling_for == key:
+            if self.built_key != key:  # built ahead, not complete yet: on from there
+                self.ui.disable()
+        elif self.built_key != key:
             if self.fills_in and getattr(self.app, "fill_scenes_in", False):
                 self.fill_in(width, height)
             else:

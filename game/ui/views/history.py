@@ -158,8 +158,8 @@ class HistoryView(SceneView):
         """Each row's action buttons (replay, again, export), placed for the page shown."""
         self._data_key: tuple | None = None
         """What the rows were read for: filters, page, page size and the history's
-        revision (:meth:`History.revision`)."""
-        self.refresh()
+        revision (:meth:`History.revision`); ``None`` before the first read (when the
+        scene is first built: a scene that fills in reads them in its first steps)."""
 
     def reset(self) -> None:
         """A new scene's state: all games and results, the newest page, no message, an
@@ -193,8 +193,16 @@ class HistoryView(SceneView):
     # ------------------------------------------------------------------ data
     def refresh(self) -> None:
         """Query the page for the current filters and rebuild the rows."""
+        for _step in self.refresh_steps():
+            pass
+
+    def refresh_steps(self, geometry: _Geometry | None = None) -> Iterator[None]:
+        """:meth:`refresh` in steps (the column widths, the query, the rows): a scene that
+        fills in reads its rows in its first frames, not before its first frame."""
+        if geometry is None:
+            geometry = self._geometry_for(*self.size)
+            yield
         history = self.app.history
-        geometry = self._geometry_for(*self.size)
         limit = geometry.page_size
         self.total = history.count(self.variant, self.result)
         pages = max(1, -(-self.total // limit))
@@ -205,7 +213,8 @@ class HistoryView(SceneView):
         self.problem = "" if history.available else problem_text(history)
         self.rows = [row_cells(record) for record in self.records]
         self.selected = None
-        self._build_rows(geometry)
+        yield
+        yield from self._rows_steps(geometry)
         self._data_key = self.data_key()
 
     @property
@@ -336,6 +345,11 @@ class HistoryView(SceneView):
 
     def _build_rows(self, geometry: _Geometry) -> None:
         """One text layout for the header and every row (tab stops align the columns)."""
+        for _step in self._rows_steps(geometry):
+            pass
+
+    def _rows_steps(self, geometry: _Geometry) -> Iterator[None]:
+        """:meth:`_build_rows` in steps: the text, then the rows' buttons, a few at a time."""
         g = self._geometry = geometry
         header = (_("Date"), _("Game"), _("Code"), _("Result"), _("Score"), _("Moves"),
                   _("Time"))
@@ -364,6 +378,7 @@ class HistoryView(SceneView):
         layout.x = g.left
         layout.y = g.rows_top + g.row_h / 2 - g.font * 0.48 + g.row_h
         self._layout = layout
+        yield
         size = max(9, g.font - 2)
         actions = {"replay": self.replay_row, "again": self.play_again_row,
                    "export": self.export_row, "continue": self.continue_row}
@@ -387,17 +402,23 @@ class HistoryView(SceneView):
                 button.place(arcade.LRBT(*_lrbt(self.action_rect(i, key))), size)
                 buttons[key] = button
             self.row_buttons.append(buttons)
+            if i % 4 == 3:
+                yield
 
     # ------------------------------------------------------------------ widgets
     def build(self, width: float, height: float) -> Iterator[None]:
         """The title, filters, paging, import field and Back for a window size."""
         g = self._geometry_for(width, height)
-        if g != self._geometry:  # a new window size
+        yield
+        if self._data_key is None:  # the first build: the rows are read now
+            self._geometry = g
+            yield from self.refresh_steps(g)
+        elif g != self._geometry:  # a new window size
             if self._geometry is None or g.page_size != self._geometry.page_size:
                 self._geometry = g
-                self.refresh()
+                yield from self.refresh_steps(g)
             else:
-                self._build_rows(g)
+                yield from self._rows_steps(g)
         s = g.scale
         size = font_size(14, s)
         bh = max(28.0, 36 * s)
@@ -697,8 +718,8 @@ class HistoryView(SceneView):
 
     # ------------------------------------------------------------------ events
     def on_show_view(self) -> None:
-        if self._data_key != self.data_key():  # rows were added, or other filters
-            self._built_for = None
+        if self._data_key is not None and self._data_key != self.data_key():
+            self._built_for = None  # rows were added, or other filters
             self.refresh()
         super().on_show_view()  # built again if the rows, the size or the language changed
         if self._geometry is not None and self.filling is None:

@@ -34,6 +34,11 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+SCENE_OF = {"new": "new-game", "history": "history", "statistics": "statistics",
+            "rules": "rules", "settings": "settings"}
+"""The scene each menu button opens (:func:`game.ui.views.build_soon` builds it ahead)."""
+
+
 def set_size(text: arcade.Text, size: int) -> arcade.Text:
     """Give ``text`` the font size ``size`` (points; laid out again only if it changes)."""
     if text.font_size != size:
@@ -189,8 +194,27 @@ class MenuView(FocusRing, arcade.View):
         self.keep_focus_valid()
 
     # ------------------------------------------------------------------ input
+    def focused_scene(self) -> str | None:
+        """The scene behind the focused button (built ahead first), if it opens one."""
+        if 0 <= self.focus < len(self.focus_items):
+            button = self.focus_items[self.focus]
+            return next((SCENE_OF.get(k) for k, b in self.buttons.items() if b is button),
+                        None)
+        return None
+
+    def _about_to_open(self, button: DrawnButton | None) -> None:
+        """The pointer or the focus came to ``button``: its scene is built now, while idle
+        (issue 14: the scene the player is about to open is ready when clicked)."""
+        name = next((SCENE_OF.get(k) for k, b in self.buttons.items() if b is button), None)
+        if name is not None:
+            from game.ui.views import build_soon
+
+            build_soon(self.app, name)
+
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         over = button_at(self.buttons.values(), x, y)
+        if over is not None and not over.hovered and over.enabled:
+            self._about_to_open(over)
         for button in self.buttons.values():
             button.hovered = button is over and button.enabled
 
@@ -223,7 +247,11 @@ class MenuView(FocusRing, arcade.View):
         if symbol == arcade.key.ESCAPE:
             self.back()
             return True
-        return self.focus_key(symbol, modifiers) or None
+        focus = self.focus
+        handled = self.focus_key(symbol, modifiers)
+        if self.focus != focus and self.app.current_view is self:
+            self._about_to_open(self.focus_items[self.focus])
+        return handled or None
 
     def next_frame_in(self) -> float | None:
         """Frames only on input (see :mod:`game.ui.frames`): nothing here moves by itself."""

@@ -173,13 +173,12 @@ def build_ahead_step(app: App, name: str, pending: list[Callable[[], object]] | 
             scene = make_scene(app, name)
         if not isinstance(scene, SceneView) or scene is app.current_view:
             return None  # filling in on the screen: through its own frames
-        if scene.filling is None:
-            if started or not scene.fill_ahead(render=room_to_draw()):
-                return None  # built already (or shown and built meanwhile)
-            started = True
-            return AGAIN
-        if not scene.continue_filling():
-            return AGAIN
+        if scene.fill_ahead(render=room_to_draw()):  # (goes on with one under way)
+            if not started:
+                started = True
+                return AGAIN  # a step for the scene's making, another for its widgets
+            if not scene.continue_filling():
+                return AGAIN
         if started and pending is not None:
             pending[:0] = scene.later_work()
         return None
@@ -241,7 +240,8 @@ _relayout_waiting: dict[int, Callable[[float], None]] = {}
 
 def relayout_kept_scenes_later(app: App) -> None:
     """The window size (a resize, F11) or the language changed: build the hidden kept
-    scenes again for it ahead, one per step while idle, once the size stayed the same for
+    scenes again for it ahead, in small steps while idle (as :func:`build_ahead_step`), one
+    scene after the other, once the size stayed the same for
     :data:`RESIZE_SETTLE` seconds (each new size during a drag starts the wait again), so
     that opening one afterwards is one frame too. Their state is kept (a History waiting
     under a replay keeps its page); only the scenes kept now are touched."""
@@ -254,9 +254,12 @@ def relayout_kept_scenes_later(app: App) -> None:
         pyglet.clock.unschedule(waiting)
     targets = [(name, v) for name, v in app.scenes.items() if isinstance(v, SceneView)]
 
-    def relayout(name: str, scene: SceneView) -> None:
-        if app.scenes.get(name) is scene and scene is not app.current_view:
-            scene.prepare(render=False)  # built again only if its size is not the window's
+    def relayout(name: str, scene: SceneView) -> object:
+        if app.scenes.get(name) is not scene or scene is app.current_view:
+            return None
+        if not scene.fill_ahead(render=False):
+            return None  # built for this size and language already
+        return None if scene.continue_filling() else AGAIN  # in steps, as when built ahead
 
     def start(_dt: float) -> None:
         _relayout_waiting.pop(id(app), None)

@@ -254,6 +254,14 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
 
         return make_scene(self, name, back)
 
+    def build_soon(self, name: str) -> None:
+        """The player is about to open scene ``name`` (the menu's pointer or focus is on its
+        button): build it ahead now, in small steps while idle (see
+        :func:`game.ui.views.build_soon`)."""
+        from game.ui.views import build_soon
+
+        build_soon(self, name)
+
     def on_resize(self, width: int, height: int) -> None:
         super().on_resize(width, height)
         if self.scenes:  # the kept scenes: laid out again for the new size, ahead, when idle

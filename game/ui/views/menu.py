@@ -207,9 +207,7 @@ class MenuView(FocusRing, arcade.View):
         (issue 14: the scene the player is about to open is ready when clicked)."""
         name = next((SCENE_OF.get(k) for k, b in self.buttons.items() if b is button), None)
         if name is not None:
-            from game.ui.views import build_soon
-
-            build_soon(self.app, name)
+            self.app.build_soon(name)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         over = button_at(self.buttons.values(), x, y)

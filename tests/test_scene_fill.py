@@ -330,3 +330,21 @@ def test_the_keyboard_focus_on_a_menu_button_builds_its_scene_ahead(app):
             break
     assert app.scenes["history"].builds == 1
     drain(app)
+
+
+@pytest.mark.parametrize("name", FILLED)
+def test_building_ahead_leaves_the_screens_drawing_as_it_was(app, name):
+    """A scene drawn into its own framebuffer while the menu is shown must leave the
+    window's camera as it was: the menu's next frame is the same picture (it was drawn
+    empty, or a scene over it let the menu show through its panel)."""
+    app.show_menu()
+    menu = app.current_view
+    menu.on_draw()
+    before = grab(app)
+    scene = make_scene(app, name)
+    assert scene.fill_ahead(render=True)
+    while scene.filling is not None:
+        scene.continue_filling()
+    assert scene.builds == 1
+    menu.on_draw()
+    assert grab(app).tobytes() == before.tobytes()

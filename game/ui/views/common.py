@@ -337,8 +337,8 @@ class SceneView(FocusRing, gui.UIView):
 
         for layer in sorted(ui.children):
             surface = ui._get_surface(layer)
-            if force:
-                with surface.activate():
+            if force:  # (the camera context puts the window's camera back afterwards)
+                with ui._render_to_surface_camera.activate(), surface.activate():
                     surface.clear()
             for child in list(ui.children[layer]):
                 yield from walk(child, surface, force)
@@ -486,11 +486,9 @@ class SceneView(FocusRing, gui.UIView):
 
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        if self.filling is not None:
-            if not self.continue_filling():
-                self.clear(color=FELT)  # the widgets appear all at once, when complete
-                return
-            self.window.default_camera.use()  # the framebuffer's drawing changed it
+        if self.filling is not None and not self.continue_filling():
+            self.clear(color=FELT)  # the widgets appear all at once, when complete
+            return
         self.clear(color=FELT)
         self.on_draw_before_ui()
         self.ui.draw()

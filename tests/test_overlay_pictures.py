@@ -17,6 +17,7 @@ from game.engine.deal import parse_code
 from game.engine.table import COLUMN, Pile
 from game.ui.cached import CachedPicture
 from game.ui.theme import BUTTON_BG, BUTTON_OFF, FELT, HUD_BG
+from game.ui.views.table import PICTURES_FROM
 
 WON = {
     g["code"]: g["log"]
@@ -91,11 +92,12 @@ def test_the_table_frame_from_pictures_matches_the_frame_drawn(app):
     code = "EO1-C8-AAAAAAB"
     table = app.start(parse_code(code), log_moves=WON[code][:40], animate=False)
     table.settle()
-    for _ in range(2):
+    for _ in range(PICTURES_FROM + 1):  # a new table's pictures are painted one a frame
         table.on_update(1 / 60)
         table.on_draw()
     copied = frame(app)
     assert table.status.picture.paints >= 1 and table.cards.slot_list  # copies were used
+    assert table.cards._slot_picture.paints == 1
     drawn = live_frame(app, table)
     assert differ(copied, drawn) <= 1
     bar = (0, copied.size[1] - int(table.status.height), copied.size[0], copied.size[1])
@@ -105,8 +107,9 @@ def test_the_table_frame_from_pictures_matches_the_frame_drawn(app):
 def test_a_steady_frame_paints_nothing_and_a_move_paints_the_bar_once(app):
     table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.settle()
-    table.on_update(1 / 60)
-    table.on_draw()
+    for _ in range(PICTURES_FROM + 1):  # a new table's pictures are painted one a frame
+        table.on_update(1 / 60)
+        table.on_draw()
     paints = table.status.picture.paints
     for _ in range(10):  # no move yet: the clock stands still, nothing changes
         table.on_update(1 / 60)
@@ -156,11 +159,12 @@ def test_the_win_panel_from_its_picture_matches_the_panel_drawn(app, code):
     log = WON[code]
     table = app.start(parse_code(code), log_moves=log[:-1], animate=False)
     table.settle()
+    paints = table.win.picture.paints  # (the window's panel: it served other tables)
     table.play(table.game.parse(log[-1]))
     table.settle()
     assert table.win.shown
     for _ in range(3):
         table.on_update(1 / 60)
         table.on_draw()
-    assert table.win.picture.paints == 1
+    assert table.win.picture.paints == paints + 1
     assert differ(frame(app), live_frame(app, table)) <= 1

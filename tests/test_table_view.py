@@ -16,6 +16,7 @@ from game.engine.deal import parse_code
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
 from game.i18n import _ as tr
 from game.reminders import reminder
+from game.ui.views.table import PICTURES_FROM
 
 
 def open_table(app, code):
@@ -330,8 +331,9 @@ def test_a_new_deal_at_a_new_size_shows_at_once_and_gets_its_faces_over_the_next
     # nor an empty-pile mark: Eight Off's textures have no stock mark, so it waits
     assert Pile(STOCK) in other.layout.origins and Pile(STOCK) not in other.slot_sprites
     assert all(s.texture in big._slots.values() for s in other.slot_sprites.values())
-    step(app, 1 / 60)
-    assert other._pending_textures is None  # the first frame shows the table, nothing more
+    for _ in range(PICTURES_FROM + 1):  # the first frame shows the table, the next ones
+        step(app, 1 / 60)  # paint the overlay's pictures
+        assert other._pending_textures is None
     step(app, 1 / 60)
     pending = other._pending_textures
     assert pending is not None and pending._back is None and not pending._faces  # its atlas

@@ -38,7 +38,7 @@ if TYPE_CHECKING:  # imported when first used: the menu's first frame needs none
     from game.solver_worker import SolverWorker
     from game.storage.history import GameRecord, History
     from game.ui.sprites import CardTextures
-    from game.ui.views.table import TableView
+    from game.ui.views.table import TableParts, TableView
 
 log = logging.getLogger(__name__)
 
@@ -109,6 +109,9 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self.set_caption(_(TITLE))
         self.double_click_interval = platform_double_click_interval()
         self.table: TableView | None = None
+        self.table_parts: TableParts | None = None
+        """The tables' status bar, win panel and label, made by the first table and taken
+        over by each next one (:class:`~game.ui.views.table.TableParts`)."""
         self.scenes: dict[str, arcade.View] = {}
         """The scenes built once and re-used, by name (see :func:`game.ui.views.make_scene`)."""
         self.fill_scenes_in = False

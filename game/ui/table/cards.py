@@ -95,6 +95,13 @@ class CardTable:
         self._shown_slots: tuple[Pile, ...] | None = None
         self._retexture_at: float | None = None
         self._updates = 0
+        self.retexture_from = 2
+        """The first update that may start drawing the cards at a new size (the first
+        frame of a new table has enough to do). A view that spreads its own first work
+        over its first frames sets a later one."""
+        self._marks_swapped = False
+        """The marks got new textures in this frame's update: drawn as they are once, their
+        picture painted in the next frame (not in the frame that switched every card)."""
         self._owed: list[CardSprite] = []
         """Face-up cards shown with their back until the first frame (see _use_textures)."""
         self._laid_ratio = 0.0
@@ -232,6 +239,7 @@ class CardTable:
             self._use_textures(ready)
         self._scale_sprites()
         self._place_slots()
+        self._marks_swapped = True
         self.restack()  # dragged and gliding cards stay on top
 
     def _slot_keys(self) -> dict[Pile, tuple[str, str | None]]:
@@ -433,7 +441,7 @@ class CardTable:
         if self.animator.update(delta_time):
             self.restack()
         if self._retexture_at is not None and self.clock >= self._retexture_at \
-                and self._updates > 1:  # a new table's first frame has enough to do
+                and self._updates >= self.retexture_from:
             self._retexture_step()
         if self._celebrate_at is not None and self.clock >= self._celebrate_at:
             self._waves_left -= 1
@@ -469,7 +477,8 @@ class CardTable:
                 of drawing them). ``None``: the marks are drawn.
         """
         assert self.layout
-        if background is None or not self.slot_list:
+        if background is None or not self.slot_list or self._marks_swapped:
+            self._marks_swapped = False
             self.slot_list.draw()
         else:
             self._copy_slots(background)

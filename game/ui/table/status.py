@@ -69,6 +69,39 @@ class StatusBar:
         self._font = 14
         self.picture = CachedPicture()
 
+    def renew(
+        self,
+        buttons: Sequence[tuple[str, str, Callable[[], object]]],
+        on_code: Callable[[], object] | None = None,
+    ) -> None:
+        """Make the bar what a new ``StatusBar(buttons, on_code)`` would be once placed and
+        shown: these labels and actions, every button enabled and neither hovered nor
+        pressed, no message, its clock at 0. The texts keep their layouts and the bar its
+        picture until they change, so a new table that takes over the bar of the table before
+        it makes no text (a new deal's first frame; see ``TableView``).
+
+        Args:
+            buttons: ``(key, label, action)`` for each button: the bar's keys, in order.
+            on_code: as for a new bar.
+
+        Raises:
+            ValueError: the keys are not the bar's, in its order.
+        """
+        if [key for key, _label, _action in buttons] != list(self.buttons):
+            raise ValueError("a status bar is renewed with its own buttons only")
+        for key, label, action in buttons:
+            button = self.buttons[key]
+            button.set_label(label)
+            button.action = action
+            button.enabled, button.selected, button.hovered, button.pressed = (
+                True, False, False, False)
+        self.on_code = on_code
+        self.clock = 0.0
+        self.message.text = ""
+        self.message_until = 0.0
+        self._values = ()
+        self._game_key = ()
+
     # ------------------------------------------------------------------ layout
     def place(self, layout: TableLayout) -> None:
         """Fit the bar to ``layout`` (its width and ``hud_h``): button and font sizes, then
@@ -86,7 +119,8 @@ class StatusBar:
             right -= bw + 8
         self._text_right = right if n else w - 8
         self._font = size
-        self.message.font_size = size + 1
+        if self.message.font_size != size + 1:  # (arcade lays a text out again on any set)
+            self.message.font_size = size + 1
         self.message.width = max(200, round(w - 40))  # long reminders wrap on narrow screens
         self._values = ()
         self._game_key = ()
@@ -120,7 +154,8 @@ class StatusBar:
         size = self._font
         while True:
             for key in order:
-                self.texts[key].font_size = size
+                if self.texts[key].font_size != size:  # (a set lays the text out again)
+                    self.texts[key].font_size = size
             gap = size * 1.6
             total = sum(self.texts[k].content_width for k in order) + gap * (len(order) - 1)
             if total + 14 <= self._text_right:

@@ -45,10 +45,29 @@ class WinPanel:
         """Take the panel off the table."""
         self.shown = False
 
+    def renew(self, choices: Sequence[tuple[str, Callable[[], object]]]) -> None:
+        """Make the panel what a new ``WinPanel(choices)`` would be: hidden, with these
+        labels and actions (as many as it has buttons), its banner's layout and its
+        picture kept until they change (see :meth:`StatusBar.renew`).
+
+        Raises:
+            ValueError: not one choice per button.
+        """
+        if len(choices) != len(self.buttons):
+            raise ValueError("a win panel is renewed with as many choices as it has buttons")
+        for button, (label, action) in zip(self.buttons, choices, strict=True):
+            button.set_label(label)
+            button.action = action
+            button.enabled, button.selected, button.hovered, button.pressed = (
+                True, False, False, False)
+        self.shown = False
+
     def place(self, layout: TableLayout) -> None:
         """Fit the banner and buttons to ``layout`` (centred, 55 % up the window)."""
         self._layout = layout
-        self.banner.font_size = max(24, round(layout.card_h * 0.35))
+        size = max(24, round(layout.card_h * 0.35))
+        if self.banner.font_size != size:  # (arcade lays a text out again on any set)
+            self.banner.font_size = size
         self._place()
 
     def _place(self) -> None:

@@ -11,6 +11,7 @@ says it belongs. Views never decide rules: a drop becomes a
 from __future__ import annotations
 
 import logging
+import weakref
 from typing import TYPE_CHECKING
 
 import arcade
@@ -45,6 +46,13 @@ from game.ui.theme import FELT, FOCUS, FONT, HINT, MESSAGE_BOX, TEXT
 
 HINT_TIME = 4.0
 """Seconds a hint's outlines stay (the next action clears them earlier)."""
+PICTURES_FROM = 2
+"""The frame of a new table that paints the first kept picture of its overlay (the status
+bar's; the empty-pile marks' and the win panel's in the next); the frame after those makes
+the card atlas of a new card size. A new table's first frames do one such job each: the
+first one carries the table's construction, and a picture painted mid-frame waits for the
+frame's cards to be rasterised, then costs its own fill. Until its picture is painted, a
+part is drawn as it is."""
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -56,6 +64,58 @@ STATUS_BUTTONS = (("hint", N_("Hint")), ("undo", N_("Undo")), ("redo", N_("Redo"
 """The status bar's buttons, left to right: key and (untranslated) label."""
 WIN_CHOICES = (N_("New deal"), N_("Play it again"), N_("Replay this deal"), N_("Show me how"))
 """The win panel's buttons, left to right (untranslated labels)."""
+
+
+class TableParts:
+    """The parts of a table that do not depend on its game: the status bar, the win panel
+    and the winnability label. The window keeps one set (``App.table_parts``); each new
+    table takes it over from the table before it (:meth:`take`) with its own labels and
+    actions, so a new deal makes none of their ~16 texts again (their layouts are the
+    Python half of a new deal's first frame) and keeps their pictures' textures.
+
+    Attributes:
+        status: the status bar (:class:`~game.ui.table.StatusBar`).
+        win: the win panel (:class:`~game.ui.table.WinPanel`).
+        verdict: the winnability label.
+        owner: the table using them (a weak reference), or ``None``.
+    """
+
+    def __init__(self) -> None:
+        self.status = StatusBar([(key, _(label), _nothing) for key, label in STATUS_BUTTONS])
+        self.win = WinPanel([(_(label), _nothing) for label in WIN_CHOICES])
+        self.verdict = arcade.Text("", 0, 0, TEXT, 12, font_name=FONT, anchor_y="center")
+        self.owner: weakref.ref[TableView] | None = None
+
+    @classmethod
+    def take(cls, table: TableView) -> TableParts:
+        """The parts for the new ``table``, in the state of new ones with its labels and
+        actions: the window's set, unless the game in progress (``App.table``) still uses
+        it; then a set of the table's own. The buttons reach the table through a weak
+        proxy: the window's set keeps no table alive."""
+        app = table.app
+        parts = app.table_parts
+        owner = parts.owner() if parts is not None and parts.owner is not None else None
+        if parts is None or (owner is not None and owner is app.table):
+            parts = cls()
+            if app.table_parts is None:
+                app.table_parts = parts
+        me = weakref.proxy(table)
+        actions = {"hint": lambda: me.hint(), "undo": lambda: me.undo(),
+                   "redo": lambda: me.redo(), "new": lambda: me.new_deal(),
+                   "menu": app.show_menu}
+        parts.status.renew([(key, _(label), actions[key]) for key, label in STATUS_BUTTONS],
+                           on_code=lambda: me.copy_code())
+        choices = (lambda: me.new_deal(), lambda: app.same_deal(me.game.spec),
+                   lambda: app.replay(me.game), lambda: me.show_me_how(True))
+        parts.win.renew([(_(label), action)
+                         for label, action in zip(WIN_CHOICES, choices, strict=True)])
+        parts.verdict.text = ""
+        parts.owner = weakref.ref(table)
+        return parts
+
+
+def _nothing() -> None:
+    """The action of a part's button until a table takes the part over."""
 
 
 class TableView(arcade.View):
@@ -93,6 +153,7 @@ class TableView(arcade.View):
         self.app = app
         self.session = Session(game, elapsed, started or now_iso())
         self.cards = CardTable(app, game)
+        self.cards.retexture_from = PICTURES_FROM + 2
         self.pointer = PointerPlay(
             self.cards, self.play, lambda: self.app.settings.double_click,
             app.double_click_interval, nowhere=self.shake,
@@ -100,22 +161,18 @@ class TableView(arcade.View):
         self.keys = KeyboardPlay(self.cards, self.pointer, self.play)
         self.win_focus = 0
         """The win panel's button the keyboard is on (Left/Right move it, Enter presses)."""
-        actions = {"hint": self.hint, "undo": self.undo, "redo": self.redo,
-                   "new": self.new_deal, "menu": self.app.show_menu}
-        self.status = StatusBar(
-            [(key, _(label), actions[key]) for key, label in STATUS_BUTTONS],
-            on_code=self.copy_code,
-        )
-        choices = (self.new_deal, lambda: self.app.same_deal(self.game.spec),
-                   lambda: self.app.replay(self.game), lambda: self.show_me_how(True))
-        self.win = WinPanel([(_(label), a) for label, a in zip(WIN_CHOICES, choices, strict=True)])
+        parts = TableParts.take(self)
+        self.status = parts.status
+        self.win = parts.win
+        self.verdict = parts.verdict
+        """Winnability at a glance (setting): a small label just above the status bar's
+        left end (the bar itself has no room left for it at 800 px with five buttons)."""
         self._deal_pending = deal_animation
+        self._frames = 0
+        """Frames drawn (the first one draws the overlay as it is: see :meth:`on_draw`)."""
         self.assist = Assistant(app.solver, game)
         """Hints and "undo to the last winnable position", asked of the worker process."""
         self.spinner = Spinner()
-        self.verdict = arcade.Text("", 0, 0, TEXT, 12, font_name=FONT, anchor_y="center")
-        """Winnability at a glance (setting): a small label just above the status bar's
-        left end (the bar itself has no room left for it at 800 px with five buttons)."""
         self.notice: NoticePanel | None = None
         """A notice with choices on the table (no moves left, no winning line), or None."""
         self.hint_piles: list[Pile] = []
@@ -571,7 +628,7 @@ class TableView(arcade.View):
         marks lie under it (no card, outline, message, verdict or spinner there)."""
         area = self.win.area
         still = (
-            self.win.shown and area[1] >= self.status.height
+            self.win.shown and self._frames > PICTURES_FROM and area[1] >= self.status.height
             and not (self.status.message_showing or self.verdict.text)
             and not (self.cards.highlight or self.hint_piles)
             and not self.spinner.visible(self.cards.clock)
@@ -583,16 +640,23 @@ class TableView(arcade.View):
             self.win.draw()
 
     def on_draw(self) -> None:
+        # A new table paints its overlay's kept pictures one a frame from its third frame
+        # on (PICTURES_FROM) and draws the rest as it is meanwhile.
+        self._frames += 1
+        bar = FELT if self._frames >= PICTURES_FROM else None
+        marks = FELT if self._frames > PICTURES_FROM else None
         self.clear(color=FELT)
-        self.cards.draw(FELT)
+        self.cards.draw(marks)
         for pile in self.hint_piles:
             if self.cards.layout is not None and pile in self.cards.layout.origins:
                 self.cards.draw_outline(pile, HINT, 4)
         # The bar and the win panel are copied from their last picture over the felt while
         # nothing else lies under them (game.ui.cached): a dozen draw calls fewer a frame.
-        self.status.draw(None if self.cards.covers(self.status.area) else FELT)
+        self.status.draw(None if bar is None or self.cards.covers(self.status.area) else FELT)
         if self.verdict.text and self.cards.layout is not None:
-            self.verdict.font_size = max(10, round(self.cards.layout.hud_h * 0.3))
+            size = max(10, round(self.cards.layout.hud_h * 0.3))
+            if self.verdict.font_size != size:  # (arcade lays a text out again on any set)
+                self.verdict.font_size = size
             h = self.verdict.font_size * 1.9
             self.verdict.x, self.verdict.y = 16, self.cards.layout.hud_h + 4 + h / 2
             arcade.draw_lrbt_rectangle_filled(8, 24 + self.verdict.content_width,

@@ -293,10 +293,23 @@ def press(app, view, name):
 
 
 def open_replay(app, code, log, **kw):
+    """The Replay scene with its log folded (as a few frames after it opened): the controls
+    land at once (before, a jump past the folded part lands a few frames later; see the
+    long-log tests below)."""
     view = ReplayView(app, parse_code(code), log, **kw)
     app.show_view(view)
+    view.timeline.fold()
     view.settle()
     return view
+
+
+def until_landed(app, view, limit=20_000):
+    """Frames until the position asked for is shown (the fold has reached it)."""
+    for _ in range(limit):
+        if view.target is None:
+            return
+        step(app, 1 / 60)
+    raise AssertionError(f"still folding toward {view.target}")
 
 
 def all_sprites_in_place(view):
@@ -625,18 +638,29 @@ def test_every_control_works_before_the_fold_is_complete(app, monkeypatch):
     key(app, arcade.key.RIGHT)
     press(app, view, "forward")
     assert view.cursor == 2 and view.game.log == log[:2]
-    # a click far along the scrub bar folds up to there, no further
+    # a click far along the scrub bar, past the part folded: the frame does not wait for
+    # the fold; the position shown stays until the fold gets there, the handle goes at once
     left, bottom, right, top = view.bar.scrub_rect
+    folded = timeline.folded
     click(app, left + (right - left) * 0.6, (bottom + top) / 2)
     k = round(len(log) * 0.6)
+    assert view.target == k and view.aim == k and timeline.folded == folded
+    assert view.cursor == 2 and view.game.log == log[:2]
+    key(app, arcade.key.RIGHT)  # the controls act from the position asked for
+    assert view.target == k + 1 and view.cursor == 2
+    key(app, arcade.key.LEFT)
+    assert view.target == k
+    until_landed(app, view)  # shown when the fold reaches it, no further
     assert view.cursor == k and not timeline.complete and timeline.folded == k
     want = Game.from_log(code, log[:k])
     assert view.game.position == want.position and view.game.log == want.log
     key(app, arcade.key.LEFT)
-    assert view.cursor == k - 1 and view.game.log == log[: k - 1]
-    key(app, arcade.key.HOME)
-    assert view.cursor == 0 and view.game.moves == 0
+    assert view.cursor == k - 1 and view.game.log == log[: k - 1] and view.target is None
     key(app, arcade.key.END)
+    key(app, arcade.key.HOME)  # the deal is folded already: at once, and the End is off
+    assert view.cursor == 0 and view.game.moves == 0 and view.target is None
+    key(app, arcade.key.END)
+    until_landed(app, view)
     record = Game.from_log(code, log)
     assert view.cursor == len(log) and view.game.position == record.position
     assert (view.game.score, view.game.moves) == (record.score, record.moves)
@@ -665,6 +689,8 @@ def test_playing_and_show_me_how_before_the_fold_is_complete(app, monkeypatch):
     app.replay_from(parse_code(code), log, start)
     replay = app.current_view
     assert replay is not view and not replay.timeline.complete
+    assert replay.target == start and replay.playing  # playback waits for it
+    until_landed(app, replay)
     assert replay.cursor == start and replay.game.log == log[:start]
     assert replay.game.position == Game.from_log(code, log[:start]).position
 

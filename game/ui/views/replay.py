@@ -331,6 +331,8 @@ class ReplayView(arcade.View):
         timeline: the positions of the replay.
         mode: the line followed (:data:`HISTORY` or :data:`NET`).
         cursor: the position shown (entries played so far on that line).
+        target: a position asked for that the fold has not reached yet (a jump early in a
+            long replay), shown when the fold gets there; ``None`` when there is none.
     """
 
     def __init__(
@@ -342,6 +344,10 @@ class ReplayView(arcade.View):
         self.timeline = Timeline(spec, list(log), progressive=True)
         self.mode = HISTORY
         self.cursor = 0
+        self.target: int | None = None
+        self._target_animate = True
+        self._jump_allowance = FOLD_BUDGET
+        """Seconds the jumps of this frame may still fold toward their target."""
         self.speed = 1.0
         self.playing = autoplay and self.timeline.length(HISTORY) > 0
         self.back_view = back if back is not None else app.current_view
@@ -427,6 +433,12 @@ class ReplayView(arcade.View):
         """The number of entries of the line being replayed."""
         return self.timeline.length(self.mode)
 
+    @property
+    def aim(self) -> int:
+        """The position the controls start from: the one asked for last (:attr:`target`
+        while the fold has not reached it, else :attr:`cursor`)."""
+        return self.cursor if self.target is None else self.target
+
     def _refresh_controls(self) -> None:
         for speed in SPEED_STEPS:
             self.controls[f"speed-{speed:g}"].selected = speed == self.speed
@@ -458,6 +470,8 @@ class ReplayView(arcade.View):
         if self.timeline.problem:
             self.bar.tell(self.timeline.problem)
             self.cursor = min(self.cursor, self.length)
+            if self.target is not None:
+                self.target = min(self.target, self.length)
             self._refresh_ticks()
             self._status_values = ()
             self._update_status()
@@ -493,13 +507,24 @@ class ReplayView(arcade.View):
     def seek(self, k: int, animate: bool = True) -> None:
         """Show position ``k`` of the current line (clamped to 0..length).
 
-        Past the part of the log folded so far, the fold goes on up to ``k`` first."""
+        Past the part of the log folded so far, the fold goes on toward ``k``, the jumps of a
+        frame together for at most :data:`FOLD_BUDGET` seconds; when that does not reach it,
+        ``k`` becomes the :attr:`target`, shown from the frame in which the fold gets there
+        (the frames' own slices fold on toward it meanwhile): no jump holds a frame for the
+        fold, and the controls act from the target (:attr:`aim`)."""
         k = max(0, min(k, self.length))
-        if not self.timeline.complete:
-            self.timeline.fold(until=k)
+        if not self.timeline.complete and k > self.timeline.folded:
+            if self._jump_allowance > 0:
+                t0 = time.perf_counter()
+                self.timeline.fold(until=k, budget=self._jump_allowance)
+                self._jump_allowance -= time.perf_counter() - t0
             if self.timeline.complete:
                 self._fold_done()
             k = min(k, self.length)  # a damaged log is shorter than it said
+            if k > self.timeline.folded:
+                self.target, self._target_animate = k, animate
+                return
+        self.target = None
         if k == self.cursor + 1:
             self.game.push(self.timeline.entry(self.mode, self.cursor))  # a private copy
         elif k != self.cursor:
@@ -531,12 +556,12 @@ class ReplayView(arcade.View):
     def step_forward(self) -> None:
         """One entry forward (pauses playback)."""
         self.pause()
-        self.seek(self.cursor + 1)
+        self.seek(self.aim + 1)
 
     def step_back(self) -> None:
         """One entry back (pauses playback)."""
         self.pause()
-        self.seek(self.cursor - 1)
+        self.seek(self.aim - 1)
 
     def jump_start(self) -> None:
         """The deal, before any move (pauses playback)."""
@@ -550,7 +575,7 @@ class ReplayView(arcade.View):
 
     def resume(self) -> None:
         """Start playing (from the start again when at the end)."""
-        if self.cursor >= self.length:
+        if self.aim >= self.length:
             self.seek(0, animate=True)
         self.playing = self.length > 0
         self._wait = STEP_TIME / self.speed
@@ -578,8 +603,9 @@ class ReplayView(arcade.View):
         """Follow the whole history or the net line, keeping the corresponding position."""
         if mode == self.mode or mode not in MODES:
             return
-        k = self.timeline.to_mode(self.mode, self.cursor, mode)  # completes the fold
+        k = self.timeline.to_mode(self.mode, self.aim, mode)  # completes the fold
         self._fold_done()
+        self.target = None
         self.mode = mode
         self.game = self.timeline.game_at(mode, k)
         self.cursor = k
@@ -638,7 +664,7 @@ class ReplayView(arcade.View):
     def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
         if self._scrubbing:
             self._scrubbing = False
-            if self._resume_after_scrub and self.cursor < self.length:
+            if self._resume_after_scrub and self.aim < self.length:
                 self.playing = True
                 self._wait = STEP_TIME / self.speed
             self._refresh_controls()
@@ -662,13 +688,17 @@ class ReplayView(arcade.View):
 
     # ------------------------------------------------------------------ frame
     def on_update(self, delta_time: float) -> None:
+        self._jump_allowance = FOLD_BUDGET
         self._fold_some()
+        target = self.target
+        if target is not None and (self.timeline.complete or self.timeline.folded >= target):
+            self.seek(target, self._target_animate)  # the fold got there: show it
         self.cards.update(delta_time)
         self.bar.update(delta_time)
-        if not self.playing:
+        if not self.playing or self.target is not None:  # playback waits for the target
             return
         self._wait -= delta_time
-        while self._wait <= 0 and self.playing:
+        while self._wait <= 0 and self.playing and self.target is None:
             if self.cursor >= self.length:
                 self.pause()
                 break
@@ -690,7 +720,7 @@ class ReplayView(arcade.View):
     def on_draw(self) -> None:
         self.clear(color=FELT)
         self.cards.draw()
-        self.bar.draw(self.cursor / self.length if self.length else 0.0)
+        self.bar.draw(self.aim / self.length if self.length else 0.0)
 
 
 class ReplayMessageView(gui.UIView):

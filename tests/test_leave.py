@@ -126,3 +126,26 @@ def test_the_help_switches_in_settings(app):
     view.ui.execute_layout()
     press(app, view.options["help"]["show_winnability"])
     assert app.settings.show_winnability is True and app.settings.confirm_leave is False
+
+
+def test_the_question_box_stands_out_from_the_dimmed_table(app):
+    """The box used to be exactly the colour of the dimmed felt around it: it showed only
+    where it covered cards."""
+    from game.ui.theme import DIALOG_BG
+
+    playing(app)
+    key(app, arcade.key.F2)
+    dialog = app.current_view
+    app.switch_to()
+    dialog.on_draw()
+    ratio = app.get_pixel_ratio()
+    image = arcade.get_image(0, 0, *app.get_framebuffer_size()).convert("RGB")
+    last = dialog.dont_ask_button.rect
+
+    def at(x, y):  # logical pixels, y up
+        return image.getpixel((round(x * ratio), image.height - 1 - round(y * ratio)))
+
+    inside = at(last.center_x, last.bottom - 8)  # the box's padding below its last button
+    outside = at(last.center_x, last.bottom - 120)  # the dimmed felt below the box
+    assert max(abs(a - b) for a, b in zip(inside, DIALOG_BG[:3], strict=False)) <= 2
+    assert sum(abs(a - b) for a, b in zip(inside, outside, strict=True)) >= 15

@@ -85,7 +85,11 @@ ROW_STRIPE = (255, 255, 255, 14)
 ROW_HOVER = (255, 255, 255, 34)
 DIM_OVERLAY = (0, 0, 0, 120)
 """Laid over the scene behind a dialog."""
-DIALOG_BG = (12, 48, 28, 255)
+DIALOG_BG = (7, 30, 17, 255)
+"""A dialog's box: darker than the dimmed felt around it (FELT under DIM_OVERLAY is about
+(12, 49, 28), which the box used to match, so it showed only where it covered cards)."""
+DIALOG_EDGE = (112, 160, 124)
+"""A dialog box's edge line."""
 
 # The Replay scrub bar (and the Rules page's scroll track).
 TRACK = (8, 34, 20)

@@ -17,7 +17,7 @@ import arcade
 
 from game.i18n import _, ngettext
 from game.ui.gui import gui
-from game.ui.theme import DIALOG_BG, DIM, DIM_OVERLAY, FELT, TITLE
+from game.ui.theme import DIALOG_BG, DIALOG_EDGE, DIM, DIM_OVERLAY, FELT, TITLE
 from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import SceneView, centered, make_button, make_label
 
@@ -73,7 +73,8 @@ class LeaveDialog(SceneView):
             font_size(14, s), selected=self.dont_ask)))
         pad = round(24 * s)
         centered(self, box.with_padding(all=pad).with_background(
-            color=arcade.types.Color(*DIALOG_BG)))
+            color=arcade.types.Color(*DIALOG_BG)).with_border(
+            color=arcade.types.Color(*DIALOG_EDGE), width=max(1, round(2 * s))))
 
     # ------------------------------------------------------------------ choices
     def toggle_dont_ask(self) -> None:

@@ -20,7 +20,7 @@ from game.engine.deal import parse_code
 from game.engine.events import Action
 from game.engine.game import Game
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
-from game.ui.theme import FOCUS
+from game.ui.theme import KEY_FOCUS
 
 FIXTURES = Path(__file__).parent / "fixtures" / "won_games.json"
 GROUP_KEY = {FOUNDATION: arcade.key.F, CELL: arcade.key.C, WASTE: arcade.key.W}
@@ -154,7 +154,7 @@ def focus_pixels(app, table) -> int:
     app.switch_to()
     table.on_draw()
     image = arcade.get_image(0, 0, *app.get_framebuffer_size()).convert("RGB")
-    return sum(1 for px in image.getdata() if px == FOCUS)
+    return sum(1 for px in image.getdata() if px == KEY_FOCUS)
 
 
 def test_the_mouse_hides_the_keyboard_outline_and_the_next_key_shows_it_unmoved(app):
@@ -178,3 +178,45 @@ def test_a_click_keeps_the_outline_of_a_group_the_keyboard_holds(app):
     assert table.keys.held is not None
     click(app, 5, table.cards.layout.height / 2)  # bare felt
     assert table.keys.visible
+
+
+def test_c_with_a_card_held_goes_to_the_free_cells_only(app):
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)  # cells 1-4 are full
+    table.play(table.game.parse("1>c5"))
+    table.cards.settle()
+    key(app, arcade.key.KEY_2)
+    key(app, arcade.key.SPACE)  # 5♣ picked up
+    seen = []
+    for _ in range(4):
+        key(app, arcade.key.C)
+        seen.append(table.keys.pile)
+    assert seen == [Pile(CELL, 5), Pile(CELL, 6), Pile(CELL, 7), Pile(CELL, 5)]
+    key(app, arcade.key.ENTER)
+    assert table.game.log[-1] == "2>c6"
+
+
+def test_c_with_nothing_held_visits_every_cell(app):
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    seen = []
+    for _ in range(8):
+        key(app, arcade.key.C)
+        seen.append(table.keys.pile.index)
+    assert seen == list(range(8))
+
+
+def test_the_outline_on_a_card_under_others_encloses_the_group_it_picks_up(app):
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    key(app, arcade.key.KEY_1)
+    key(app, arcade.key.UP)  # column 1: the card under its top card
+    layout, pos = table.cards.layout, table.game.position
+    n = len(pos.columns[0])
+    assert table.keys.focused_index() == n - 2
+    app.switch_to()
+    table.on_draw()
+    ratio = app.get_pixel_ratio()
+    image = arcade.get_image(0, 0, *app.get_framebuffer_size()).convert("RGB")
+    x, y = layout.card_center(pos, Pile(COLUMN, 0), n - 1)  # the top card, at the bottom
+    below = y - layout.card_h / 2 - 4  # just under the top card: the outline's lower edge
+    rows = range(round(image.height - 1 - (below + 3) * ratio),
+                 round(image.height - 1 - (below - 3) * ratio))
+    assert any(image.getpixel((round(x * ratio), r)) == KEY_FOCUS for r in rows)

@@ -37,6 +37,13 @@ MESSAGE_BOX = (0, 0, 0, 200)
 HIGHLIGHT = (255, 214, 64)
 """Outline of a pile that would accept the dragged cards."""
 FOCUS = (255, 214, 64)
+"""The keyboard focus ring around a scene's button."""
+KEY_FOCUS = (255, 105, 180)
+"""The table's keyboard outline: neither gold (HIGHLIGHT, a pile that would take the
+cards) nor light blue (HINT), nor a colour of the cards, so it is never taken for any."""
+HELD = (245, 245, 245)
+"""The outline around the group the keyboard has picked up, clear of the cards (white:
+"in hand", as neither a target's gold nor the keyboard outline)."""
 
 # Drawn buttons (status bar, win panel, Replay controls).
 BUTTON_BG = (46, 62, 84)

@@ -1,6 +1,6 @@
 """Keyboard play: a complete alternative to the mouse on the card table.
 
-A visible focus (a gold outline) sits on a pile, or on one face-up card of a column:
+A visible focus (a pink outline) sits on a pile, or on one face-up card of a column:
 
 * arrows move it: Left/Right along the row of piles, Up/Down between the cards of a column
   and between the columns and the top row; Tab / Shift+Tab go to the next / previous pile;
@@ -26,7 +26,7 @@ import arcade
 
 from game.engine.moves import ANY, STOCK_TAP, Move
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
-from game.ui.theme import FOCUS, HIGHLIGHT
+from game.ui.theme import HELD, KEY_FOCUS
 
 if TYPE_CHECKING:
     from game.engine.events import Action, Rejection, Undone
@@ -138,7 +138,11 @@ class KeyboardPlay:
                        min(columns, key=lambda p: abs(self._x(p) - x)))
 
     def _cycle(self, kind: str) -> None:
+        """F, C, W: the next pile of ``kind``. With a group held, only those that would
+        take it (lit up), as long as one would: C goes to the free cells."""
         piles = [p for p in self.all_piles() if p.kind == kind]
+        if self.held is not None:
+            piles = [p for p in piles if p in self.cards.highlight] or piles
         if not piles:
             return
         if self.pile in piles:
@@ -243,19 +247,24 @@ class KeyboardPlay:
             self.pile, self.index = Pile(COLUMN, 0), None
         if self.held is not None:
             src, index = self.held
-            n = len(pos.cards(src))
-            if index >= n:
+            if index >= len(pos.cards(src)):
                 self.held = None
             else:
-                for i in range(index, n):
-                    self._outline(src, i, HIGHLIGHT, 2)
-        self._outline(self.pile, self.focused_index(), FOCUS, 4)
+                self._outline(src, index, HELD, 3, margin=7)
+        self._outline(self.pile, self.focused_index(), KEY_FOCUS, 4)
 
-    def _outline(self, pile: Pile, index: int, color: tuple[int, ...], width: float) -> None:
+    def _outline(self, pile: Pile, index: int, color: tuple[int, ...], width: float,
+                 margin: float = 3) -> None:
+        """One outline around card ``index`` of ``pile`` and every card on it (in a column,
+        the group Enter picks up), ``margin`` logical pixels outside the cards; the empty
+        pile's place for ``index`` -1."""
         layout = self.cards.layout
         assert layout is not None
         pos = self.cards.game.position
-        x, y = layout.card_center(pos, pile, index) if index >= 0 else layout.origins[pile]
-        hw, hh = layout.card_w / 2 + 3, layout.card_h / 2 + 3
-        arcade.draw_lrbt_rectangle_outline(x - hw, x + hw, y - hh, y + hh, color,
+        x, top_y = layout.card_center(pos, pile, index) if index >= 0 else layout.origins[pile]
+        n = len(pos.cards(pile))
+        bottom_y = layout.card_center(pos, pile, n - 1)[1] if pile.kind == COLUMN and \
+            0 <= index < n - 1 else top_y
+        hw, hh = layout.card_w / 2 + margin, layout.card_h / 2 + margin
+        arcade.draw_lrbt_rectangle_outline(x - hw, x + hw, bottom_y - hh, top_y + hh, color,
                                            border_width=width)

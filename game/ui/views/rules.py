@@ -228,7 +228,7 @@ def faq_page() -> list[tuple[str, str]]:
         (P, _("With Interactive rules on (Settings), a refused move shows a short reminder of "
               "the rule it breaks, without stopping your game. (APP-INTERACTIVE-RULES)")),
         (H, _("Can I play with the keyboard?")),
-        (P, _("Yes, a whole game. Arrows and Tab move the gold outline over the piles and "
+        (P, _("Yes, a whole game. Arrows and Tab move the pink outline over the piles and "
               "cards; 1 to 9 jump to a column, F to the foundations, C to the cells, W to "
               "the waste. Enter or Space picks up the outlined card with the cards on it, "
               "and again drops them where the outline is; S (or Enter on the stock) draws. "

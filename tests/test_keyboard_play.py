@@ -220,3 +220,15 @@ def test_the_outline_on_a_card_under_others_encloses_the_group_it_picks_up(app):
     rows = range(round(image.height - 1 - (below + 3) * ratio),
                  round(image.height - 1 - (below - 3) * ratio))
     assert any(image.getpixel((round(x * ratio), r)) == KEY_FOCUS for r in rows)
+
+
+def test_a_drop_on_the_foundations_moves_the_outline_to_the_card_there(app):
+    table = app.start(parse_code("EH1-N-AAAAAAF"), animate=False)  # A♥ tops column 1
+    key(app, arcade.key.KEY_1)
+    key(app, arcade.key.SPACE)
+    table.keys.focus(Pile(FOUNDATION, 0))  # the outline on a spade slot (arrows reach it)
+    key(app, arcade.key.ENTER)  # any foundation takes it: the engine finds its slot
+    [home] = [p for p in table.game.position.piles()
+              if p.kind == FOUNDATION and table.game.position.cards(p)]
+    assert str(table.game.position.cards(home)[-1]) == "AH"
+    assert table.keys.pile == home

@@ -173,8 +173,11 @@ class KeyboardPlay:
         count = len(self.cards.game.position.cards(src)) - index
         dst = Pile(FOUNDATION, ANY) if self.pile.kind == FOUNDATION and src.kind != FOUNDATION \
             else self.pile
-        self.play(Move(src, dst, count))
+        result = self.play(Move(src, dst, count))
         self.index = None
+        moved = getattr(result, "move", None)  # an Action: the slot the engine chose
+        if moved is not None and moved.dst is not None and moved.dst.kind == FOUNDATION:
+            self.pile = moved.dst  # the outline follows the card to its foundation
 
     def cancel(self) -> bool:
         """Esc: put a picked-up group back. Returns whether one was held."""

@@ -10,7 +10,7 @@ history, statistics) plus the table (a deal) and the replay of a won Easy Harp g
   first frame comes at once and the widgets appear a few frames later, so two more
   columns tell the rest: **complete**, from asking for the scene until the frame that
   shows all its widgets (frames drawn back to back), and **longest**, the longest of
-  those frames;
+  those frames (and its process CPU time, steadier on a loaded machine);
 * **again**: the median of the following openings (kept scenes are re-used: issue 14),
   with its p95 and the p95 of the longest frame of an opening (**again longest p95**: a
   kept scene whose content changed fills in again);
@@ -114,6 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     cpu: dict[str, list[float]] = {}
     complete: dict[str, list[float]] = {}
     longest: dict[str, list[float]] = {}
+    longest_cpu: dict[str, list[float]] = {}
 
     def timed(name: str) -> float:
         app.show_view(arcade_blank)
@@ -128,14 +129,17 @@ def main(argv: list[str] | None = None) -> int:
         cpu.setdefault(name, []).append((time.process_time() - c0) * 1e3)
         first = (time.perf_counter() - t0) * 1e3
         frames = [first]
+        frames_cpu = [cpu[name][-1]]
         while isinstance(view, SceneView) and view.filling is not None:
-            t1 = time.perf_counter()
+            t1, c1 = time.perf_counter(), time.process_time()
             view.on_update(1 / 60)
             view.on_draw()
             app.ctx.finish()
             frames.append((time.perf_counter() - t1) * 1e3)
+            frames_cpu.append((time.process_time() - c1) * 1e3)
         complete.setdefault(name, []).append((time.perf_counter() - t0) * 1e3)
         longest.setdefault(name, []).append(max(frames))
+        longest_cpu.setdefault(name, []).append(max(frames_cpu))
         return first
 
     import arcade
@@ -159,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
             prebuilt.setdefault(name, []).append(ms)
     print(f"scene open to first frame at 1280x800, ms (budget {BUDGET_MS:g}); prebuilt ="
           f" median of {args.runs} new processes")
-    print(f"{'scene':<12} {'first':>8} {'complete':>8} {'longest':>8} {'again':>8}"
+    print(f"{'scene':<12} {'first':>8} {'complete':>8} {'longest':>8} {'(CPU)':>6} {'again':>8}"
           f" {'again p95':>9} {'again longest p95':>17} {'prebuilt':>9} {'again CPU':>9}")
     for name in names:
         samples = sorted(again[name])
@@ -172,6 +176,7 @@ def main(argv: list[str] | None = None) -> int:
             flag += "  prebuilt over"
         again_cpu = statistics.median(cpu[name][1:])
         print(f"{name:<12} {first[name]:8.1f} {complete[name][0]:8.1f} {longest[name][0]:8.1f}"
+              f" {longest_cpu[name][0]:6.1f}"
               f" {statistics.median(samples):8.1f} {p95(samples):9.1f}"
               f" {p95(longest[name][1:]):17.1f} {ahead_text} {again_cpu:9.1f}{flag}")
     return 0

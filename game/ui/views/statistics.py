@@ -105,7 +105,8 @@ class StatisticsView(SceneView):
         self._chart = (0.0, 0.0, 0.0, 0.0)
         self._panel = (0.0, 0.0, 0.0, 0.0)
         self._data_key: tuple | None = None
-        self.load()
+        """What the numbers were read for; ``None`` before the first read (in the scene's
+        first build: a scene that fills in reads them after its first frame)."""
 
     def reset(self) -> None:
         """A new scene's tab: the game last played, all cell counts."""
@@ -148,6 +149,9 @@ class StatisticsView(SceneView):
 
     # ------------------------------------------------------------------ widgets
     def build(self, width: float, height: float) -> Iterator[None]:
+        if self._data_key is None:  # the first build: the numbers are read now
+            self.load()
+            yield
         s = scale_for(width, height)
         size = font_size(14, s)
         bh = max(28.0, 36 * s)
@@ -282,7 +286,7 @@ class StatisticsView(SceneView):
             text.draw()
 
     def on_show_view(self) -> None:
-        fresh = self._data_key != self.data_key()
+        fresh = self._data_key is not None and self._data_key != self.data_key()
         if fresh:  # a game finished meanwhile, or another tab
             self.load()
         built = self.builds

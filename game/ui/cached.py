@@ -21,13 +21,17 @@ from __future__ import annotations
 
 import math
 from array import array
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from contextlib import contextmanager
 
 import arcade
 from arcade.gl import BufferDescription
+from pyglet import gl
 
 Rect = tuple[float, float, float, float]
 """``(left, bottom, right, top)`` in logical pixels."""
+Box = tuple[int, int, int, int]
+"""``(left, bottom, right, top)`` in physical pixels of the framebuffer drawn to."""
 
 
 class CachedPicture:
@@ -163,6 +167,21 @@ def _quads(
         return None
     return ctx.geometry([BufferDescription(ctx.buffer(data=data), "2f 2f", ["in_vert", "in_uv"])],
                         mode=ctx.TRIANGLES)
+
+
+@contextmanager
+def scissor(ctx: arcade.ArcadeContext, box: Box) -> Iterator[None]:
+    """Draw only into ``box`` (physical pixels of the framebuffer drawn to) meanwhile.
+
+    (Through GL itself: arcade's window framebuffer takes a scissor box in logical pixels
+    and truncates it after scaling, which misses by a pixel at pixel ratios like 1.5.)"""
+    left, bottom, right, top = box
+    gl.glScissor(left, bottom, right - left, top - bottom)
+    try:
+        yield
+    finally:
+        fb = ctx.active_framebuffer
+        gl.glScissor(*(fb.scissor if fb.scissor is not None else fb.viewport))
 
 
 def overlaps(a: Rect, b: Rect) -> bool:

@@ -22,6 +22,8 @@ from collections.abc import Sequence
 
 import arcade
 
+from game.ui.cached import Box, scissor
+
 Rect = tuple[float, float, float, float]
 """``(left, bottom, right, top)`` in logical pixels."""
 
@@ -83,9 +85,8 @@ class StackedDraw:
         self.drawn_whole, self.drawn_in_bands = len(shown), len(covered)
         ctx = arcade.get_window().ctx
         for box in _scissor_boxes(bands):
-            ctx.scissor = box
-            self._covered.draw()
-        ctx.scissor = None
+            with scissor(ctx, box):
+                self._covered.draw()
         self._shown.draw()
 
     def _plan(
@@ -198,9 +199,9 @@ def _merge(rects: list[Rect]) -> list[Rect]:
     return out
 
 
-def _scissor_boxes(bands: list[Rect]) -> list[tuple[int, int, int, int]]:
-    """The bands (logical pixels) as scissor boxes ``(x, y, width, height)`` in pixels of
-    the framebuffer being drawn, rounded outwards, through its viewport (the window's
+def _scissor_boxes(bands: list[Rect]) -> list[Box]:
+    """The bands (logical pixels) as boxes in pixels of the framebuffer being drawn,
+    rounded outwards, through its viewport (the window's
     projection maps the window's logical size onto it)."""
     window = arcade.get_window()
     vx, vy, vw, vh = window.ctx.active_framebuffer.viewport
@@ -210,5 +211,5 @@ def _scissor_boxes(bands: list[Rect]) -> list[tuple[int, int, int, int]]:
         x0, y0 = math.floor(vx + left * sx), math.floor(vy + bottom * sy)
         x1, y1 = math.ceil(vx + right * sx), math.ceil(vy + top * sy)
         if x1 > x0 and y1 > y0:
-            boxes.append((x0, y0, x1 - x0, y1 - y0))
+            boxes.append((x0, y0, x1, y1))
     return boxes

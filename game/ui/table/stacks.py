@@ -201,15 +201,16 @@ def _merge(rects: list[Rect]) -> list[Rect]:
 
 def _scissor_boxes(bands: list[Rect]) -> list[Box]:
     """The bands (logical pixels) as boxes in pixels of the framebuffer being drawn,
-    rounded outwards, through its viewport (the window's
-    projection maps the window's logical size onto it)."""
+    rounded outwards, through its viewport (the window's projection maps the window's
+    logical size onto it), cut to the viewport; bands wholly outside it are left out (the
+    deal's cards waiting above the window)."""
     window = arcade.get_window()
     vx, vy, vw, vh = window.ctx.active_framebuffer.viewport
     sx, sy = vw / window.width, vh / window.height
     boxes = []
     for left, bottom, right, top in bands:
-        x0, y0 = math.floor(vx + left * sx), math.floor(vy + bottom * sy)
-        x1, y1 = math.ceil(vx + right * sx), math.ceil(vy + top * sy)
+        x0, y0 = max(vx, math.floor(vx + left * sx)), max(vy, math.floor(vy + bottom * sy))
+        x1, y1 = min(vx + vw, math.ceil(vx + right * sx)), min(vy + vh, math.ceil(vy + top * sy))
         if x1 > x0 and y1 > y0:
             boxes.append((x0, y0, x1, y1))
     return boxes

@@ -97,6 +97,20 @@ def test_the_deal_and_the_win_celebration_look_the_same_as_drawn_whole(app):
     assert min(banded) > 0 and max(banded) >= 96 - 8
 
 
+def test_cards_waiting_above_the_window_are_not_drawn_at_all(app):
+    """Eight Off's deal starts with every card stacked above the top edge: the covered
+    ones are drawn in no band (a band outside the window is no draw)."""
+    table = app.start(parse_code("EO1-C8-AAAAAAB"), animate=True)
+    table.on_update(1 / 60)
+    table.on_draw()
+    stacked = table.cards.stacked
+    assert stacked.drawn_in_bands >= 40 and stacked.band_draws == 0
+    assert differ(frame(app), drawn_whole(app, table)) == 0
+    won = won_table(app, "EO1-C8-AAAAAAB")
+    won.on_draw()
+    assert won.cards.stacked.band_draws == 2  # the foundations' row: top and bottom bands
+
+
 def test_a_card_under_a_stack_reaching_into_its_edges_keeps_it_drawn_whole(app):
     """A card drawn before a stack, lying across its top edge, shows through the stack's
     corners under the covered cards: that stack is drawn whole (the others still not)."""

@@ -21,7 +21,11 @@ Then, at 8 000 entries (``--scene-size``), the Replay scene itself in a 1280×80
   complete: how many, the longest frame and the longest ``on_update`` (the fold's slice
   plus the table's update);
 * **open, all folded**: the same opening with the whole log folded before the first frame
-  (the scene before the progressive fold), measured in the same run, interleaved.
+  (the scene before the progressive fold), measured in the same run, interleaved;
+* **early jump**: a new scene's second frame drawn (its fold just begun), then End pressed:
+  that frame (the press + update + draw + finish), the frames until the end is shown, and
+  the longest of them; beside it, the same press when the jump folds the rest of the log
+  at once (the scene before ``ReplayView.target``), interleaved.
 
 Each figure is the median over ``--runs`` runs (scrub: over 30 random positions per run);
 the p95 of the scrub samples is printed too. Targets at 8 000 entries: jump ≤ 50 ms,
@@ -128,7 +132,7 @@ def scene(length: int, runs: int) -> dict[str, list[float]]:
     out: dict[str, list[float]] = {key: [] for key in (
         "open", "open cpu", "open folded", "open folded cpu", "frames", "longest frame",
         "longest update", "update p95", "longest update less gc", "longest update cpu", "gc2",
-        "gc2 longest")}
+        "gc2 longest", "jump frame", "jump frames", "jump longest", "jump at once")}
     collections: list[tuple[int, float]] = []  # (generation, ms) of the garbage collector
 
     def watch(phase: str, info: dict) -> None:
@@ -193,6 +197,24 @@ def scene(length: int, runs: int) -> dict[str, list[float]]:
         out["longest update cpu"].append(max(cpu, default=0.0))
         out["gc2"].append(len(full))
         out["gc2 longest"].append(max(full, default=0.0))
+        for at_once in (True, False):  # End pressed early in the fold
+            view, _wall, _cpu = opened(False)
+            frame(view)  # the second frame: the fold begins
+            t0 = time.perf_counter()
+            if at_once:
+                view.timeline.fold()
+            view.jump_end()
+            whole, *_rest = frame(view)
+            first = (time.perf_counter() - t0) * 1e3
+            if at_once:
+                out["jump at once"].append(first)
+                continue
+            frames = [first]
+            while view.cursor != view.length:
+                frames.append(frame(view)[0])
+            out["jump frame"].append(first)
+            out["jump frames"].append(len(frames))
+            out["jump longest"].append(max(frames))
     gc.callbacks.remove(watch)
     app.close()
     return out
@@ -239,6 +261,11 @@ def main(argv: list[str] | None = None) -> int:
               f" {med['longest update cpu']:.1f} ({p95(r['longest update cpu']):.1f}) ms;"
               f" full collections during the fold {med['gc2']:.0f}, longest"
               f" {med['gc2 longest']:.1f} ms")
+        print(f"  End pressed in the 2nd frame: that frame {med['jump frame']:.1f}"
+              f" ({p95(r['jump frame']):.1f}) ms, the end shown after"
+              f" {med['jump frames']:.0f} frames, longest {med['jump longest']:.1f}"
+              f" ({p95(r['jump longest']):.1f}) ms; folding the rest at once (before):"
+              f" {med['jump at once']:.1f} ({p95(r['jump at once']):.1f}) ms")
         if med["open"] > TARGET_OPEN_MS:
             ok = False
         print(f"target: open <= {TARGET_OPEN_MS:g} ms")

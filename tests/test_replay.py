@@ -27,11 +27,11 @@ from game.ui.views.replay import (
     NET,
     SPEED_STEPS,
     STEP_TIME,
-    ReplayMessageView,
     ReplayView,
     Timeline,
     open_replay_file,
 )
+from game.ui.views.replay_message import ReplayMessageView
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SELFTEST_LINES = Path(__file__).resolve().parents[1] / "resources" / "selftest" / "won_games.json"
@@ -599,10 +599,12 @@ def test_replay_draws_at_several_sizes(app):
 
 # --------------------------------------------------------------------------- a long log
 def _long_replay(app, monkeypatch, code="EH1-N-AAAAAAF", length=1500, seed=6, **kw):
-    """A Replay scene on a long log whose fold goes one entry per frame."""
+    """A Replay scene on a long log whose fold goes one entry per frame, and the jumps of a
+    frame fold at most 10 entries ahead."""
     import game.ui.views.replay as replay
 
     monkeypatch.setattr(replay, "FOLD_BUDGET", 0.0)
+    monkeypatch.setattr(replay, "JUMP_FOLD", 10)
     log = wandering_log(code, length, seed)
     view = ReplayView(app, parse_code(code), log, **kw)
     app.show_view(view)
@@ -644,10 +646,10 @@ def test_every_control_works_before_the_fold_is_complete(app, monkeypatch):
     folded = timeline.folded
     click(app, left + (right - left) * 0.6, (bottom + top) / 2)
     k = round(len(log) * 0.6)
-    assert view.target == k and view.aim == k and timeline.folded == folded
+    assert view.target == k and view.aim == k and timeline.folded == folded + 10  # JUMP_FOLD
     assert view.cursor == 2 and view.game.log == log[:2]
     key(app, arcade.key.RIGHT)  # the controls act from the position asked for
-    assert view.target == k + 1 and view.cursor == 2
+    assert view.target == k + 1 and view.cursor == 2 and timeline.folded == folded + 10
     key(app, arcade.key.LEFT)
     assert view.target == k
     until_landed(app, view)  # shown when the fold reaches it, no further

@@ -95,6 +95,10 @@ class CardTable:
         self._shown_slots: tuple[Pile, ...] | None = None
         self._retexture_at: float | None = None
         self._updates = 0
+        self.deal_follows = False
+        """The view deals with animation right after the first :meth:`relayout` (set before
+        it): the faces the deal turns face down first are not drawn before the first frame
+        (each comes with its card's turn; see :meth:`_use_textures`)."""
         self.retexture_from = 2
         """The first update that may start drawing the cards at a new size (the first
         frame of a new table has enough to do). A view that spreads its own first work
@@ -159,7 +163,9 @@ class CardTable:
         ``borrowed``: they are another size's, shown scaled until this size's are ready (a
         new table at a new size): a face-up card whose face they do not have shows its back
         until the table's first frame (:meth:`_pay_faces`), so nothing is drawn before it,
-        and nothing at all for the cards the deal animation turns face down anyway.
+        and nothing at all for the cards the deal animation turns face down anyway. The
+        same when a deal animation follows (:attr:`deal_follows`; the first table at a
+        size: its faces come with their cards' turns, not all before its first frame).
         """
         self.textures = textures
         # Clearing detaches the sprites from the old lists, so the old atlas can go. First:
@@ -173,7 +179,8 @@ class CardTable:
             for pile in pos.piles():
                 for i, card in enumerate(pos.cards(pile)):
                     up = pos.is_face_up(pile, i)
-                    if up and borrowed and not textures.has_face(card):
+                    owe = borrowed or (self.deal_follows and self.speed > 0)
+                    if up and owe and not textures.has_face(card):
                         sprite = CardSprite(card, textures, False)
                         sprite.face_up = True  # its face is owed
                         self._owed.append(sprite)

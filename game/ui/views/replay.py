@@ -42,11 +42,10 @@ from game.i18n import _, error_text, ngettext, pgettext
 from game.ui.button import DrawnButton
 from game.ui.format import game_name
 from game.ui.frames import soonest
-from game.ui.gui import button_style, gui
 from game.ui.layout import TableLayout, compute_layout, hud_height
 from game.ui.table import CardTable, ReplayBar
 from game.ui.table.replay_bar import bar_height
-from game.ui.theme import FELT, FONT, GOLD, TEXT
+from game.ui.theme import FELT
 from game.ui.views.table import TableView
 
 if TYPE_CHECKING:
@@ -67,6 +66,12 @@ FIRST_STEP_DELAY = 0.8
 CHECKPOINT_EVERY = 50
 """A snapshot of the game is kept every this many entries, for fast jumps and scrubbing."""
 FOLD_BUDGET = 0.006
+JUMP_FOLD = 800
+"""Entries of the log the jumps of one frame may fold toward a position past the part folded
+so far (≈ 6 ms on the machines measured, as :data:`FOLD_BUDGET`; a won game's whole log is
+550–940 entries); a jump further ahead is shown when the fold gets there
+(:meth:`ReplayView.seek`). Counted in entries, not seconds, so that where a jump lands does
+not depend on the machine's load."""
 """Seconds of each frame the Replay scene spends folding its log until it is all folded
 (the scene opens at once whatever the log's length; see :class:`Timeline`)."""
 
@@ -346,12 +351,13 @@ class ReplayView(arcade.View):
         self.cursor = 0
         self.target: int | None = None
         self._target_animate = True
-        self._jump_allowance = FOLD_BUDGET
-        """Seconds the jumps of this frame may still fold toward their target."""
+        self._jump_allowance = JUMP_FOLD
+        """Entries the jumps of this frame may still fold toward their target."""
         self.speed = 1.0
         self.playing = autoplay and self.timeline.length(HISTORY) > 0
         self.back_view = back if back is not None else app.current_view
         self.cards = CardTable(app, self.timeline.game_at(HISTORY, 0))
+        self.cards.deal_follows = True  # (on_show_view deals)
         # The buttons reach the scene through a weak proxy: a cycle scene -> bar -> button ->
         # scene would keep a closed replay (its timeline: ~45 000 objects at 8 000 entries)
         # until a full garbage collection, which would then scan it all in some frame.
@@ -508,20 +514,21 @@ class ReplayView(arcade.View):
         """Show position ``k`` of the current line (clamped to 0..length).
 
         Past the part of the log folded so far, the fold goes on toward ``k``, the jumps of a
-        frame together for at most :data:`FOLD_BUDGET` seconds; when that does not reach it,
+        frame together for at most :data:`JUMP_FOLD` entries; when that does not reach it,
         ``k`` becomes the :attr:`target`, shown from the frame in which the fold gets there
         (the frames' own slices fold on toward it meanwhile): no jump holds a frame for the
         fold, and the controls act from the target (:attr:`aim`)."""
         k = max(0, min(k, self.length))
-        if not self.timeline.complete and k > self.timeline.folded:
-            if self._jump_allowance > 0:
-                t0 = time.perf_counter()
-                self.timeline.fold(until=k, budget=self._jump_allowance)
-                self._jump_allowance -= time.perf_counter() - t0
-            if self.timeline.complete:
+        timeline = self.timeline
+        if not timeline.complete and k > timeline.folded:
+            step = min(k - timeline.folded, self._jump_allowance)
+            if step > 0:
+                self._jump_allowance -= step
+                timeline.fold(until=timeline.folded + step)
+            if timeline.complete:
                 self._fold_done()
             k = min(k, self.length)  # a damaged log is shorter than it said
-            if k > self.timeline.folded:
+            if k > timeline.folded:
                 self.target, self._target_animate = k, animate
                 return
         self.target = None
@@ -688,7 +695,7 @@ class ReplayView(arcade.View):
 
     # ------------------------------------------------------------------ frame
     def on_update(self, delta_time: float) -> None:
-        self._jump_allowance = FOLD_BUDGET
+        self._jump_allowance = JUMP_FOLD
         self._fold_some()
         target = self.target
         if target is not None and (self.timeline.complete or self.timeline.folded >= target):
@@ -723,63 +730,18 @@ class ReplayView(arcade.View):
         self.bar.draw(self.aim / self.length if self.length else 0.0)
 
 
-class ReplayMessageView(gui.UIView):
-    """A saved game that cannot be replayed: what went wrong, and a way on.
-
-    Args:
-        app: the window.
-        title: the headline.
-        message: one line saying what is wrong with the file.
-    """
-
-    def __init__(self, app: App, title: str, message: str) -> None:
-        super().__init__()
-        self.app = app
-        self.background_color = FELT
-        self.title = title
-        self.message = message
-        column = gui.UIBoxLayout(space_between=18)
-        column.add(gui.UILabel(text=title, font_name=FONT, font_size=26, text_color=GOLD))
-        column.add(
-            gui.UILabel(
-                text=message, font_name=FONT, font_size=15, text_color=TEXT,
-                multiline=True, width=760, align="center",
-            )
-        )
-        row = gui.UIBoxLayout(vertical=False, space_between=14)
-        self.buttons: dict[str, gui.UIFlatButton] = {}
-        choices = [("menu", _("Menu"), self.app.show_menu), ("quit", _("Quit"), self.app.close)]
-        for key, label, action in choices:
-            button = gui.UIFlatButton(text=label, width=160, height=40, style=button_style(15))
-            button.on_click = lambda _e, a=action: a()  # type: ignore[misc]
-            self.buttons[key] = row.add(button)
-        column.add(row)
-        anchor = gui.UIAnchorLayout()
-        anchor.add(column, anchor_x="center", anchor_y="center")
-        self.ui.add(anchor)
-
-    def on_show_view(self) -> None:
-        super().on_show_view()
-        self.ui.on_resize(*self.window.get_size())
-
-    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        if symbol in (arcade.key.ESCAPE, arcade.key.ENTER):
-            first = next(iter(self.buttons.values()))
-            first.on_click(None)  # type: ignore[misc]
-            return True
-        return None
-
-
 def open_replay_file(app: App, path: Path) -> ReplayView | None:
     """Open a saved-game file in the Replay scene (``python -m game replay FILE``).
 
-    A file that cannot be read or verified shows :class:`ReplayMessageView` with a one-line
+    A file that cannot be read or verified shows
+    :class:`~game.ui.views.replay_message.ReplayMessageView` with a one-line
     reason (also printed on stderr) instead; nothing raises.
 
     Returns:
         The replay view shown, or ``None`` when the file could not be used.
     """
     from game.storage.exchange import ExchangeError, import_game
+    from game.ui.views.replay_message import ReplayMessageView
 
     try:
         saved = import_game(path)
@@ -794,4 +756,4 @@ def open_replay_file(app: App, path: Path) -> ReplayView | None:
     return view
 
 
-__all__ = ["HISTORY", "NET", "ReplayMessageView", "ReplayView", "Timeline", "open_replay_file"]
+__all__ = ["HISTORY", "NET", "ReplayView", "Timeline", "open_replay_file"]

@@ -154,6 +154,7 @@ class TableView(arcade.View):
         self.session = Session(game, elapsed, started or now_iso())
         self.cards = CardTable(app, game)
         self.cards.retexture_from = PICTURES_FROM + 2
+        self.cards.deal_follows = deal_animation
         self.pointer = PointerPlay(
             self.cards, self.play, lambda: self.app.settings.double_click,
             app.double_click_interval, nowhere=self.shake,

@@ -1,0 +1,60 @@
+"""The table's and the Replay scene's first opens carry nothing they can leave: no widget
+toolkit for a replay, no card face or empty-pile mark the first frame does not show."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+PROBE = """
+import json, sys
+import game.ui.app, game.ui.views.table, game.ui.views.replay
+print(json.dumps(sorted(m for m in sys.modules if m == "arcade.gui" or m == "game.ui.gui")))
+"""
+
+
+def test_a_replay_opened_from_the_table_imports_no_widget_toolkit():
+    """``arcade.gui`` (~80–130 ms to import) is for the widget scenes and for the message
+    shown when a saved-game file cannot be replayed, never for a replay itself."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), ARCADE_HEADLESS="1")
+    proc = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == []
+
+
+def test_the_first_table_at_a_size_draws_no_face_before_its_first_frame(app):
+    """With the deal animation every card starts face down on the stock and turns over when
+    it lands: its face is drawn then, not all before the table's first frame."""
+    from conftest import step
+
+    from game.engine.deal import parse_code
+
+    app._textures = None  # no card drawn at any size yet: the first table
+    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+    textures = table.cards.textures
+    assert textures._back is not None and textures._faces == {}  # the backs only
+    up = [s for s in table.cards.sprites.values() if s.face_up]
+    faces = {(s.card.rank, s.card.suit) for s in up}
+    assert len(up) == 9 and len(faces) == 8 and all(s.texture is textures.back() for s in up)
+    step(app, 1 / 60)  # the first frame
+    assert len(textures._faces) < len(faces)  # the turns come as the cards land
+    step(app, 3.0)
+    table.settle()
+    assert all(s.texture is textures.face(s.card) for s in up) and set(textures._faces) == faces
+
+
+def test_the_first_table_without_the_deal_animation_shows_its_faces_in_its_first_frame(app):
+    from game.engine.deal import parse_code
+
+    app._textures = None
+    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    table.on_update(1 / 60)
+    textures = table.cards.textures
+    assert all(s.texture is textures.face(s.card)
+               for s in table.cards.sprites.values() if s.face_up)

@@ -510,3 +510,26 @@ def test_menu_button_looks_pressed_and_acts_only_when_released_on_it(app):
     assert stats.hovered and not history.pressed
     press(app, history)
     assert app.current_view is not menu  # pressed and released on it: History opens
+
+
+def test_arrows_move_the_focus_on_screen_down_goes_to_the_row_below(app):
+    """New Game's cell choice is a row: Right walks along it, Down leaves it for the button
+    below (it used to step to the next cell count, as Tab does)."""
+    view = show(app, NewGameView(app))
+    click(app, *view.game_buttons[EIGHT_OFF].rect.center)  # Eight Off: the cell row shows
+    view = app.current_view
+    eight = view.cell_buttons[8]
+    view.focus = view.focus_items.index(eight)
+    key(app, arcade.key.RIGHT)
+    assert view.focus_items[view.focus] is view.cell_buttons[4]
+    key(app, arcade.key.LEFT)
+    assert view.focus_items[view.focus] is eight
+    key(app, arcade.key.DOWN)
+    below = view.focus_items[view.focus]
+    assert below.rect.center_y < eight.rect.center_y - eight.rect.height / 2
+    assert below not in view.cell_buttons.values()
+    key(app, arcade.key.UP)
+    assert view.focus_items[view.focus] in view.cell_buttons.values()
+    view.focus = view.focus_items.index(eight)
+    key(app, arcade.key.TAB)  # Tab still follows the ring: the next cell count
+    assert view.focus_items[view.focus] is view.cell_buttons[4]

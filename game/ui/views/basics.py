@@ -95,11 +95,18 @@ class Focusable(Protocol):
 F = TypeVar("F", bound=Focusable)
 
 
+ARROWS = {arcade.key.UP: (0, 1), arcade.key.DOWN: (0, -1),
+          arcade.key.LEFT: (-1, 0), arcade.key.RIGHT: (1, 0)}
+"""The arrow keys' directions on screen (x right, y up)."""
+
+
 class FocusRing:
     """Mix-in for a scene: a keyboard focus ring over its buttons.
 
-    Up/Down/Left/Right and Tab (Shift+Tab back) move it, skipping disabled buttons; Enter
-    and Space press the focused button (:meth:`focus_key`); :meth:`draw_focus` outlines it.
+    The arrows move it to the nearest button that way on screen (past the last one, on
+    around the ring), Tab (Shift+Tab back) to the next in the ring, skipping disabled
+    buttons; Enter and Space press the focused button (:meth:`focus_key`);
+    :meth:`draw_focus` outlines it.
 
     Attributes:
         focus_items: the buttons in ring order (registered with :meth:`focusable`).
@@ -157,13 +164,46 @@ class FocusRing:
             return False  # Alt+Enter switches full screen
         if symbol in (key.ENTER, key.NUM_ENTER, key.SPACE):
             return self.activate_focus()
-        if symbol in (key.DOWN, key.RIGHT) or (symbol == key.TAB and not modifiers & key.MOD_SHIFT):
-            self.move_focus(1)
+        if symbol in ARROWS:
+            if not self.move_focus_towards(*ARROWS[symbol]):
+                self.move_focus(1 if symbol in (key.DOWN, key.RIGHT) else -1)
             return True
-        if symbol in (key.UP, key.LEFT, key.TAB):
-            self.move_focus(-1)
+        if symbol == key.TAB:
+            self.move_focus(-1 if modifiers & key.MOD_SHIFT else 1)
             return True
         return False
+
+    def move_focus_towards(self, dx: int, dy: int) -> bool:
+        """Move the focus to the nearest enabled button in a direction on screen: the one
+        whose centre is least far along it, with sideways offsets counting double (Down
+        from a button goes to the button below it, not to the next in the ring).
+
+        Args:
+            dx, dy: the direction, one of (1, 0), (-1, 0), (0, 1), (0, -1) (y up).
+
+        Returns:
+            Whether a button lies that way (the focus moved); ``False`` also before the
+            keyboard was first used, or with no buttons.
+        """
+        if not 0 <= self.focus < len(self.focus_items):
+            return False
+        here = self.focus_items[self.focus].rect
+        best, best_score = -1, 0.0
+        for i, widget in enumerate(self.focus_items):
+            if i == self.focus or widget.disabled:
+                continue
+            r = widget.rect
+            ahead = (r.center_x - here.center_x) * dx + (r.center_y - here.center_y) * dy
+            aside = abs((r.center_x - here.center_x) * dy) + abs((r.center_y - here.center_y) * dx)
+            if ahead < 1:
+                continue
+            score = ahead + 2 * aside
+            if best < 0 or score < best_score:
+                best, best_score = i, score
+        if best < 0:
+            return False
+        self.focus = best
+        return True
 
     def draw_focus(self) -> None:
         """Outline the focused button."""

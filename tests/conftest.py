@@ -105,6 +105,16 @@ def step(window, seconds, dt=1 / 60):
         view.on_update(dt)
 
 
+def until_landed(window, replay, limit=20_000):
+    """Frames until the Replay scene shows the position asked for: a jump past the part of
+    the log folded so far lands when the fold reaches it, in a later frame."""
+    for _ in range(limit):
+        if replay.target is None:
+            return
+        step(window, 1 / 60)
+    raise AssertionError(f"still folding toward {replay.target}")
+
+
 def key(window, symbol, modifiers=0):
     """Press and release a key."""
     fire(window, "on_key_press", symbol, modifiers)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import arcade
 import pytest
-from conftest import click, fire, key, open_history
+from conftest import click, fire, key, open_history, until_landed
 from won_lines import EO2_C4_WON_CODE, EO2_C4_WON_LOG
 
 from game.engine.deal import parse_code
@@ -153,6 +153,7 @@ def test_replay_button_opens_the_replay_and_esc_comes_back(app, seeded):
     assert isinstance(replay, ReplayView)
     assert replay.length == len(WON_LINE)
     key(app, arcade.key.END)
+    until_landed(app, replay)  # a jump past the folded part lands in a later frame
     assert replay.game.is_won and replay.game.score == int(view.rows[0][4])
     key(app, arcade.key.ESCAPE)
     assert app.current_view is view
@@ -474,6 +475,7 @@ def test_show_me_how_asks_the_solver_for_a_deal_not_in_the_list(app):
     assert replay.timeline.spec == parse_code(code) and replay.cursor == 0
     assert replay.timeline.length(HISTORY) > 0
     replay.seek(replay.timeline.length(HISTORY), animate=False)
+    until_landed(app, replay)
     assert replay.game.is_won  # the line wins the deal
 
 

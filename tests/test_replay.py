@@ -13,7 +13,7 @@ from pathlib import Path
 
 import arcade
 import pytest
-from conftest import click, drag, key, step
+from conftest import click, drag, key, step, until_landed
 from engine_helpers import wandering_log
 from won_lines import EO2_C4_WON_CODE, EO2_C4_WON_LOG
 
@@ -303,15 +303,6 @@ def open_replay(app, code, log, **kw):
     return view
 
 
-def until_landed(app, view, limit=20_000):
-    """Frames until the position asked for is shown (the fold has reached it)."""
-    for _ in range(limit):
-        if view.target is None:
-            return
-        step(app, 1 / 60)
-    raise AssertionError(f"still folding toward {view.target}")
-
-
 def all_sprites_in_place(view):
     pos = view.game.position
     for pile in pos.piles():
@@ -379,6 +370,7 @@ def test_play_pause_step_and_jump_controls(app):
     assert view.cursor == played
     assert view.game.log == log[:played]
     key(app, arcade.key.END)
+    until_landed(app, view)  # a jump past the folded part lands in later frames
     assert view.cursor == len(log) and view.game.is_won
     press(app, view, "forward")
     assert view.cursor == len(log)
@@ -438,6 +430,7 @@ def test_whole_history_and_net_line(app):
     press(app, view, "mode-net")
     assert view.mode == NET and view.length == len(net) < len(log)
     key(app, arcade.key.END)
+    until_landed(app, view)  # a jump past the folded part lands in later frames
     assert view.game.position == record.position and view.game.score == record.score
     assert view.game.moves == len(net) and "u" not in view.game.log
     press(app, view, "mode-history")
@@ -464,6 +457,7 @@ def test_the_last_entry_names_undo_and_redo_in_words(app, lang, undo, redo):
                           autoplay=False)
         app.show_view(view)
         view.seek(2, animate=False)
+        until_landed(app, view)  # the seek lands once the fold reaches it
         view.on_update(1 / 60)
         assert view.bar.texts["move"].text.endswith(undo)
         view.seek(3, animate=False)
@@ -534,6 +528,7 @@ def test_after_a_win_replay_this_deal_and_play_it_again(app):
     view = app.current_view
     assert isinstance(view, ReplayView)
     key(app, arcade.key.END)
+    until_landed(app, view)  # a jump past the folded part lands in later frames
     assert view.game.position == table.game.position
     assert (view.game.score, view.game.moves) == (table.game.score, table.game.moves)
     key(app, arcade.key.ESCAPE)
@@ -554,6 +549,7 @@ def test_open_replay_file_shows_a_saved_game(app, tmp_path):
     view = open_replay_file(app, path)
     assert isinstance(view, ReplayView) and app.current_view is view
     key(app, arcade.key.END)
+    until_landed(app, view)  # a jump past the folded part lands in later frames
     assert view.game.position == game.position and view.game.score == game.score
 
 
@@ -678,6 +674,7 @@ def test_the_net_line_before_the_fold_is_complete(app, monkeypatch):
     assert view.timeline.complete and view.mode == NET
     assert view.length == len(record.actions)
     key(app, arcade.key.END)
+    until_landed(app, view)  # a jump past the folded part lands in later frames
     assert view.game.position == record.position and view.game.score == record.score
 
 

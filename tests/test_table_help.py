@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 import arcade
-from conftest import click, key, step
+from conftest import click, key, step, until_landed
 
 from game.engine.deal import parse_code
 from game.engine.table import CELL, COLUMN, Pile
@@ -179,8 +179,10 @@ def test_show_me_how_plays_a_winning_line_in_the_replay_leaving_the_game_alone(a
     key(app, arcade.key.H, arcade.key.MOD_SHIFT)
     wait_for(app, lambda: isinstance(app.current_view, ReplayView))
     replay = app.current_view
+    until_landed(app, replay)  # it opens on the game's position, once folded that far
     assert replay.cursor == 1 and replay.length > 1
     replay.seek(replay.length, animate=False)
+    until_landed(app, replay)  # a jump past the folded part lands in a later frame
     assert replay.game.is_won
     assert table.game.log == ["1>c5"] and app.table is table  # untouched
 

@@ -362,23 +362,6 @@ class SceneView(FocusRing, gui.UIView):
         if window is not None and window.current_view is self:
             self.ui.enable()
 
-    def prepare(self, render: bool = True) -> None:
-        """Build the widgets for the window now, before the scene is shown (see
-        :func:`game.ui.views.prebuild_scenes`), and with ``render`` draw them into the
-        scene's own framebuffer (not on the screen), so that showing it costs one frame."""
-        width, height = self.window.get_size()
-        if self.built_key != self.current_key(width, height):
-            self.on_resize(width, height)
-        if render:
-            self.render_ahead()
-
-    def render_ahead(self) -> None:
-        """Draw the widgets into the scene's own framebuffer now (not on the screen): the
-        next frame only copies it."""
-        ctx = self.window.ctx
-        with ctx.enabled(ctx.BLEND), self.ui._render_to_surface_camera.activate():
-            self.ui._do_render()  # UIManager.draw without its last step (to the screen)
-
     def later_work(self) -> list[Callable[[], object]]:
         """Work worth doing ahead once the scene is built (each step short: see
         :func:`game.ui.views.prebuild_scenes`); none by default."""

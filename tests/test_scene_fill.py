@@ -17,7 +17,7 @@ from conftest import click, fire, key
 
 from game.i18n import _
 from game.ui.views import KEPT_SCENES, SCENES, make_scene, open_scene
-from game.ui.views.common import SceneView
+from game.ui.views.common import FILL_BUDGET, SceneView
 from game.ui.views.menu import MenuView
 
 FILLED = sorted(KEPT_SCENES)
@@ -244,7 +244,7 @@ def test_the_scene_under_the_pointer_is_built_ahead_in_steps_and_nothing_is_draw
     steps = []
     real = SceneView.continue_filling
     monkeypatch.setattr(SceneView, "continue_filling",
-                        lambda self, budget=0.02: steps.append(budget) or real(self, budget))
+                        lambda self, budget=FILL_BUDGET: steps.append(budget) or real(self, budget))
     button = menu_button(app, "settings")
     fire(app, "on_mouse_motion", button.rect.center_x, button.rect.center_y, 0, 0)
     settle(app)  # the hover frame

@@ -154,9 +154,10 @@ def release_hidden_surfaces(scenes: list[gui.UIView], budget: int = HIDDEN_SURFA
     return released
 
 
-FILL_BUDGET = 0.02
-"""Seconds of widget building per frame while a scene fills in (:meth:`SceneView.fill_in`);
-one step more may run past it (a row of widgets, 2-10 ms)."""
+FILL_BUDGET = 0.025
+"""Seconds of widget building per frame while a scene fills in (:meth:`SceneView.fill_in`):
+a frame runs no step that would take it past this if it lasted as long as the step before
+(a row of widgets, 2-25 ms of CPU); at least one step a frame."""
 
 
 class SceneView(FocusRing, gui.UIView):
@@ -307,6 +308,7 @@ class SceneView(FocusRing, gui.UIView):
         if render:
             yield True
             yield from self.render_steps()  # the widgets' first drawing, from the next frame
+        yield True  # the frame that shows them does nothing else (showing them is its work)
 
     def render_steps(self) -> Iterator[None]:
         """Draw the widgets into the scene's own framebuffer (not on the screen), one
@@ -344,14 +346,17 @@ class SceneView(FocusRing, gui.UIView):
                 yield from walk(child, surface, force)
 
     def continue_filling(self, budget: float | None = FILL_BUDGET) -> bool:
-        """Run the filling in for ``budget`` seconds (at least one step; ``None``: to the
+        """Run the filling in for ``budget`` seconds (at least one step, and none that would
+        take it past ``budget`` if it lasted as long as the one before; ``None``: to the
         end). Returns whether the scene is complete."""
         if self.filling is None:
             return True
-        deadline = None if budget is None else time.perf_counter() + budget
+        start = before = time.perf_counter()
         for new_frame in self.filling:  # True: what comes next takes a frame of its own
-            if deadline is not None and (new_frame or time.perf_counter() >= deadline):
-                return False
+            now = time.perf_counter()
+            if budget is not None and (new_frame or now - start + (now - before) > budget):
+                return False  # (the next step is taken to last as long as this one did)
+            before = now
         self.filling = None
         self._filled()
         return True

@@ -348,3 +348,15 @@ def test_building_ahead_leaves_the_screens_drawing_as_it_was(app, name):
     assert scene.builds == 1
     menu.on_draw()
     assert grab(app).tobytes() == before.tobytes()
+
+
+@pytest.mark.parametrize("language", ["hr", "ru"])
+def test_a_scene_fills_in_like_one_built_at_once_in_the_other_languages(app, language):
+    from game.i18n import set_language
+
+    app.settings.language = set_language(language)
+    for name in ("settings", "new-game"):
+        view = open_filling(app, name)
+        fill(view)
+        assert view.builds == 1
+        assert grab(app).tobytes() == built_at_once(app, name).tobytes(), name

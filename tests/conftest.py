@@ -50,6 +50,8 @@ def app(_app_window):
 
     window = _app_window
     window.hide_view()
+    if window.get_size() != (1280, 800):  # a test that resized it (see resize)
+        window._width, window._height = 1280, 800
     window.dispatch_events()
     window.table = None
     window.scenes.clear()  # scenes kept by the previous test are not re-used here
@@ -103,6 +105,17 @@ def step(window, seconds, dt=1 / 60):
     for _ in range(round(seconds / dt)):
         view = window.current_view
         view.on_update(dt)
+
+
+def resize(window, width, height):
+    """Give the window a new size (logical pixels) as a window manager would, and tell the
+    views. pyglet's headless window ignores ``set_size`` (its EGL surface keeps the size it
+    was made with), so the size it reports is set directly; drawing stays on the first
+    surface (a larger size is cut at its edges), while layouts see the new size."""
+    window.set_size(width, height)
+    window._width, window._height = width, height
+    window.dispatch_event("on_resize", width, height)
+    window.dispatch_events()
 
 
 def until_landed(window, replay, limit=20_000):

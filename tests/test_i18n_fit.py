@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import arcade
 import pytest
-from conftest import step
+from conftest import resize, step
 
 from game.engine.deal import parse_code
 from game.i18n import set_language
@@ -132,8 +132,7 @@ SCENE_CASES = ["table-eh", "table-eo", "table-won", "replay", *SCENES]
 def test_every_text_fits(app, speak, scene, lang, size):
     app.settings.language = lang
     set_language(lang)
-    app.set_size(*size)
-    app.dispatch_events()
+    resize(app, *size)
     if scene == "table-eh":
         app.start(parse_code("EH1-N-AAAAAAF"), animate=False)
     elif scene == "table-eo":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import arcade
 import pytest
-from conftest import click, key
+from conftest import click, key, resize
 
 from game.engine.deal import parse_code
 from game.storage.settings import ANIMATION_SPEEDS, load_settings
@@ -157,3 +157,29 @@ def test_sound_switch_and_volume_from_the_keyboard(app):
     key(app, arcade.key.RIGHT)
     key(app, arcade.key.RIGHT)
     assert app.settings.volume == start + 10
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "hr", "ru"])
+def test_every_choice_shows_its_label_at_full_size_with_room_around_it(app, lang, size):
+    """Buttons are as wide as their row's longest label needs: Croatian "Isključeno" and
+    Russian "Выигрышность" used to shrink or touch their buttons' edges."""
+    from game.i18n import set_language
+    from game.ui.views.basics import font_size, scale_for
+
+    app.settings.language = lang
+    set_language(lang)
+    resize(app, *size)
+    try:
+        view = open_settings(app)
+        full = font_size(16, scale_for(*app.get_size()))
+        for field, options in view.options.items():
+            for widget in options.values():
+                if not hasattr(widget, "label_size"):
+                    continue  # the card backs and the volume slider
+                label = widget.ui_label._label
+                assert widget.label_size == full, (field, label.text)
+                assert widget.rect.width - label.content_width >= 16, (field, label.text)
+    finally:
+        set_language("en")
+        resize(app, 1280, 800)

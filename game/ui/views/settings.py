@@ -12,6 +12,7 @@ under it and the preview change): the scene is not built again, except for a new
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -22,7 +23,7 @@ from game.storage.settings import ANIMATION_SPEEDS
 from game.ui.cards_art import BACK_STYLES, render_back, render_face
 from game.ui.gui import gui
 from game.ui.theme import DIM, GOLD, TITLE
-from game.ui.views.basics import font_size, scale_for
+from game.ui.views.basics import font_size, scale_for, text_width
 from game.ui.views.common import SceneView, centered, make_button, make_label, panel, set_selected
 
 if TYPE_CHECKING:
@@ -92,39 +93,48 @@ class SettingsView(SceneView):
                 self.notes[field] = box.add(make_label(note, small, color=DIM, width=col_w,
                                                        multiline=True))
 
-        def choice(field: str, value: object, text: str, w: float = 100) -> tuple:
+        def fitted(texts: list[str], least: float, most: float) -> int:
+            """One width (pixels) for a row's buttons: their longest label at full size with
+            room on both sides, from ``least`` up to ``most`` (unscaled pixels; a label
+            longer still shrinks to fit)."""
+            widest = max(text_width(text, size) for text in texts) + 2 * round(16 * s)
+            return max(round(least * s), min(round(most * s), math.ceil(widest)))
+
+        def choice(field: str, value: object, text: str, w: int) -> tuple:
             selected = getattr(settings, field) == value
-            return value, make_button(text, lambda: self.set(field, value), round(w * s), bh,
+            return value, make_button(text, lambda: self.set(field, value), w, bh,
                                       size, selected=selected)
 
         on_off = [(True, _("On")), (False, _("Off"))]
+        on_off_w = fitted([text for _value, text in on_off], 100, 120)
         row(0, _("Interactive rules"), "interactive_rules",
-            [choice("interactive_rules", v, t) for v, t in on_off],
+            [choice("interactive_rules", v, t, on_off_w) for v, t in on_off],
             _("A short reminder of the rule when a move is refused."))
         yield
         row(0, _("Double click"), "double_click",
-            [choice("double_click", v, t) for v, t in on_off],
+            [choice("double_click", v, t, on_off_w) for v, t in on_off],
             _("Two quick clicks send a card to the best place on the table."))
         yield
+        speed_w = fitted([_(SPEED_NAMES[v]) for v in ANIMATION_SPEEDS], 100, 135)
         row(0, _("Animation"), "animation_speed",
-            [choice("animation_speed", v, _(SPEED_NAMES[v])) for v in ANIMATION_SPEEDS],
+            [choice("animation_speed", v, _(SPEED_NAMES[v]), speed_w) for v in ANIMATION_SPEEDS],
             _("How fast the cards glide and turn over."))
         yield
         row(0, _("Start full-screen"), "start_fullscreen",
-            [choice("start_fullscreen", v, t) for v, t in on_off],
+            [choice("start_fullscreen", v, t, on_off_w) for v, t in on_off],
             _("Takes effect at the next start; F11 switches at any time."))
         yield
         slider = gui.UISlider(value=settings.volume, min_value=0, max_value=100,
-                              width=round(200 * s), height=bh)
+                              width=col_w - 2 * on_off_w - 2 * gap, height=bh)
         slider.on_change = lambda event: self.set_volume(round(event.new_value), save=False)
         slider.action = lambda: None  # type: ignore[attr-defined] - Left/Right change it
         self.volume_slider = slider
         row(0, _("Sound"), "sound",
-            [*(choice("sound", v, t) for v, t in on_off), ("volume", slider)],
+            [*(choice("sound", v, t, on_off_w) for v, t in on_off), ("volume", slider)],
             self._volume_note())
         yield
         row(0, _("Language"), "language",
-            [choice("language", code, name, 140) for code, name in LANGUAGES.items()])
+            [choice("language", code, name, round(140 * s)) for code, name in LANGUAGES.items()])
         yield
         cw, ch = round(54 * s), round(76 * s)
         row(1, _("Card back"), "card_back",
@@ -132,21 +142,24 @@ class SettingsView(SceneView):
              for style in BACK_STYLES],
             self._back_note())
         yield
+        face_names = [_("Two colours"), _("Four colours")]
+        faces_w = fitted(face_names, 160, 205)
         row(1, _("Card faces"), "four_colour",
-            [choice("four_colour", False, _("Two colours"), 160),
-             choice("four_colour", True, _("Four colours"), 160)],
+            [choice("four_colour", False, face_names[0], faces_w),
+             choice("four_colour", True, face_names[1], faces_w)],
             _("Four colours: diamonds blue, clubs green."))
         yield
         row(1, _("Large index"), "large_index",
-            [choice("large_index", v, t) for v, t in on_off],
+            [choice("large_index", v, t, on_off_w) for v, t in on_off],
             _("A big rank and suit on each card, for small screens."))
         yield
         def toggle(field: str, text: str) -> tuple:
             on = bool(getattr(settings, field))
             button = make_button(text, lambda: self.set(field, not getattr(settings, field)),
-                                 round(165 * s), bh, size, selected=on)
+                                 help_w, bh, size, selected=on)
             return field, button
 
+        help_w = fitted([_("Ask first"), _("Winnability")], 165, 205)
         # Two switches in one row (gold = on): "Leave this game?" before another deal
         # (APP-LEAVE) and winnability at a glance in the status bar (off by default).
         row(1, _("Help while playing"), "help",

@@ -121,11 +121,14 @@ def test_the_help_switches_in_settings(app):
     view = SettingsView(app)
     app.show_view(view)
     view.ui.execute_layout()
-    press(app, view.options["help"]["confirm_leave"])
+    press(app, view.options["confirm_leave"][False])
     assert app.settings.confirm_leave is False
     view.ui.execute_layout()
-    press(app, view.options["help"]["show_winnability"])
+    press(app, view.options["show_winnability"][True])
     assert app.settings.show_winnability is True and app.settings.confirm_leave is False
+    view.ui.execute_layout()
+    press(app, view.options["confirm_leave"][True])
+    assert app.settings.confirm_leave is True and app.settings.show_winnability is True
 
 
 def test_the_question_box_stands_out_from_the_dimmed_table(app):

@@ -200,8 +200,7 @@ def test_new_game_forgets_a_typed_code_and_shows_the_game_in_progress(app):
 ])
 def test_a_settings_click_updates_in_place_like_a_new_scene(app, field, value):
     view = shown(app, "settings")
-    target = view.options["help"][field] if field == "confirm_leave" else \
-        view.options[field][value]
+    target = view.options[field][value]
     click(app, target.rect.center_x, target.rect.center_y)
     assert getattr(app.settings, field) == value == getattr(load_settings(), field)
     assert view.builds == 1  # updated in place, not built again

@@ -153,26 +153,20 @@ class SettingsView(SceneView):
             [choice("large_index", v, t, on_off_w) for v, t in on_off],
             _("A big rank and suit on each card, for small screens."))
         yield
-        def toggle(field: str, text: str) -> tuple:
-            on = bool(getattr(settings, field))
-            button = make_button(text, lambda: self.set(field, not getattr(settings, field)),
-                                 help_w, bh, size, selected=on)
-            return field, button
-
-        help_w = fitted([_("Ask first"), _("Winnability")], 165, 205)
-        # Two switches in one row (gold = on): "Leave this game?" before another deal
-        # (APP-LEAVE) and winnability at a glance in the status bar (off by default).
-        row(1, _("Help while playing"), "help",
-            [toggle("confirm_leave", _("Ask first")),
-             toggle("show_winnability", _("Winnability"))],
-            _("Gold means on."))
+        # APP-LEAVE's question before another deal, and winnability at a glance in the
+        # status bar (off by default): plain On/Off rows like the others.
+        row(1, _("Ask before leaving a game"), "confirm_leave",
+            [choice("confirm_leave", v, t, on_off_w) for v, t in on_off])
+        yield
+        row(1, _("Winnability in the status bar"), "show_winnability",
+            [choice("show_winnability", v, t, on_off_w) for v, t in on_off])
         yield
         columns[1].add(gui.UISpace(height=round(6 * s), width=1))
         columns[1].add(make_label(_("Preview"), size, bold=True))
         faces = gui.UIBoxLayout(vertical=False, space_between=gap)
         for rank, suit in PREVIEW_CARDS:
             self.faces.append(faces.add(
-                self._face_picture(rank, suit, round(cw * 1.2), round(ch * 1.2))))
+                self._face_picture(rank, suit, round(cw * 1.1), round(ch * 1.1))))
         columns[1].add(faces)
         yield
         for column in columns:
@@ -296,10 +290,8 @@ class SettingsView(SceneView):
                 if field == "card_back":
                     widget.with_border(width=3 if value == settings.card_back else 0,
                                        color=arcade.types.Color(*GOLD))
-                elif hasattr(widget, "label_size"):  # a choice (or a switch of the help row)
-                    chosen = getattr(settings, value) if field == "help" else \
-                        getattr(settings, field) == value
-                    set_selected(widget, bool(chosen))
+                elif hasattr(widget, "label_size"):  # a choice
+                    set_selected(widget, getattr(settings, field) == value)
         if "card_back" in self.notes:
             self.notes["card_back"].text = self._back_note()
         for image, (rank, suit) in zip(self.faces, PREVIEW_CARDS, strict=True):

@@ -58,3 +58,36 @@ def test_the_first_table_without_the_deal_animation_shows_its_faces_in_its_first
     textures = table.cards.textures
     assert all(s.texture is textures.face(s.card)
                for s in table.cards.sprites.values() if s.face_up)
+
+
+def test_the_first_table_is_prepared_while_the_menu_is_idle(app):
+    """The build-ahead makes the table's parts and the card textures of the last game played
+    at the window's size (atlas, back, empty-pile marks): the first deal then draws no card
+    picture and makes no text before its first frame."""
+    import gc
+    import time
+
+    from test_scene_reuse import tick
+
+    from game.engine.deal import parse_code
+    from game.ui.views import prebuild_scenes
+
+    app._textures, app.table_parts = None, None
+    app.settings.last_game = "easy-harp"
+    app.show_menu()
+    try:
+        prebuild_scenes(app, ())  # no widget scene: the table's steps and the heap's
+        end = time.perf_counter() + 10
+        while gc.get_freeze_count() == 0 and time.perf_counter() < end:
+            tick(app)
+        assert gc.get_freeze_count() > 0  # the chain ended
+    finally:
+        gc.unfreeze()
+    parts, textures = app.table_parts, app.shared_card_textures()
+    assert parts is not None and textures is not None and textures._back is not None
+    marks = dict(textures._slots)
+    assert len(marks) == 7  # four suits, the kings' column, the recycle arrow, the waste
+    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+    assert table.status is parts.status and table.cards.textures is textures
+    assert textures._slots == marks and textures._faces == {}  # nothing drawn for it
+    assert set(table.cards.slot_sprites) == set(table.cards.layout.origins)

@@ -191,8 +191,10 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
     focused button first: in steps of :func:`build_ahead_step` (a click waits one step at
     most; :data:`PREBUILD_GAP` seconds between two scenes), only while the view shown is
     idle (no animation is slowed; a busy view puts it off), never a scene that is open or
-    already built, then the scenes' :meth:`~game.ui.views.common.SceneView.later_work`.
-    Nothing is drawn on the screen. The last step settles the heap
+    already built, then the scenes' :meth:`~game.ui.views.common.SceneView.later_work`;
+    after the focused scene (first when there is none), the first table's parts and card
+    textures (:func:`game.ui.views.table.table_ahead_steps`). Nothing is drawn on the
+    screen. The last step settles the heap
     (:func:`game.ui.heap.settle_heap`: start-up's objects are no longer scanned by the
     garbage collector; the table and the view shown then are its transients).
     """
@@ -203,6 +205,15 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
         names = (focused, *(name for name in names if name != focused))
     pending: list[Callable[[], object]] = []
     pending += [build_ahead_step(app, name, pending) for name in names]
+
+    def table_ahead() -> None:  # importing the table's modules is this step's work
+        import game.ui.views.replay  # noqa: F401  (imports the table's too)
+        from game.ui.views.table import table_ahead_steps
+
+        pending[:0] = [lambda step=step: AGAIN if step() else None
+                       for step in table_ahead_steps(app)]
+
+    pending.insert(1 if focused in names else 0, table_ahead)  # (a deal, most often)
     pending.append(lambda: settle_heap(app.transients()))
     when_idle(app, pending, PREBUILD_DELAY)
 

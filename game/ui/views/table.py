@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import weakref
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import arcade
@@ -116,6 +117,40 @@ class TableParts:
 
 def _nothing() -> None:
     """The action of a part's button until a table takes the part over."""
+
+
+def table_ahead_steps(app: App) -> list[Callable[[], bool]]:
+    """What the first table (and replay) would do before its first frame that does not
+    depend on its deal, as steps for the idle build-ahead (``game.ui.views.when_idle``;
+    a step returns whether it is to be run again): make the window's
+    :class:`TableParts`, then the card textures of the last game
+    played at the window's size (their atlas in one step, the back and the empty-pile marks
+    :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step). A step finds its work
+    done already (a table was opened meanwhile) and does nothing then."""
+    from game.engine.deal import DealSpec
+    from game.engine.variants import REGISTRY
+    from game.ui.table.cards import RETEXTURE_BUDGET
+
+    def parts() -> bool:
+        if app.table_parts is None:
+            app.table_parts = TableParts()
+        return False
+
+    def textures() -> bool:
+        if app.table is not None:
+            return False  # a table is open: its textures are made (or being made) for it
+        variant = app.settings.last_game
+        cells = REGISTRY[variant].cell_option(app.settings.eight_off_cells)
+        cards = CardTable(app, Game(DealSpec(variant, 1, cells)))
+        cards.layout = compute_layout(variant, cells or 0, *app.get_size())
+        width = cards._physical_card_width()
+        if not app.has_card_textures(width):
+            app.card_textures(width)  # the atlas: this step's share
+            return True
+        return not app.card_textures(width).prepare([], cards._slot_keys().values(),
+                                                    RETEXTURE_BUDGET)
+
+    return [parts, textures]
 
 
 class TableView(arcade.View):

@@ -1,9 +1,10 @@
 """Scenes fill in (issue 14): a scene shown before its widgets are built opens at once.
 
 With ``App.fill_scenes_in`` (the running game), a widget scene shown without widgets for
-the window draws its first frame at once (the felt), builds its widgets over the next
-frames and shows them all at once, exactly as a scene built at once. Input meanwhile is
-never lost nor sent to half-built widgets: it finishes the building first.
+the window draws its first frame at once (the scene shown before it stays on screen, or
+the felt), builds its widgets over the next frames and shows them all at once, exactly as
+a scene built at once. Input meanwhile is never lost nor sent to half-built widgets: it
+finishes the building first.
 """
 
 from __future__ import annotations
@@ -266,6 +267,7 @@ def test_the_scene_under_the_pointer_is_built_ahead_in_steps_and_nothing_is_draw
 def test_a_scene_opened_while_it_is_built_ahead_goes_on_from_there(app):
     app.fill_scenes_in = True
     app.show_menu()
+    menu = app.current_view
     settle(app)
     button = menu_button(app, "new")
     fire(app, "on_mouse_motion", button.rect.center_x, button.rect.center_y, 0, 0)
@@ -280,7 +282,9 @@ def test_a_scene_opened_while_it_is_built_ahead_goes_on_from_there(app):
     click(app, button.rect.center_x, button.rect.center_y)
     assert app.current_view is scene and scene.filling is not None  # on from there
     scene.on_draw()
-    assert grab(app).getcolors(1) is not None  # still the felt only
+    meanwhile = grab(app)
+    menu.on_draw()
+    assert meanwhile.tobytes() == grab(app).tobytes()  # the menu stays up meanwhile
     fill(scene)
     assert scene.builds == 1
     filled = grab(app)
@@ -360,3 +364,18 @@ def test_a_scene_fills_in_like_one_built_at_once_in_the_other_languages(app, lan
         fill(view)
         assert view.builds == 1
         assert grab(app).tobytes() == built_at_once(app, name).tobytes(), name
+
+
+def test_the_scene_shown_before_stays_on_screen_while_a_scene_fills_in(app):
+    """Opening a scene never shows an empty window: until the new one is complete, the one
+    whose button was pressed (here the menu) is what the window shows."""
+    app.fill_scenes_in = True
+    app.show_menu()
+    menu = app.current_view
+    menu.on_draw()
+    before = grab(app)
+    view = open_filling(app, "settings")
+    assert view.filling is not None and view.builds == 0
+    assert grab(app).tobytes() == before.tobytes()  # the menu, not a blank felt
+    fill(view)
+    assert grab(app).tobytes() == built_at_once(app, "settings").tobytes()

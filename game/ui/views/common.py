@@ -19,6 +19,7 @@ framebuffer back and draw it again when shown.
 from __future__ import annotations
 
 import time
+import weakref
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
@@ -172,7 +173,8 @@ class SceneView(FocusRing, gui.UIView):
     are not built yet): when the app fills scenes in (:attr:`App.fill_scenes_in
     <game.ui.app.App.fill_scenes_in>`, the running game; tests and ``--screenshot`` build
     at once), a scene shown without widgets for the window draws its first frame at once
-    (the felt) and builds its widgets on the following frames, :data:`FILL_BUDGET` seconds
+    (the scene shown before it stays on screen: :meth:`draw_shown_over`) and builds its
+    widgets on the following frames, :data:`FILL_BUDGET` seconds
     of building per frame; ``build`` may be a generator that ``yield`` s between groups of
     widgets (each yield is a point where a frame may be drawn). The widgets appear all at
     once, laid out and drawn exactly as a scene built at once (tested pixel for pixel);
@@ -475,13 +477,31 @@ class SceneView(FocusRing, gui.UIView):
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
         if self.filling is not None and not self.continue_filling():
-            self.clear(color=FELT)  # the widgets appear all at once, when complete
+            self.draw_shown_over()  # the widgets appear all at once, when complete
             return
         self.clear(color=FELT)
         self.on_draw_before_ui()
         self.ui.draw()
         self.draw_focus()
         self.on_draw_after_ui()
+
+
+    shown_over: weakref.ReferenceType[arcade.View] | None = None
+    """The scene that was on screen when this one was shown (set by :meth:`App.show_view
+    <game.ui.app.App.show_view>`): it stays on screen while this one fills in."""
+
+    def draw_shown_over(self) -> None:
+        """While filling in: draw the scene shown before (the menu whose button was just
+        pressed, the table…), so opening a scene never shows an empty window; the felt when
+        there is none, or when it cannot draw now."""
+        under = self.shown_over() if self.shown_over is not None else None
+        if under is None or under is self or getattr(under, "filling", None) is not None:
+            self.clear(color=FELT)
+            return
+        try:
+            under.on_draw()
+        except Exception:  # noqa: BLE001 - a scene that cannot draw hidden: plain felt
+            self.clear(color=FELT)
 
 
 def panel(widget: gui.UIWidget, pad: float) -> gui.UIWidget:

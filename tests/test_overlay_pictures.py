@@ -92,16 +92,35 @@ def test_the_table_frame_from_pictures_matches_the_frame_drawn(app):
     code = "EO1-C8-AAAAAAB"
     table = app.start(parse_code(code), log_moves=WON[code][:40], animate=False)
     table.settle()
+    app.marks_picture._key = None  # (the window's: another test may have painted it)
+    paints = app.marks_picture.paints
     for _ in range(PICTURES_FROM + 1):  # a new table's pictures are painted one a frame
         table.on_update(1 / 60)
         table.on_draw()
     copied = frame(app)
     assert table.status.picture.paints >= 1 and table.cards.slot_list  # copies were used
-    assert table.cards._slot_picture.paints == 1
+    assert table.cards._slot_picture.paints == paints + 1
     drawn = live_frame(app, table)
     assert differ(copied, drawn) <= 1
     bar = (0, copied.size[1] - int(table.status.height), copied.size[0], copied.size[1])
     assert differ(copied.crop(bar), drawn.crop(bar)) == 0
+
+
+def test_a_new_deal_at_the_same_size_copies_the_marks_without_painting_them(app):
+    """The window keeps the marks' picture: its key is the marks' looks and places, the
+    same for every deal of a game at one card size."""
+    pictures = []
+    for code in ("EO1-C8-AAAAAFA", "EO1-C8-AAAAAAB"):
+        table = app.start(parse_code(code), animate=False)
+        table.settle()
+        paints = table.cards._slot_picture.paints
+        for _ in range(PICTURES_FROM + 3):
+            table.on_update(1 / 60)
+            table.on_draw()
+        pictures.append(frame(app))
+        assert table.cards._slot_picture is app.marks_picture
+    assert table.cards._slot_picture.paints == paints  # the second deal painted nothing
+    assert differ(pictures[1], live_frame(app, table)) <= 1
 
 
 def test_a_steady_frame_paints_nothing_and_a_move_paints_the_bar_once(app):

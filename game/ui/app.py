@@ -27,6 +27,7 @@ from game.storage.session import Session, SessionStore, now_iso
 from game.storage.settings import WHAT as SETTINGS_WHAT
 from game.storage.settings import Settings, save_settings
 from game.ui import heap
+from game.ui.cached import CachedPicture
 from game.ui.cards_art import BACK_STYLES, CARD_RATIO, FaceStyle
 from game.ui.fonts import load_fonts
 from game.ui.frames import FramePacer
@@ -113,6 +114,9 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self.table_parts: TableParts | None = None
         """The tables' status bar, win panel and label, made by the first table and taken
         over by each next one (:class:`~game.ui.views.table.TableParts`)."""
+        self.marks_picture = CachedPicture()
+        """The tables' picture of the empty-pile marks: a new deal at the same card size
+        copies it without painting it again (:meth:`~game.ui.table.CardTable.draw`)."""
         self.scenes: dict[str, arcade.View] = {}
         """The scenes built once and re-used, by name (see :func:`game.ui.views.make_scene`)."""
         self.fill_scenes_in = False

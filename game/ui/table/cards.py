@@ -115,7 +115,8 @@ class CardTable:
         self._waves_left = 0
         self.celebration_floor: float | None = None
         """While celebrating, the cards stay above this height (the win panel's top)."""
-        self._slot_picture = CachedPicture()
+        self._slot_picture: CachedPicture = app.marks_picture
+        """The window's (shared by its tables: its key is the marks' looks and places)."""
         self.stock_count = arcade.Text("", 0, 0, TEXT, 12, font_name=FONT, bold=True,
                                        anchor_x="center", anchor_y="center")
         """The number of cards left in the stock, drawn on the stock (Easy Harp)."""

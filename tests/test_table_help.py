@@ -221,3 +221,23 @@ def test_picking_cards_up_clears_the_hint(app):
     step(app, 0.05)
     assert table.hint_piles == []
     fire(app, "on_mouse_release", x + 30, y - 30, 1, 0)
+
+
+def test_show_me_how_opens_on_the_position_without_dealing_again(app):
+    """The player's game is on screen: the replay shows its position at once (it used to
+    deal every card again, the moved ones waiting in place face down)."""
+    from game.ui.views.replay import ReplayView
+
+    open_table(app, "EO1-C8-AAAAAFA", ["1>c5"])
+    key(app, arcade.key.H, arcade.key.MOD_SHIFT)
+    wait_for(app, lambda: isinstance(app.current_view, ReplayView))
+    replay = app.current_view
+    until_landed(app, replay)
+    replay.on_update(1 / 60)
+    assert not replay.cards.animator.flips  # nothing turns over
+    pos = replay.game.position
+    for pile in pos.piles():
+        for i, card in enumerate(pos.cards(pile)):
+            sprite = replay.cards.sprites[card]
+            x, y = replay.cards.layout.card_center(pos, pile, i)
+            assert abs(sprite.center_x - x) < 1 and abs(sprite.center_y - y) < 1, card

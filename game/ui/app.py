@@ -306,10 +306,11 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
     def replay_from(self, spec: DealSpec, log: list[str], start: int,
                     back: arcade.View | None = None) -> None:
         """Open the Replay scene on ``log`` at entry ``start``, playing on from there
-        ("Show me how": the player's log, then a solver's winning line)."""
+        ("Show me how": the player's log, then a solver's winning line). Past the deal
+        (``start`` > 0) the position shows at once, with no deal animation."""
         from game.ui.views.replay import ReplayView
 
-        view = ReplayView(self, spec, log, back=back)
+        view = ReplayView(self, spec, log, back=back, deal=start == 0)
         self.show_view(view)
         view.seek(start, animate=False)
 

@@ -326,6 +326,9 @@ class ReplayView(arcade.View):
         back: the view to return to with Back / Esc (default: the view shown when the
             replay was made, else the menu).
         autoplay: start playing at once.
+        deal: play the deal animation when first shown; ``False`` for a replay that
+            opens on a position of the game on screen ("Show me how"), which shows it
+            at once instead of dealing the cards again.
 
     Attributes:
         cards: the card table (:class:`~game.ui.table.CardTable`); its game is replaced
@@ -342,7 +345,7 @@ class ReplayView(arcade.View):
 
     def __init__(
         self, app: App, spec: DealSpec, log: list[str], back: arcade.View | None = None,
-        autoplay: bool = True,
+        autoplay: bool = True, deal: bool = True,
     ) -> None:
         super().__init__(app)
         self.app = app
@@ -357,7 +360,7 @@ class ReplayView(arcade.View):
         self.playing = autoplay and self.timeline.length(HISTORY) > 0
         self.back_view = back if back is not None else app.current_view
         self.cards = CardTable(app, self.timeline.game_at(HISTORY, 0))
-        self.cards.deal_follows = True  # (on_show_view deals)
+        self.cards.deal_follows = deal  # (on_show_view deals)
         # The buttons reach the scene through a weak proxy: a cycle scene -> bar -> button ->
         # scene would keep a closed replay (its timeline: ~45 000 objects at 8 000 entries)
         # until a full garbage collection, which would then scan it all in some frame.
@@ -372,7 +375,7 @@ class ReplayView(arcade.View):
             "exit": lambda: me.go_back(),
         }
         self.bar = ReplayBar(actions, SPEED_STEPS)
-        self._deal_pending = True
+        self._deal_pending = deal
         self._wait = STEP_TIME + FIRST_STEP_DELAY
         self._scrubbing = False
         self._resume_after_scrub = False

@@ -113,3 +113,26 @@ def test_status_and_button_texts_keep_the_top_row_of_their_glyphs(app, size):
     app.clear()
     reference.draw()
     assert len(drawn) == len(ink_rows(app, left, right, 150, 250)) > 5
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_status_texts_keep_their_place_while_the_numbers_grow(app, size):
+    """A score going from 0 to 1285 used to push the moves, the clock and the deal code to
+    the right (seen by a new player)."""
+    bar = StatusBar([("undo", "Undo", lambda: None), ("menu", "Menu", lambda: None)])
+    bar.place(compute_layout("easy-harp", 0, *size))
+    places = set()
+    for score, moves, time in ((0, 0, "0:00"), (45, 23, "1:28"), (1285, 751, "59:59")):
+        bar.show("Easy Harp", f"Score: {score}", f"Moves: {moves}", time, "EH1-N-AAAAAAF")
+        places.add(tuple(bar.texts[key].x for key in ("title", "score", "moves", "time",
+                                                      "code")))
+    assert len(places) == 1
+
+
+def test_a_number_gets_room_for_four_digits_and_the_clock_for_two_a_part():
+    from game.ui.table.status import slot_text
+
+    assert slot_text("score", "Bodovi: 45") == "Bodovi: 0000"
+    assert slot_text("moves", "Ходы: 12345") == "Ходы: 00000"
+    assert slot_text("time", "1:02:03") == "00:00:00"
+    assert slot_text("code", "EH1-N-AAAAAAF") == "EH1-N-AAAAAAF"

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import functools
+
 import arcade
+
+from game.ui.theme import FONT
 
 FONT_FILES = (
     ":system:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf",
@@ -22,3 +26,9 @@ def load_fonts() -> None:
         for path in FONT_FILES:
             arcade.load_font(path)
         _loaded = True
+
+
+@functools.lru_cache(maxsize=4096)
+def text_width(text: str, size: int, bold: bool = False) -> float:
+    """The rendered width of one line of ``text`` in the UI font (logical pixels)."""
+    return arcade.Text(text, 0, 0, font_name=FONT, font_size=size, bold=bold).content_width

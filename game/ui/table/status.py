@@ -5,6 +5,7 @@ notices) shown just above it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 import arcade
@@ -13,6 +14,7 @@ from game.engine.game import Game
 from game.i18n import _
 from game.ui.button import DrawnButton, button_at
 from game.ui.cached import CachedPicture, text_look
+from game.ui.fonts import text_width
 from game.ui.format import format_duration
 from game.ui.layout import TableLayout
 from game.ui.theme import FONT, HUD_BG, MESSAGE, MESSAGE_BOX, TEXT
@@ -23,6 +25,21 @@ MESSAGE_FADE = 0.5
 """Seconds over which a message fades out at the end."""
 FIELDS = ("title", "score", "moves", "time", "code")
 """The status texts, left to right; the title is dropped first when they do not fit."""
+NARROW = 1000
+"""A bar narrower than this (logical pixels) gives its buttons no more than their labels
+need (at least ``5 × size``), so the status texts keep their size."""
+NUMBER_ROOM = {"score": 4, "moves": 4, "time": 2}
+"""Digits a number in these texts gets room for (each part of the clock: 2), so the
+texts after it keep their place while it grows (the UI font's digits are all one width)."""
+
+
+def slot_text(key: str, text: str) -> str:
+    """The text whose width field ``key`` takes in the status bar: ``text`` with every
+    number as wide as :data:`NUMBER_ROOM` digits (or as it is, when longer)."""
+    digits = NUMBER_ROOM.get(key)
+    if digits is None:
+        return text
+    return re.sub(r"\d+", lambda m: "0" * max(len(m.group()), digits), text)
 
 
 class StatusBar:
@@ -130,14 +147,17 @@ class StatusBar:
     def _button_widths(self, size: int, budget: float) -> tuple[int, list[float]]:
         """The label size and each button's width (logical pixels): every button is as wide
         as its label needs (Croatian and Russian labels are longer than English ones), at
-        least ``7 × size``; when they do not fit in ``budget`` pixels the labels shrink (down
-        to 9 points), then the minimum width, then the budget grows up to 60 % of the bar."""
+        least ``7 × size`` (``5 × size`` in a bar narrower than :data:`NARROW`, which keeps
+        room for the status texts); when they do not fit in ``budget`` pixels the labels
+        shrink (down to 9 points), then the minimum width, then the budget grows up to 60 %
+        of the bar."""
         buttons = list(self.buttons.values())
         label = size
         while True:
             pad = max(6.0, label * 0.8)
             needed = [b.label_width(label) + 2 * pad for b in buttons]
-            least = max(64.0, 7.0 * label) if label == size else 0.0
+            roomy = 7.0 if self.width >= NARROW else 5.0  # a narrow bar: room for the texts
+            least = max(56.0, roomy * label) if label == size else 0.0
             widths = [max(least, x) for x in needed]
             if sum(widths) + 8 * len(widths) <= budget:
                 return label, widths
@@ -157,7 +177,7 @@ class StatusBar:
                 if self.texts[key].font_size != size:  # (a set lays the text out again)
                     self.texts[key].font_size = size
             gap = size * 1.6
-            total = sum(self.texts[k].content_width for k in order) + gap * (len(order) - 1)
+            total = sum(self._slot(k, size) for k in order) + gap * (len(order) - 1)
             if total + 14 <= self._text_right:
                 break
             if "title" in order:
@@ -172,9 +192,18 @@ class StatusBar:
             text = self.texts[key]
             # Whole pixels: a text at a half pixel loses the top row of its glyphs.
             text.x, text.y = round(x), round(self.height / 2)
-            x += text.content_width + gap
+            x += self._slot(key, size) + gap
         code = self.texts["code"]
         self._code_rect = (code.x - 4, 0.0, code.x + code.content_width + 4, self.height)
+
+    def _slot(self, key: str, size: int) -> float:
+        """The width (logical pixels) field ``key`` takes at font ``size``: its text's, or
+        more for a number that has room to grow (:func:`slot_text`)."""
+        text = self.texts[key]
+        room = slot_text(key, text.text)
+        if room == text.text:
+            return text.content_width
+        return max(text.content_width, text_width(room, size))
 
     def show(self, title: str, score: str, moves: str, time: str, code: str) -> None:
         """Show these (translated) texts; re-flowed only when one changed."""

@@ -9,13 +9,13 @@ focus ring (:class:`FocusRing`), and quitting.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import arcade
 
-from game.ui.theme import FOCUS, FONT
+from game.ui.fonts import text_width
+from game.ui.theme import FOCUS
 
 if TYPE_CHECKING:
     from game.storage.session import Session
@@ -41,12 +41,6 @@ MIN_FONT = 9
 """Labels shrink to fit their button or box, never below this size (points)."""
 BUTTON_PAD = 6
 """Pixels kept free on each side of a button's label."""
-
-
-@functools.lru_cache(maxsize=4096)
-def text_width(text: str, size: int, bold: bool = False) -> float:
-    """The rendered width of one line of ``text`` in the UI font (logical pixels)."""
-    return arcade.Text(text, 0, 0, font_name=FONT, font_size=size, bold=bold).content_width
 
 
 def largest_fitting_size(width_at: Callable[[int], float], size: int, room: float) -> int:

@@ -31,6 +31,7 @@ from game.engine.variants import shown
 from game.engine.winnable import winning_line
 from game.i18n import N_, _, error_text, language, ngettext, pgettext, translate
 from game.ui.button import FELT_STYLE, DrawnButton, button_at
+from game.ui.fonts import text_width
 from game.ui.format import format_date, format_duration, game_name, problem_text, result_name
 from game.ui.gui import TextField, gui
 from game.ui.theme import (
@@ -45,7 +46,7 @@ from game.ui.theme import (
     TEXT,
     TITLE,
 )
-from game.ui.views.basics import font_size, scale_for, text_width
+from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import SceneView, input_style, make_button, set_selected
 
 if TYPE_CHECKING:

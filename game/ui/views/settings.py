@@ -21,9 +21,10 @@ import arcade
 from game.i18n import LANGUAGES, N_, _, format_percent
 from game.storage.settings import ANIMATION_SPEEDS
 from game.ui.cards_art import BACK_STYLES, render_back, render_face
+from game.ui.fonts import text_width
 from game.ui.gui import gui
 from game.ui.theme import DIM, GOLD, TITLE
-from game.ui.views.basics import font_size, scale_for, text_width
+from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import SceneView, centered, make_button, make_label, panel, set_selected
 
 if TYPE_CHECKING:

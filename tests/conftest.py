@@ -83,6 +83,13 @@ def fire(window, *event):
     window.dispatch_events()
 
 
+def frame(window):
+    """The window's last frame as an RGB picture (physical pixels)."""
+    import arcade
+
+    return arcade.get_image(0, 0, *window.get_framebuffer_size()).convert("RGB")
+
+
 def click(window, x, y, button=1):
     """Press and release the left button at ``(x, y)``."""
     fire(window, "on_mouse_press", x, y, button, 0)

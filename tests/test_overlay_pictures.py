@@ -5,13 +5,11 @@ read back from the real window, headless."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import arcade
 import pytest
-from conftest import fire
+from conftest import fire, frame
 from PIL import Image, ImageChops
+from won_lines import SELFTEST_WON
 
 from game.engine.deal import parse_code
 from game.engine.table import COLUMN, Pile
@@ -19,16 +17,7 @@ from game.ui.cached import CachedPicture
 from game.ui.theme import BUTTON_BG, BUTTON_OFF, FELT, HUD_BG
 from game.ui.views.table import PICTURES_FROM
 
-WON = {
-    g["code"]: g["log"]
-    for g in json.loads((Path(__file__).resolve().parents[1] / "resources" / "selftest"
-                         / "won_games.json").read_text(encoding="utf-8"))
-}
-
-
-def frame(app) -> Image.Image:
-    """The window's last frame (RGB)."""
-    return arcade.get_image(0, 0, *app.get_framebuffer_size()).convert("RGB")
+WON = SELFTEST_WON
 
 
 def live_frame(app, table) -> Image.Image:
@@ -185,5 +174,7 @@ def test_the_win_panel_from_its_picture_matches_the_panel_drawn(app, code):
     for _ in range(3):
         table.on_update(1 / 60)
         table.on_draw()
-    assert table.win.picture.paints == paints + 1
+    # At most one painting for three frames (none when an earlier test left the window's
+    # picture holding this very panel: the picture is the window's, not the table's).
+    assert table.win.picture.paints - paints <= 1 and table.win.picture.paints >= 1
     assert differ(frame(app), live_frame(app, table)) <= 1

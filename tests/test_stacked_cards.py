@@ -4,24 +4,14 @@ every card whole. Pixels are read back from the real window, headless."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
-import arcade
+from conftest import frame
 from PIL import Image, ImageChops
+from won_lines import SELFTEST_WON
 
 from game.engine.deal import parse_code
 from game.ui.table.stacks import _merge, _opaque_rows
 
-WON = {
-    g["code"]: g["log"]
-    for g in json.loads((Path(__file__).resolve().parents[1] / "resources" / "selftest"
-                         / "won_games.json").read_text(encoding="utf-8"))
-}
-
-
-def frame(app) -> Image.Image:
-    return arcade.get_image(0, 0, *app.get_framebuffer_size()).convert("RGB")
+WON = SELFTEST_WON
 
 
 def differ(a: Image.Image, b: Image.Image) -> int:

@@ -5,7 +5,19 @@ search through this engine, group moves included, no undo, no foundation return.
 
 ``EO2_C4_WON_CODE`` / ``EO2_C4_WON_LOG`` win Eight Off deal 2 with 4 cells (found by the
 solver).
+
+``SELFTEST_WON`` maps each deal code of the built app's self-test lines
+(``resources/selftest/won_games.json``) to its winning log.
 """
+
+import json
+from pathlib import Path
+
+SELFTEST_WON = {
+    g["code"]: g["log"]
+    for g in json.loads((Path(__file__).resolve().parents[1] / "resources" / "selftest"
+                         / "won_games.json").read_text(encoding="utf-8"))
+}
 
 EO130_WON_LOG = """
 1>c5 1>8 3>c6 3>7 3>c7 3>c8 c6>3 4>c6 4>5 c1>4 4>7x2 c2>4 3>c1 5>c2 c1>3 6>c1 c2>5 6>3

@@ -178,3 +178,22 @@ def test_the_win_panel_from_its_picture_matches_the_panel_drawn(app, code):
     # picture holding this very panel: the picture is the window's, not the table's).
     assert table.win.picture.paints - paints <= 1 and table.win.picture.paints >= 1
     assert differ(frame(app), live_frame(app, table)) <= 1
+
+
+def test_the_pictures_are_right_at_pixel_ratio_2(app, monkeypatch):
+    """A HiDPI window (pixel ratio 2: logical 640×400 on the 1280×800 framebuffer): the
+    pictures were painted and copied through arcade's viewport, which reports logical
+    pixels there, so the empty-pile marks were missing and the bar's edges moved."""
+    monkeypatch.setattr(type(app), "get_pixel_ratio", lambda self: 2.0)
+    app._width, app._height = 640, 400
+    monkeypatch.setattr(app.ctx.screen, "_viewport", (0, 0, 1280, 800))
+    app.dispatch_event("on_resize", 640, 400)
+    app.dispatch_events()
+    code = "EO1-C8-AAAAAAB"
+    table = app.start(parse_code(code), log_moves=WON[code][:-3], animate=False)
+    table.settle()
+    for _ in range(5):  # the pictures are painted one a frame
+        table.on_update(1 / 60)
+        table.on_draw()
+    assert app.marks_picture.paints >= 1 and table.status.picture.paints >= 1  # copied
+    assert differ(frame(app), live_frame(app, table)) <= 1

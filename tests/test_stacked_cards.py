@@ -145,3 +145,25 @@ def test_overlapping_bands_are_merged_so_no_pixel_is_drawn_twice():
     merged = _merge(bands)
     assert merged == [(0, 0, 40, 7)]
     assert _merge([(0, 0, 10, 5), (10, 0, 20, 5)]) == [(0, 0, 10, 5), (10, 0, 20, 5)]
+
+
+def test_the_same_picture_at_pixel_ratio_2(app, monkeypatch):
+    """A HiDPI window (pixel ratio 2: logical 640×400 on the 1280×800 framebuffer): the
+    bands were placed, and the scissor put back, in logical pixels (arcade's viewport and
+    scissor getters report those), which cut the rest of the frame to a quarter of it."""
+    monkeypatch.setattr(type(app), "get_pixel_ratio", lambda self: 2.0)
+    app._width, app._height = 640, 400
+    monkeypatch.setattr(app.ctx.screen, "_viewport", (0, 0, 1280, 800))
+    app.dispatch_event("on_resize", 640, 400)
+    app.dispatch_events()
+    code = "EO1-C8-AAAAAAB"
+    table = app.start(parse_code(code), log_moves=SELFTEST_WON[code], animate=False)
+    table.settle()
+    for _ in range(5):  # the overlay's pictures are painted one a frame
+        table.on_update(1 / 60)
+        table.on_draw()
+    assert table.cards.stacked.band_draws > 0
+    banded = frame(app)
+    table.cards.stacked.draw = lambda cards: cards.draw()  # every card whole
+    table.on_draw()
+    assert ImageChops.difference(banded, frame(app)).getbbox() is None

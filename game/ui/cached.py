@@ -19,6 +19,7 @@ rounds a texture coordinate differently at another place in its target.
 
 from __future__ import annotations
 
+import ctypes
 import math
 from array import array
 from collections.abc import Callable, Hashable, Iterable, Iterator
@@ -113,7 +114,7 @@ class CachedPicture:
         pixel) corner, so every vertex lands on exactly the sub-pixel it lands on when
         drawn on the screen (a different projection would round differently by a level
         here and there in filtered textures)."""
-        vx, vy, vw, vh = ctx.active_framebuffer.viewport
+        vx, vy, vw, vh = gl_box(gl.GL_VIEWPORT)  # physical pixels, whatever the ratio
         with fbo.activate():
             fbo.clear(color=(*background[:3], 255))
             fbo.viewport = (vx - box[0], vy - box[1], vw, vh)
@@ -128,7 +129,7 @@ class CachedPicture:
 
         (Not ``glBlitFramebuffer``: on Mesa's llvmpipe a blit waits for everything drawn
         before it in the frame to be rasterised, which spoils the frame's pipelining.)"""
-        viewport = ctx.active_framebuffer.viewport
+        viewport = gl_box(gl.GL_VIEWPORT)  # physical pixels, as ``rects``
         key = (tuple(rects), viewport, self._origin, fbo.size)
         if key != self._quads_key:
             self._quads = _quads(ctx, rects, viewport, self._origin, fbo.size)
@@ -175,13 +176,22 @@ def scissor(ctx: arcade.ArcadeContext, box: Box) -> Iterator[None]:
 
     (Through GL itself: arcade's window framebuffer takes a scissor box in logical pixels
     and truncates it after scaling, which misses by a pixel at pixel ratios like 1.5.)"""
+    saved = gl_box(gl.GL_SCISSOR_BOX)  # physical pixels (arcade's getters: logical ones)
     left, bottom, right, top = box
     gl.glScissor(left, bottom, right - left, top - bottom)
     try:
         yield
     finally:
-        fb = ctx.active_framebuffer
-        gl.glScissor(*(fb.scissor if fb.scissor is not None else fb.viewport))
+        gl.glScissor(*saved)
+
+
+def gl_box(name: int) -> tuple[int, int, int, int]:
+    """GL's own ``(x, y, width, height)`` for ``name`` (``GL_VIEWPORT``,
+    ``GL_SCISSOR_BOX``), in physical pixels: on the window's framebuffer arcade's
+    ``viewport`` and ``scissor`` report logical pixels at a pixel ratio other than 1."""
+    values = (ctypes.c_int * 4)()
+    gl.glGetIntegerv(name, values)
+    return values[0], values[1], values[2], values[3]
 
 
 def overlaps(a: Rect, b: Rect) -> bool:

@@ -21,8 +21,9 @@ import math
 from collections.abc import Sequence
 
 import arcade
+from pyglet import gl
 
-from game.ui.cached import Box, scissor
+from game.ui.cached import Box, gl_box, scissor
 
 Rect = tuple[float, float, float, float]
 """``(left, bottom, right, top)`` in logical pixels."""
@@ -223,7 +224,7 @@ def _scissor_boxes(bands: list[Rect]) -> list[Box]:
     logical size onto it), cut to the viewport; bands wholly outside it are left out (the
     deal's cards waiting above the window)."""
     window = arcade.get_window()
-    vx, vy, vw, vh = window.ctx.active_framebuffer.viewport
+    vx, vy, vw, vh = gl_box(gl.GL_VIEWPORT)
     sx, sy = vw / window.width, vh / window.height
     boxes = []
     for left, bottom, right, top in bands:

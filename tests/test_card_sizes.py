@@ -36,3 +36,24 @@ def test_cards_dealt_at_a_new_size_end_at_that_size(app, first, second):
              for card, s in table.cards.sprites.items()
              if abs(s.width - layout.card_w) > 1 or abs(s.height - layout.card_h) > 1}
     assert wrong == {}, (layout.card_w, layout.card_h)
+
+
+def test_cards_waiting_for_their_turn_show_their_back_when_new_faces_arrive(app):
+    """A deal at a new card size gets its faces over its first frames; the swap to them
+    showed the face of every card due to turn face up, also of those still waiting for
+    their turn (an 8♦ lay face up on the stock while the deal went on)."""
+    app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=True)  # another card size
+    cards = table.cards
+    swapped = False
+    for _ in range(240):
+        before = cards.textures
+        step(app, 1 / 60)
+        swapped = swapped or cards.textures is not before
+        for sprite in cards.sprites.values():
+            flip = cards.animator.flips.get(id(sprite))
+            if flip is not None and not flip.swapped and sprite.face_up:
+                assert sprite.texture is cards.textures.back(), sprite.card
+        if not cards.animator.busy:
+            break
+    assert swapped  # the new faces came while cards were still waiting

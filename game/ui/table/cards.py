@@ -190,7 +190,7 @@ class CardTable:
                     self.sprites[card] = sprite
         else:
             for sprite in self.sprites.values():
-                sprite.show(textures)
+                self._show_side_up_now(sprite, textures)
         self.card_list = arcade.SpriteList(atlas=textures.atlas, capacity=128)
         self.card_list.extend(sorted(self.sprites.values(), key=lambda s: getattr(s, "z", 0)))
         self.slot_list = arcade.SpriteList(atlas=textures.atlas)
@@ -201,8 +201,15 @@ class CardTable:
             return
         self.textures.use_back(style)
         for sprite in self.sprites.values():
-            if not sprite.face_up:
-                sprite.show(self.textures)
+            self._show_side_up_now(sprite, self.textures)
+
+    def _show_side_up_now(self, sprite: CardSprite, textures: CardTextures) -> None:
+        """Show ``sprite`` with ``textures`` (new faces or a new back) on the side it shows
+        now: a card whose turn has not reached its middle (a deal's card waiting for its
+        turn) still shows its other side, whatever :attr:`CardSprite.face_up` says."""
+        flip = self.animator.flips.get(id(sprite))
+        up = sprite.face_up if flip is None or flip.swapped else not sprite.face_up
+        sprite.texture = textures.face(sprite.card) if up else textures.back()
 
     def restyle(self) -> None:
         """Draw every card and empty-pile mark again with the app's textures at the current

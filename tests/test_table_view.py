@@ -631,3 +631,17 @@ def test_a_resize_to_a_new_size_during_the_deal_puts_every_card_in_place(app):
     fire(app, "on_resize", 1100, 760)
     assert not table.cards.animator.busy and all_sprites_at_targets(table)
     fire(app, "on_resize", 1280, 800)
+
+
+def test_the_stock_count_waits_while_dealt_cards_fly_over_the_stock(app):
+    """The badge was drawn on top of the cards leaving the stock in the deal animation."""
+    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+    drawn = []
+    real = table.cards.stock_count.draw
+    table.cards.stock_count.draw = lambda: (drawn.append(1), real())
+    step(app, 0.1)
+    table.on_draw()
+    assert table.cards.animator.busy and drawn == []
+    table.settle()
+    table.on_draw()
+    assert drawn == [1]

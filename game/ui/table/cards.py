@@ -557,7 +557,8 @@ class CardTable:
 
     def _draw_stock_count(self) -> None:
         """The stock's card count on a dark badge at the bottom of the stock (nothing when
-        there is no stock or it is empty: its slot then shows the recycle arrow)."""
+        there is no stock or it is empty: its slot then shows the recycle arrow, nor while a
+        card in flight lies over the stock)."""
         assert self.layout
         stock = Pile(STOCK)
         if stock not in self.layout.origins or not self.game.position.stock:
@@ -565,6 +566,10 @@ class CardTable:
         if any(self.animator.is_moving(self.sprites[c]) for c in self.game.position.stock[-1:]):
             return  # the top card is on its way: no badge floating over nothing
         x, y = self.layout.origins[stock]
+        reach_x, reach_y = self.layout.card_w, self.layout.card_h
+        if any(abs(g.sprite.center_x - x) < reach_x and abs(g.sprite.center_y - y) < reach_y
+               for g in self.animator.glides.values()):
+            return  # a card in flight over the stock (the deal): the badge would lie on it
         text = str(len(self.game.position.stock))
         size = max(10, round(self.layout.card_w * 0.15))
         if self.stock_count.text != text or self.stock_count.font_size != size:

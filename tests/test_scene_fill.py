@@ -14,7 +14,7 @@ import time
 import arcade
 import pyglet
 import pytest
-from conftest import click, fire, key
+from conftest import click, fire, key, resize
 
 from game.i18n import _
 from game.ui.views import KEPT_SCENES, SCENES, make_scene, open_scene
@@ -379,3 +379,40 @@ def test_the_scene_shown_before_stays_on_screen_while_a_scene_fills_in(app):
     assert grab(app).tobytes() == before.tobytes()  # the menu, not a blank felt
     fill(view)
     assert grab(app).tobytes() == built_at_once(app, "settings").tobytes()
+
+
+def test_a_build_ahead_for_a_size_left_behind_is_dropped(app):
+    """A build ahead started for another window size (F11 twice in quick succession) and
+    left half done: the scene shown at the first size again was finished for the other."""
+    app.show_view(make_scene(app, "menu"))
+    scene = make_scene(app, "settings")
+    scene.fill_ahead(render=False)
+    assert scene.continue_filling(None)
+    built_for = scene.built_key
+    resize(app, 1000, 700)
+    assert scene.fill_ahead(render=False)
+    scene.continue_filling(0.0)  # one step for 1000x700
+    resize(app, 1280, 800)
+    app.show_view(scene)
+    scene.on_draw()
+    scene.continue_filling(None)
+    assert scene.built_key == built_for and scene.scene_size == (1280, 800)
+
+
+def test_the_menu_kept_on_screen_survives_a_full_collection(app):
+    """The menu under a filling scene has no other owner: a weak reference let a full
+    garbage collection take it, and the empty felt came back."""
+    import gc
+
+    app.fill_scenes_in = True
+    app.show_menu()
+    app.current_view.on_draw()
+    app.show_view(make_scene(app, "settings"))
+    view = app.current_view
+    view.on_update(1 / 60)
+    view.on_draw()
+    assert view.filling is not None
+    gc.collect()
+    assert isinstance(view.shown_over, MenuView)
+    fill(view)
+    assert view.shown_over is None  # complete: let go

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import random
-import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -413,7 +412,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         as the game in progress) or the same view."""
         old = self.current_view
         if hasattr(new_view, "shown_over"):  # a widget scene keeps this one up while it fills
-            new_view.shown_over = None if old is None or old is new_view else weakref.ref(old)
+            new_view.shown_over = None if old is new_view else old
         super().show_view(new_view)
         if old is not None and old is not new_view and old is not self.table:
             self.released(old)

@@ -19,7 +19,6 @@ framebuffer back and draw it again when shown.
 from __future__ import annotations
 
 import time
-import weakref
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
@@ -291,6 +290,8 @@ class SceneView(FocusRing, gui.UIView):
         width, height = self.window.get_size()
         if self.filling is not None and self._filling_for == self.current_key(width, height):
             return True
+        if self.filling is not None:
+            self._drop_filling()  # under way for another size or language: not wanted now
         if self.built_key == self.current_key(width, height):
             return False
         self._start_filling(width, height, shown=False, render=render)
@@ -365,6 +366,7 @@ class SceneView(FocusRing, gui.UIView):
 
     def _filled(self) -> None:
         """The widgets are all there: they take input now (if the scene is shown)."""
+        self.shown_over = None
         window = self.window
         if window is not None and window.current_view is self:
             self.ui.enable()
@@ -378,6 +380,8 @@ class SceneView(FocusRing, gui.UIView):
         super().on_show_view()
         width, height = self.window.get_size()
         key = self.current_key(width, height)
+        if self.filling is not None and self._filling_for != key:
+            self._drop_filling()  # built ahead for another size or language: not this one
         if self.filling is not None and self._filling_for == key:
             if self.built_key != key:  # built ahead, not complete yet: on from there
                 self.ui.disable()
@@ -386,11 +390,18 @@ class SceneView(FocusRing, gui.UIView):
                 self.fill_in(width, height)
             else:
                 self.on_resize(width, height)
+        if self.filling is None:
+            self.shown_over = None  # complete at once: nothing to keep on screen
+
+    def _drop_filling(self) -> None:
+        """Give up a building under way (its widgets are half made): built again in full."""
+        self.filling = None
+        self.built_key = None
 
     def on_hide_view(self) -> None:
+        self.shown_over = None
         if self.filling is not None:  # left before it was complete: built when shown again
-            self.filling = None
-            self.built_key = None
+            self._drop_filling()
         super().on_hide_view()
         SceneView._hidden_count += 1
         self.hidden_at = SceneView._hidden_count
@@ -486,15 +497,16 @@ class SceneView(FocusRing, gui.UIView):
         self.on_draw_after_ui()
 
 
-    shown_over: weakref.ReferenceType[arcade.View] | None = None
+    shown_over: arcade.View | None = None
     """The scene that was on screen when this one was shown (set by :meth:`App.show_view
-    <game.ui.app.App.show_view>`): it stays on screen while this one fills in."""
+    <game.ui.app.App.show_view>`): it stays on screen while this one fills in. Held (a
+    menu made anew has no other owner) only until this scene is complete or hidden."""
 
     def draw_shown_over(self) -> None:
         """While filling in: draw the scene shown before (the menu whose button was just
         pressed, the table…), so opening a scene never shows an empty window; the felt when
         there is none, or when it cannot draw now."""
-        under = self.shown_over() if self.shown_over is not None else None
+        under = self.shown_over
         if under is None or under is self or getattr(under, "filling", None) is not None:
             self.clear(color=FELT)
             return

@@ -416,3 +416,26 @@ def test_the_menu_kept_on_screen_survives_a_full_collection(app):
     assert isinstance(view.shown_over, MenuView)
     fill(view)
     assert view.shown_over is None  # complete: let go
+
+
+def test_idle_work_can_be_cancelled(app):
+    """Each test starts from a window with no build-ahead running (the fixture cancels what
+    an earlier test scheduled, which used to build scenes inside the next test)."""
+    from game.ui.views import cancel_idle_work
+
+    app.show_menu()
+    app.build_soon("settings")
+    cancel_idle_work(app)
+    end = time.perf_counter() + 0.6
+    while time.perf_counter() < end:
+        app.dispatch_events()
+        pyglet.clock.tick()
+        time.sleep(0.005)
+    assert "settings" not in app.scenes
+    app.build_soon("settings")  # and it can start again
+    end = time.perf_counter() + 5
+    while "settings" not in app.scenes and time.perf_counter() < end:
+        app.dispatch_events()
+        pyglet.clock.tick()
+        time.sleep(0.005)
+    assert "settings" in app.scenes

@@ -288,6 +288,8 @@ def when_idle(app: App, pending: list[Callable[[], object]], delay: float) -> No
     that returns :data:`AGAIN` is run again after :data:`STEP_GAP` seconds instead."""
     import pyglet
 
+    chains = _idle_chains.setdefault(id(app), set())
+
     def step(_dt: float) -> None:
         view = app.current_view
         wait = getattr(view, "next_frame_in", lambda: 0.0)() if view is not None else None
@@ -299,6 +301,27 @@ def when_idle(app: App, pending: list[Callable[[], object]], delay: float) -> No
                 gap = STEP_GAP
         if pending:
             pyglet.clock.schedule_once(step, gap)
+        else:
+            chains.discard(step)
 
     if pending:
+        chains.add(step)
         pyglet.clock.schedule_once(step, delay)
+
+
+_idle_chains: dict[int, set[Callable[[float], None]]] = {}
+"""The step functions :func:`when_idle` has scheduled, by window."""
+
+
+def cancel_idle_work(app: App) -> None:
+    """Forget every step scheduled for ``app`` by :func:`when_idle`,
+    :func:`build_soon` and :func:`relayout_kept_scenes_later` (tests start each from a
+    window with none running; nothing in the game needs it)."""
+    import pyglet
+
+    for step in _idle_chains.pop(id(app), set()):
+        pyglet.clock.unschedule(step)
+    waiting = _relayout_waiting.pop(id(app), None)
+    if waiting is not None:
+        pyglet.clock.unschedule(waiting)
+    _soon.pop(id(app), None)

@@ -735,3 +735,14 @@ def test_a_replay_left_is_freed_at_once_with_its_timeline(app):
         assert [r() for r in refs] == [None, None, None]
     finally:
         gc.enable()
+
+
+def test_show_me_how_after_a_long_game_opens_on_its_position(app):
+    """A game longer than a jump's fold (JUMP_FOLD entries): the replay opened on the deal
+    and reached the player's position only frames later (found by a reviewer)."""
+    code = "EH1-N-AAAAAAF"
+    log = wandering_log(code, 1500, 6)
+    app.replay_from(parse_code(code), log, 1200)
+    replay = app.current_view
+    assert replay.target is None and replay.cursor == 1200
+    assert replay.game.log == Game.from_log(parse_code(code), log[:1200]).log

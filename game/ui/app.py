@@ -311,7 +311,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
 
         view = ReplayView(self, spec, log, back=back, deal=start == 0)
         self.show_view(view)
-        view.seek(start, animate=False)
+        view.open_at(start)
 
     # ------------------------------------------------------------------ telling
     def tell_once(self, text: str, now: bool = True) -> None:

@@ -513,6 +513,17 @@ class ReplayView(arcade.View):
         }, banner)
 
     # ------------------------------------------------------------------ cursor
+    def open_at(self, k: int) -> None:
+        """Show position ``k`` at once, folding the log that far now whatever its length
+        ("Show me how": the player's game is on screen, so no frame may show another
+        position; a jump's :data:`JUMP_FOLD` limit would leave the deal on screen)."""
+        timeline = self.timeline
+        if not timeline.complete and k > timeline.folded:
+            timeline.fold(until=k)
+            if timeline.complete:
+                self._fold_done()
+        self.seek(k, animate=False)
+
     def seek(self, k: int, animate: bool = True) -> None:
         """Show position ``k`` of the current line (clamped to 0..length).
 

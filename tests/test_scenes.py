@@ -533,3 +533,38 @@ def test_arrows_move_the_focus_on_screen_down_goes_to_the_row_below(app):
     view.focus = view.focus_items.index(eight)
     key(app, arcade.key.TAB)  # Tab still follows the ring: the next cell count
     assert view.focus_items[view.focus] is view.cell_buttons[4]
+
+
+def test_down_goes_to_the_button_right_below_even_when_it_is_wider(app):
+    """Down from Easy Harp went past "Winnable deals only" (right below it, but wider and
+    so farther by the centres) to "Deal of the day" (seen by a new player)."""
+    view = show(app, NewGameView(app))
+    view.focus = view.focus_items.index(view.game_buttons[EASY_HARP])
+    key(app, arcade.key.DOWN)
+    assert view.focus_items[view.focus] is view.winnable_button
+    key(app, arcade.key.DOWN)
+    below = view.focus_items[view.focus]
+    assert below.rect.top <= view.winnable_button.rect.bottom  # the row of deal buttons
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_right_in_the_leave_question_goes_to_leave_not_to_dont_ask(app, lang):
+    """In Russian, Right from "Keep playing" went down to "Don't ask again" (its centre was
+    nearer), and Enter then switched the question off for good."""
+    from game.i18n import set_language
+    from game.ui.views.leave import LeaveDialog
+
+    set_language(lang)
+    try:
+        table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+        table.play(table.game.parse("1>c5"))
+        key(app, arcade.key.F2)
+        dialog = app.current_view
+        assert isinstance(dialog, LeaveDialog)
+        dialog.focus = dialog.focus_items.index(dialog.keep_button)
+        key(app, arcade.key.RIGHT)
+        assert dialog.focus_items[dialog.focus] is dialog.leave_button
+        key(app, arcade.key.DOWN)
+        assert dialog.focus_items[dialog.focus] is dialog.dont_ask_button
+    finally:
+        set_language("en")

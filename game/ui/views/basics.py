@@ -168,9 +168,11 @@ class FocusRing:
         return False
 
     def move_focus_towards(self, dx: int, dy: int) -> bool:
-        """Move the focus to the nearest enabled button in a direction on screen: the one
-        whose centre is least far along it, with sideways offsets counting double (Down
-        from a button goes to the button below it, not to the next in the ring).
+        """Move the focus to the nearest enabled button in a direction on screen: first
+        among the buttons in line with the focused one (overlapping it across the
+        direction: Right goes along its row, Down to the button below it), the nearest
+        ahead; when none is in line, the one least far ahead with sideways offsets
+        counting double.
 
         Args:
             dx, dy: the direction, one of (1, 0), (-1, 0), (0, 1), (0, -1) (y up).
@@ -182,21 +184,26 @@ class FocusRing:
         if not 0 <= self.focus < len(self.focus_items):
             return False
         here = self.focus_items[self.focus].rect
-        best, best_score = -1, 0.0
+        best: tuple[bool, float] | None = None
+        chosen = -1
         for i, widget in enumerate(self.focus_items):
             if i == self.focus or widget.disabled:
                 continue
             r = widget.rect
             ahead = (r.center_x - here.center_x) * dx + (r.center_y - here.center_y) * dy
-            aside = abs((r.center_x - here.center_x) * dy) + abs((r.center_y - here.center_y) * dx)
             if ahead < 1:
                 continue
-            score = ahead + 2 * aside
-            if best < 0 or score < best_score:
-                best, best_score = i, score
-        if best < 0:
+            aside = abs((r.center_x - here.center_x) * dy) + abs((r.center_y - here.center_y) * dx)
+            if dx:
+                in_line = r.bottom < here.top and r.top > here.bottom
+            else:
+                in_line = r.left < here.right and r.right > here.left
+            rank = (not in_line, ahead if in_line else ahead + 2 * aside)
+            if best is None or rank < best:
+                best, chosen = rank, i
+        if chosen < 0:
             return False
-        self.focus = best
+        self.focus = chosen
         return True
 
     def draw_focus(self) -> None:

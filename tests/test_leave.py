@@ -152,3 +152,30 @@ def test_the_question_box_stands_out_from_the_dimmed_table(app):
     outside = at(last.center_x, last.bottom - 120)  # the dimmed felt below the box
     assert max(abs(a - b) for a, b in zip(inside, DIALOG_BG[:3], strict=False)) <= 2
     assert sum(abs(a - b) for a, b in zip(inside, outside, strict=True)) >= 15
+
+
+def test_the_question_box_stands_out_from_a_dimmed_scene_too(app):
+    """Asked from New Game, the box was about the colour of the dimmed panel around it."""
+    from conftest import frame
+
+    from game.ui.theme import DIALOG_BG
+
+    table = playing(app)
+    app.show_view(app.scene("new-game", back=table))
+    view = app.current_view
+    press(app, next(iter(view.deal_buttons.values())))
+    dialog = app.current_view
+    assert isinstance(dialog, LeaveDialog)
+    app.switch_to()
+    dialog.on_draw()
+    image = frame(app)
+    ratio = app.get_pixel_ratio()
+    last = dialog.dont_ask_button.rect
+
+    def at(x, y):
+        return image.getpixel((round(x * ratio), image.height - 1 - round(y * ratio)))
+
+    inside = at(last.center_x, last.bottom - 8)
+    outside = at(last.center_x, last.bottom - 60)  # the dimmed New Game panel
+    assert max(abs(a - b) for a, b in zip(inside, DIALOG_BG[:3], strict=False)) <= 2
+    assert sum(abs(a - b) for a, b in zip(inside, outside, strict=True)) >= 30

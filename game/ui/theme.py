@@ -92,9 +92,10 @@ ROW_STRIPE = (255, 255, 255, 14)
 ROW_HOVER = (255, 255, 255, 34)
 DIM_OVERLAY = (0, 0, 0, 120)
 """Laid over the scene behind a dialog."""
-DIALOG_BG = (7, 30, 17, 255)
-"""A dialog's box: darker than the dimmed felt around it (FELT under DIM_OVERLAY is about
-(12, 49, 28), which the box used to match, so it showed only where it covered cards)."""
+DIALOG_BG = (28, 76, 48, 255)
+"""A dialog's box: lighter than anything dimmed around it (the felt under DIM_OVERLAY is
+about (12, 49, 28), a scene's panel darker still; the box used to match the dimmed felt,
+so on the table it showed only where it covered cards)."""
 DIALOG_EDGE = (112, 160, 124)
 """A dialog box's edge line."""
 

@@ -254,3 +254,15 @@ def test_compile_catalogue_gives_a_gettext_mo():
     data = i18n.compile_catalogue(po)
     assert data[:4] in (b"\xde\x12\x04\x95", b"\x95\x04\x12\xde")  # a gettext .mo
     print(f"compiled {po.name} ({len(data)} bytes) in {time.perf_counter() - start:.3f} s")
+
+
+@pytest.mark.parametrize("lang", ["hr", "ru"])
+def test_thousands_are_kept_together_with_a_no_break_space(lang, messages):
+    """A number such as 1 220 written with a plain space broke across lines in the FAQ
+    (seen by a new player in Croatian); source and translations use U+00A0."""
+    split = re.compile(r"\d \d{3}\b")
+    texts = [str(text) for text in messages if isinstance(text, str)]
+    for message in load_catalogue(lang):
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        texts.extend(s for s in strings if s)
+    assert [t for t in texts if split.search(t)] == []

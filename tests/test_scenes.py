@@ -309,7 +309,7 @@ def test_rules_tabs_switch_pages_and_show_rule_ids(app):
 def test_faq_explains_codes_daily_deal_scoring_undo_and_no_defeat(app):
     view = show(app, FaqView(app))
     text = view.text.doc.text
-    for needle in ("EH1-N-AAAAAAF", "deal of the day", "1 220", "5 for every card you moved "
+    for needle in ("EH1-N-AAAAAAF", "deal of the day", "1\u00a0220", "5 for every card you moved "
                    "from the waste to a column", "100 actions", "never declares a defeat"):
         assert needle in text
 

@@ -73,8 +73,8 @@ def easy_harp_page() -> list[tuple[str, str]]:
               "as part of the move that uncovered it, and can be played. Face-down cards "
               "never move. (EH-AUTO-FLIP)")),
         (H, _("The stock and the waste")),
-        (B, _("Tap the stock to turn one card onto the waste. When the stock is empty, a "
-              "tap turns the whole waste back into the stock in the same order. Go through "
+        (B, _("Click the stock to turn one card onto the waste. When the stock is empty, "
+              "a click turns the whole waste back into the stock in the same order. Go through "
               "it as often as you like; it costs nothing. (EH-STOCK)")),
         (B, _("Only the top card of the waste plays: onto a column or onto its foundation. "
               "(EH-WASTE-TOP)")),
@@ -180,7 +180,7 @@ def faq_page() -> list[tuple[str, str]]:
     return [
         (H, _("Questions and answers")),
         (H, _("What is a deal code?")),
-        (P, _("Every deal has a number from 1 to 999 999 and a code such as EH1-N-AAAAAAF "
+        (P, _("Every deal has a number from 1 to 999\u00a0999 and a code such as EH1-N-AAAAAAF "
               "(Easy Harp) or EO1-C8-AAAAAFA (Eight Off with 8 cells). The code names the "
               "game, its option (N for Easy Harp; C8, C4 or C2 for the Eight Off cells) and "
               "the deal number written in letters. The code is shown at the bottom of the "
@@ -202,7 +202,7 @@ def faq_page() -> list[tuple[str, str]]:
               "column. Nothing else scores, and the score never goes below 0. "
               "(EH-SCORE, EO-SCORE)")),
         (P, _("A neat check for Easy Harp: a won game in which no card was taken back from "
-              "a foundation always scores exactly 1 220 (104 cards \u00d7 10 plus 36 "
+              "a foundation always scores exactly 1\u00a0220 (104 cards \u00d7 10 plus 36 "
               "face-down cards \u00d7 5) plus 5 for every card you moved from the waste to a "
               "column. A card taken back from a foundation earns its 10 points again when "
               "it returns, so there is no upper limit. (EH-SCORE)")),

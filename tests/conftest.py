@@ -127,6 +127,16 @@ def resize(window, width, height):
     window.dispatch_events()
 
 
+def pixel_ratio_2(window, monkeypatch):
+    """Make the headless window a HiDPI one (pixel ratio 2): logical 640×400 on its
+    1280×800 framebuffer, as a 2× screen gives; the size is put back after the test."""
+    monkeypatch.setattr(type(window), "get_pixel_ratio", lambda self: 2.0)
+    window._width, window._height = 640, 400
+    monkeypatch.setattr(window.ctx.screen, "_viewport", (0, 0, 1280, 800))
+    window.dispatch_event("on_resize", 640, 400)
+    window.dispatch_events()
+
+
 def until_landed(window, replay, limit=20_000):
     """Frames until the Replay scene shows the position asked for: a jump past the part of
     the log folded so far lands when the fold reaches it, in a later frame."""

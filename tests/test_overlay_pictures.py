@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import arcade
 import pytest
-from conftest import fire, frame
+from conftest import fire, frame, pixel_ratio_2
 from PIL import Image, ImageChops
 from won_lines import SELFTEST_WON
 
@@ -184,11 +184,7 @@ def test_the_pictures_are_right_at_pixel_ratio_2(app, monkeypatch):
     """A HiDPI window (pixel ratio 2: logical 640×400 on the 1280×800 framebuffer): the
     pictures were painted and copied through arcade's viewport, which reports logical
     pixels there, so the empty-pile marks were missing and the bar's edges moved."""
-    monkeypatch.setattr(type(app), "get_pixel_ratio", lambda self: 2.0)
-    app._width, app._height = 640, 400
-    monkeypatch.setattr(app.ctx.screen, "_viewport", (0, 0, 1280, 800))
-    app.dispatch_event("on_resize", 640, 400)
-    app.dispatch_events()
+    pixel_ratio_2(app, monkeypatch)
     code = "EO1-C8-AAAAAAB"
     table = app.start(parse_code(code), log_moves=WON[code][:-3], animate=False)
     table.settle()

@@ -4,7 +4,7 @@ every card whole. Pixels are read back from the real window, headless."""
 
 from __future__ import annotations
 
-from conftest import frame
+from conftest import frame, pixel_ratio_2
 from PIL import Image, ImageChops
 from won_lines import SELFTEST_WON
 
@@ -151,11 +151,7 @@ def test_the_same_picture_at_pixel_ratio_2(app, monkeypatch):
     """A HiDPI window (pixel ratio 2: logical 640×400 on the 1280×800 framebuffer): the
     bands were placed, and the scissor put back, in logical pixels (arcade's viewport and
     scissor getters report those), which cut the rest of the frame to a quarter of it."""
-    monkeypatch.setattr(type(app), "get_pixel_ratio", lambda self: 2.0)
-    app._width, app._height = 640, 400
-    monkeypatch.setattr(app.ctx.screen, "_viewport", (0, 0, 1280, 800))
-    app.dispatch_event("on_resize", 640, 400)
-    app.dispatch_events()
+    pixel_ratio_2(app, monkeypatch)
     code = "EO1-C8-AAAAAAB"
     table = app.start(parse_code(code), log_moves=SELFTEST_WON[code], animate=False)
     table.settle()

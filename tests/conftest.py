@@ -54,6 +54,7 @@ def app(_app_window):
     window.hide_view()
     if window.get_size() != (1280, 800):  # a test that resized it (see resize)
         window._width, window._height = 1280, 800
+        window.dispatch_event("on_resize", 1280, 800)
     window.dispatch_events()
     window.table = None
     window.scenes.clear()  # scenes kept by the previous test are not re-used here

@@ -23,10 +23,7 @@ from collections.abc import Sequence
 import arcade
 from pyglet import gl
 
-from game.ui.cached import Box, gl_box, scissor
-
-Rect = tuple[float, float, float, float]
-"""``(left, bottom, right, top)`` in logical pixels."""
+from game.ui.cached import Box, Rect, gl_box, overlaps, scissor
 
 
 class StackedDraw:
@@ -137,7 +134,7 @@ class StackedDraw:
             scale = top.height / top.texture.height
             own = [(left - 1, upper - (rim[0] + 1) * scale - 1, right + 1, upper + 1),
                    (left - 1, bottom - 1, right + 1, bottom + (rim[1] + 1) * scale + 1)]
-            if any(_overlaps(rects[j], band) for j in range(start) for band in own):
+            if any(overlaps(rects[j], band) for j in range(start) for band in own):
                 continue  # a card under the stack shows at its edges: drawn as it is
             hidden.update(range(start, end - 1))
             bands += own
@@ -179,10 +176,6 @@ def _opaque_rows(image) -> tuple[int, int] | None:  # noqa: ANN001 (a PIL image)
     return top, bottom
 
 
-def _overlaps(a: Rect, b: Rect) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-
 def _rows(bands: list[Rect]) -> list[Rect]:
     """Bands at the same height (a row of piles) joined into one: one draw of the covered
     cards per row rather than per pile. A covered card reaching into the box elsewhere
@@ -207,7 +200,7 @@ def _merge(rects: list[Rect]) -> list[Rect]:
         for i in range(len(out)):
             for j in range(i + 1, len(out)):
                 a, b = out[i], out[j]
-                if _overlaps(a, b):
+                if overlaps(a, b):
                     out[i] = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]),
                               max(a[3], b[3]))
                     del out[j]

@@ -507,7 +507,7 @@ class CardTable:
         """Copy the marks of the empty piles from a picture of every pile's mark (painted
         again only when the marks changed: a new size or face style)."""
         marks = list(self.slot_sprites.values())
-        key = tuple((m.texture, m.position, m.scale, m.alpha) for m in marks)
+        key = _looks(marks)
         quads = [_quad(m) for m in marks]  # the drawn quad: a sprite's hit box may be smaller
         area = (min(q[0] for q in quads), min(q[1] for q in quads),
                 max(q[2] for q in quads), max(q[3] for q in quads))
@@ -547,7 +547,7 @@ class CardTable:
             A key of their looks (equal keys: equal pixels) and a function drawing them.
         """
         under = [m for m in self.slot_list if overlaps(_quad(m), area)]
-        key = tuple((m.texture, m.position, m.scale, m.alpha) for m in under)
+        key = _looks(under)
 
         def paint() -> None:
             if under and self.textures is not None:
@@ -595,6 +595,12 @@ class CardTable:
         hw, hh = self.layout.card_w / 2 + 2, self.layout.card_h / 2 + 2
         arcade.draw_lrbt_rectangle_outline(x - hw, x + hw, y - hh, y + hh, color,
                                            border_width=width)
+
+
+def _looks(marks: list[arcade.Sprite]) -> tuple:
+    """A key of what ``marks`` look like where they are (equal keys: equal pixels), for a
+    picture of them (:class:`~game.ui.cached.CachedPicture`)."""
+    return tuple((m.texture, m.position, m.scale, m.alpha) for m in marks)
 
 
 def _quad(sprite: arcade.BasicSprite) -> tuple[float, float, float, float]:

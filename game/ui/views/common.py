@@ -306,7 +306,7 @@ class SceneView(FocusRing, gui.UIView):
     def _fill_steps(self, width: int, height: int, shown: bool, render: bool
                     ) -> Iterator[bool | None]:
         if shown:
-            yield True  # the first frame: at once, the felt only
+            yield True  # the first frame: at once, the scene shown before still on screen
         yield from self.build_steps(width, height)
         if render:
             yield True
@@ -382,7 +382,7 @@ class SceneView(FocusRing, gui.UIView):
         key = self.current_key(width, height)
         if self.filling is not None and self._filling_for != key:
             self._drop_filling()  # built ahead for another size or language: not this one
-        if self.filling is not None and self._filling_for == key:
+        if self.filling is not None:
             if self.built_key != key:  # built ahead, not complete yet: on from there
                 self.ui.disable()
         elif self.built_key != key:
@@ -507,13 +507,22 @@ class SceneView(FocusRing, gui.UIView):
         pressed, the table…), so opening a scene never shows an empty window; the felt when
         there is none, or when it cannot draw now."""
         under = self.shown_over
-        if under is None or under is self or getattr(under, "filling", None) is not None:
-            self.clear(color=FELT)
-            return
-        try:
-            under.on_draw()
-        except Exception:  # noqa: BLE001 - a scene that cannot draw hidden: plain felt
-            self.clear(color=FELT)
+        if under is self or getattr(under, "filling", None) is not None:
+            under = None
+        draw_under(self, under)
+
+
+def draw_under(view: arcade.View, under: arcade.View | None) -> None:
+    """Draw the scene ``under`` as the background of ``view`` (a question asked over it,
+    a scene filling in over the one shown before); the felt when there is none or it
+    cannot draw now (hidden, it may have lost what it draws with)."""
+    view.clear(color=FELT)
+    if under is None:
+        return
+    try:
+        under.on_draw()
+    except Exception:  # noqa: BLE001 - a scene that cannot draw hidden: plain felt
+        view.clear(color=FELT)
 
 
 def panel(widget: gui.UIWidget, pad: float) -> gui.UIWidget:

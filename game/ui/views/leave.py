@@ -17,9 +17,9 @@ import arcade
 
 from game.i18n import _, ngettext
 from game.ui.gui import gui
-from game.ui.theme import DIALOG_BG, DIALOG_EDGE, DIM, DIM_OVERLAY, FELT, TITLE
+from game.ui.theme import DIALOG_BG, DIALOG_EDGE, DIM, DIM_OVERLAY, TITLE
 from game.ui.views.basics import font_size, scale_for
-from game.ui.views.common import SceneView, centered, make_button, make_label
+from game.ui.views.common import SceneView, centered, draw_under, make_button, make_label
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -105,13 +105,7 @@ class LeaveDialog(SceneView):
 
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        self.clear(color=FELT)
-        under = self.under
-        if under is not None:
-            try:
-                under.on_draw()
-            except Exception:  # noqa: BLE001 - a scene that cannot draw hidden: plain felt
-                self.clear(color=FELT)
+        draw_under(self, self.under)
         width, height = self.window.get_size()
         arcade.draw_lrbt_rectangle_filled(0, width, 0, height, DIM_OVERLAY)
         self.ui.draw()

@@ -136,13 +136,17 @@ def table_ahead_steps(app: App) -> list[Callable[[], bool]]:
             app.table_parts = TableParts()
         return False
 
+    made: list[CardTable] = []  # the table whose textures are made, once for all steps
+
     def textures() -> bool:
         if app.table is not None:
             return False  # a table is open: its textures are made (or being made) for it
         variant = app.settings.last_game
         cells = REGISTRY[variant].cell_option(app.settings.eight_off_cells)
-        cards = CardTable(app, Game(DealSpec(variant, 1, cells)))
-        cards.layout = compute_layout(variant, cells or 0, *app.get_size())
+        if not made or made[0].game.spec != DealSpec(variant, 1, cells):
+            made[:] = [CardTable(app, Game(DealSpec(variant, 1, cells)))]
+        cards = made[0]
+        cards.layout = compute_layout(variant, cells or 0, *app.get_size())  # (a resize)
         width = cards._physical_card_width()
         if not app.has_card_textures(width):
             app.card_textures(width)  # the atlas: this step's share

@@ -114,6 +114,14 @@ class DrawnButton:
         # Whole pixels: a label at a half pixel loses the top row of its glyphs.
         self.text.x, self.text.y = round(rect.center_x), round(rect.center_y)
 
+    def renew(self, label: str, action: Callable[[], object]) -> None:
+        """Make the button what a new one with ``label`` and ``action`` would be: enabled,
+        neither selected, hovered nor pressed (its text's layout is kept when the label is
+        the same)."""
+        self.set_label(label)
+        self.action = action
+        self.enabled, self.selected, self.hovered, self.pressed = True, False, False, False
+
     def set_label(self, label: str) -> None:
         """Change the text shown (its size and place stay)."""
         if label != self.label:

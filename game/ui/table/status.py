@@ -107,11 +107,7 @@ class StatusBar:
         if [key for key, _label, _action in buttons] != list(self.buttons):
             raise ValueError("a status bar is renewed with its own buttons only")
         for key, label, action in buttons:
-            button = self.buttons[key]
-            button.set_label(label)
-            button.action = action
-            button.enabled, button.selected, button.hovered, button.pressed = (
-                True, False, False, False)
+            self.buttons[key].renew(label, action)
         self.on_code = on_code
         self.clock = 0.0
         self.message.text = ""

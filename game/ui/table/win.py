@@ -56,10 +56,7 @@ class WinPanel:
         if len(choices) != len(self.buttons):
             raise ValueError("a win panel is renewed with as many choices as it has buttons")
         for button, (label, action) in zip(self.buttons, choices, strict=True):
-            button.set_label(label)
-            button.action = action
-            button.enabled, button.selected, button.hovered, button.pressed = (
-                True, False, False, False)
+            button.renew(label, action)
         self.shown = False
 
     def place(self, layout: TableLayout) -> None:

@@ -517,11 +517,7 @@ class ReplayView(arcade.View):
         """Show position ``k`` at once, folding the log that far now whatever its length
         ("Show me how": the player's game is on screen, so no frame may show another
         position; a jump's :data:`JUMP_FOLD` limit would leave the deal on screen)."""
-        timeline = self.timeline
-        if not timeline.complete and k > timeline.folded:
-            timeline.fold(until=k)
-            if timeline.complete:
-                self._fold_done()
+        self._jump_allowance = max(self._jump_allowance, k - self.timeline.folded)
         self.seek(k, animate=False)
 
     def seek(self, k: int, animate: bool = True) -> None:

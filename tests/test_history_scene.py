@@ -490,3 +490,30 @@ def test_details_line_follows_the_keyboard_focus(app, seeded):
     assert view.focus_items[view.focus] is target
     assert view.details_row() == 2
     assert view.details_text().text.startswith(view.records[2].code + ":")
+
+
+def test_the_row_the_details_line_is_about_is_lit(app, seeded):
+    """The details line and Show me how name one row: that row is drawn lit (the hover
+    colour), also after the pointer has left the table, so the player sees which game
+    Show me how would play."""
+    from conftest import frame
+
+    view = open_history(app)
+
+    def lit_rows() -> list[int]:
+        view.on_draw()
+        picture = frame(app)
+        shades = []
+        for i in range(len(view.records)):
+            left, bottom, _right, top = view.row_rect(i)
+            shades.append(sum(picture.getpixel((round(left + 3),
+                                                round(app.height - (bottom + top) / 2)))))
+        brightest = max(shades)
+        return [i for i, shade in enumerate(shades) if shade == brightest]
+
+    assert lit_rows() == [0]  # nothing pointed at yet: the newest game
+    left, bottom, right, top = view.row_rect(3)
+    fire(app, "on_mouse_motion", (left + right) / 2, (bottom + top) / 2, 0, 0)
+    assert view.details_row() == 3 and lit_rows() == [3]
+    fire(app, "on_mouse_motion", 5, 5, 0, 0)  # off the table: still about row 3
+    assert view.hover is None and view.details_row() == 3 and lit_rows() == [3]

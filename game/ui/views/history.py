@@ -807,9 +807,10 @@ class HistoryView(SceneView):
             g.rows_top + g.row_h + 6 * g.scale, PANEL,
         )
         arcade.draw_line(g.left - 8, g.rows_top + 2, g.right + 8, g.rows_top + 2, (*DIM, 120), 1)
+        about = self.details_row()  # lit: the row the details line and Show me how are about
         for i in range(len(self.records)):
             left, b, right, top = self.row_rect(i)
-            if self.hover == i:
+            if about == i:
                 arcade.draw_lrbt_rectangle_filled(left, right, b, top, ROW_HOVER)
             elif i % 2:
                 arcade.draw_lrbt_rectangle_filled(left, right, b, top, ROW_STRIPE)

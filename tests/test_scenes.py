@@ -253,13 +253,22 @@ def test_deal_of_the_day_uses_the_date_when_the_window_opened(app, monkeypatch):
     assert app.table.game.spec == daily_deal(EIGHT_OFF, datetime.date(2026, 11, 30), 2)
 
 
-def test_same_deal_restarts_the_current_deal(app):
+def test_APP_DEALS_same_deal_restarts_the_current_deal_of_the_chosen_game(app):
     view = show(app, NewGameView(app))
     assert view.deal_buttons["same"].disabled
     table = app.start(parse_code("EO1-C4-AACEXHN"), animate=False)
     table.play(table.game.legal_moves()[0])
     view = show(app, NewGameView(app))
-    press(app, view.game_buttons[EASY_HARP])  # the game choice does not change "same deal"
+    assert view.variant == EIGHT_OFF and view.cells == 4  # opens on the game in progress
+    assert not view.deal_buttons["same"].disabled
+    press(app, view.game_buttons[EASY_HARP])  # another game chosen: "Same deal" is off
+    assert view.deal_buttons["same"].disabled
+    press(app, view.deal_buttons["same"])
+    assert app.current_view is view  # a press on the disabled button does nothing
+    press(app, view.game_buttons[EIGHT_OFF])
+    press(app, view.cell_buttons[2])  # the same game, other cells: still off
+    assert view.deal_buttons["same"].disabled
+    press(app, view.cell_buttons[4])
     assert not view.deal_buttons["same"].disabled
     press(app, view.deal_buttons["same"])
     answer_leave(app)  # APP-LEAVE: one move was played

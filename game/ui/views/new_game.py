@@ -162,7 +162,7 @@ class NewGameView(SceneView):
         for key, label, action, disabled in (
             ("new", _("New deal"), self.new_deal, False),
             ("daily", _("Deal of the day"), self.deal_of_the_day, False),
-            ("same", _("Same deal"), self.same_deal, self.current is None),
+            ("same", _("Same deal"), self.same_deal, not self.same_deal_matches()),
         ):
             button = make_button(label, action, round(212 * s), bh, size, disabled=disabled)
             self.deal_buttons[key] = self.focusable(deals.add(button))
@@ -251,9 +251,20 @@ class NewGameView(SceneView):
         daily = self.daily
         self.app.leave_then(lambda: (self.app.start(daily), self.app.save_settings()))
 
+    def same_deal_matches(self) -> bool:
+        """Whether "Same deal" can be pressed: there is a game in progress and it is of the
+        game and cell count chosen above (the choices above apply to all three deal
+        buttons; choosing another game turns "Same deal" off rather than restarting a game
+        of a kind the window does not show as chosen)."""
+        current = self.current
+        return current is not None and current.variant == self.variant \
+            and current.cells == self._cells()
+
     def same_deal(self) -> None:
-        """The deal of the game in progress again, from its start."""
-        if self.current is not None:
+        """The deal of the game in progress again, from its start (when
+        :meth:`same_deal_matches`)."""
+        if self.same_deal_matches():
+            assert self.current is not None
             current = self.current
             self.app.leave_then(lambda: (self.app.same_deal(current), self.app.save_settings()))
 

@@ -517,3 +517,16 @@ def test_the_row_the_details_line_is_about_is_lit(app, seeded):
     assert view.details_row() == 3 and lit_rows() == [3]
     fire(app, "on_mouse_motion", 5, 5, 0, 0)  # off the table: still about row 3
     assert view.hover is None and view.details_row() == 3 and lit_rows() == [3]
+
+
+def test_tab_reaches_the_import_field(app, seeded):
+    """The import field is in History's focus ring: Tab onto it starts typing there."""
+    view = open_history(app)
+    field = view._input
+    for _ in range(len(view.focus_items) + 1):
+        if view.focus_items[view.focus] is field:
+            break
+        key(app, arcade.key.TAB)
+    assert view.focus_items[view.focus] is field and field.active
+    fire(app, "on_text", "EH1")
+    assert field.text == "EH1"

@@ -301,6 +301,37 @@ def test_new_game_keyboard_reaches_every_button(app):
     assert app.current_view is view and view.variant == EIGHT_OFF
 
 
+def test_tab_reaches_the_code_field_and_types_in_it(app):
+    """Tab onto New Game's code field starts typing there (the caret in it, letters go in);
+    Tab again leaves it for Play, Shift+Tab comes back, and Enter plays the typed code."""
+    view = show(app, NewGameView(app))
+    field = view.code_input
+    assert field in view.focus_items
+    while view.focus_items[view.focus] is not field:
+        key(app, arcade.key.TAB)
+        assert view.focus_items[view.focus] is field or not field.active
+    assert field.active
+    fire(app, "on_text", "130")
+    assert field.text == "130"
+    key(app, arcade.key.TAB)  # out of the field: the next in the ring, the field stops typing
+    assert not field.active and view.focus_items[view.focus] is view.play_button
+    fire(app, "on_text", "9")
+    assert field.text == "130"  # letters no longer go in
+    key(app, arcade.key.TAB, arcade.key.MOD_SHIFT)
+    assert field.active and view.focus_items[view.focus] is field
+    key(app, arcade.key.ENTER)
+    assert app.table is not None and app.table.game.spec.number == 130
+
+
+def test_tab_leaves_a_field_the_mouse_put_the_caret_in(app):
+    """A click into the code field, then Tab: on to Play (the ring goes on from the field)."""
+    view = show(app, NewGameView(app))
+    type_text(app, view.code_input, "12")
+    assert view.code_input.active
+    key(app, arcade.key.TAB)
+    assert not view.code_input.active and view.focus_items[view.focus] is view.play_button
+
+
 # ---------------------------------------------------------------------------- rules, FAQ
 
 

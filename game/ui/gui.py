@@ -116,7 +116,8 @@ class TextField(arcade.gui.UIInputText):
       Ctrl+C / ⌘C; the arcade field's caret has no window, so it could not reach the
       clipboard at all;
     * select all with Ctrl+A / ⌘A;
-    * the text is vertically centred, with :data:`PAD` pixels of padding on the left.
+    * the text is vertically centred, with :data:`PAD` pixels of padding on the left;
+    * it can sit in a scene's keyboard focus ring (:meth:`action` starts typing in it).
 
     Args are those of ``arcade.gui.UIInputText``.
     """
@@ -127,6 +128,11 @@ class TextField(arcade.gui.UIInputText):
         super().__init__(*args, **kwargs)
         self.layout.content_valign = "center"
         self.with_padding(left=self.PAD, right=self.PAD)
+
+    def action(self) -> None:
+        """The focus ring's press (Tab onto the field, or Enter on it): start typing, the
+        caret after the text."""
+        self.activate()
 
     def _clipboard_window(self):
         try:

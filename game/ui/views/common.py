@@ -27,7 +27,7 @@ import arcade
 from game.engine.cards import SUIT_SYMBOLS, Card
 from game.i18n import language
 from game.ui.cards_art import RANK_TEXT
-from game.ui.gui import gui
+from game.ui.gui import TextField, gui
 from game.ui.theme import (
     FELT,
     FONT,
@@ -478,8 +478,31 @@ class SceneView(FocusRing, gui.UIView):
                 return True
             return self.activate_focus() or None
         if typing:
-            return None
-        return self.focus_key(symbol, modifiers) or None
+            if symbol not in (key.TAB, key.UP, key.DOWN):
+                return None  # the field's: typing, Left/Right, Home/End, …
+            self.leave_text_field()
+        moved = self.focus_key(symbol, modifiers)
+        if moved and symbol not in (key.ENTER, key.NUM_ENTER, key.SPACE):
+            self.type_in_focused_field()
+        return moved or None
+
+    def leave_text_field(self) -> None:
+        """Tab, Shift+Tab, Up or Down in a one-line text field: the field stops taking the
+        keyboard, and the focus ring goes on from it (also when the mouse put the caret
+        there)."""
+        for widget in self.ui.walk_widgets():
+            if isinstance(widget, gui.UIInputText) and widget.active:
+                widget.deactivate()
+                if widget in self.focus_items:
+                    self.focus = self.focus_items.index(widget)
+
+    def type_in_focused_field(self) -> None:
+        """After the focus ring moved by a key: a text field it reached takes the keyboard
+        at once (the caret after its text), as Tab into a field does in every desktop app."""
+        if 0 <= self.focus < len(self.focus_items):
+            widget = self.focus_items[self.focus]
+            if isinstance(widget, TextField):
+                widget.action()
 
     def on_enter(self) -> bool:
         """Enter with a text field in use (or a scene-specific meaning); True if handled."""

@@ -487,7 +487,7 @@ class HistoryView(SceneView):
         )
         field.rect = field.rect.resize(460 * s, fh).align_left(g.left + label_w).align_bottom(
             y + (bh - fh) / 2)
-        self._input = self.ui.add(field)
+        self._input = self.focusable(self.ui.add(field))
         x = g.left + label_w + 460 * s + 8 * s
         x = place("import", make_button(_("Import"), self.import_from_field, 110 * s, bh,
                                         size), x, y) + 8 * s

@@ -178,11 +178,11 @@ class NewGameView(SceneView):
         yield
 
         box.add(gui.UISpace(height=round(2 * s), width=1))
-        self.code_input = TextField(
+        self.code_input = self.focusable(TextField(
             text=self.code_text, width=field_w - round(110 * s) - gap, height=bh,
             font_name=FONT, font_size=size, text_color=TEXT, caret_color=TEXT,
             style=input_style(),
-        )
+        ))
         self.code_input.on_change = self._typed
         self.code_note = None
         self.play_button = self.focusable(

@@ -265,5 +265,5 @@ def test_replay_controls_in_croatian(app, lang):
     app.replay(table.game)
     labels = {key: button.text.text for key, button in app.current_view.controls.items()}
     assert labels["speed-0.5"] == "0,5\u00d7" and labels["speed-2"] == "2\u00d7"
-    assert labels["mode-history"] == "Svi potezi" and labels["mode-net"] == "Konačni potezi"
+    assert labels["mode-history"] == "Svi potezi" and labels["mode-net"] == "Bez poništenih"
     assert labels["play"].endswith(("Pokreni", "Pauza"))

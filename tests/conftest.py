@@ -138,6 +138,13 @@ def pixel_ratio_2(window, monkeypatch):
     window.dispatch_events()
 
 
+def forget_card_textures(window):
+    """The window as if no card had been drawn at any size yet (its shared card textures and
+    those it keeps for other sizes dropped): the next table draws its own."""
+    window._textures = None
+    window._other_textures.clear()
+
+
 def until_landed(window, replay, limit=20_000):
     """Frames until the Replay scene shows the position asked for: a jump past the part of
     the log folded so far lands when the fold reaches it, in a later frame."""

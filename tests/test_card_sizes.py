@@ -10,7 +10,7 @@ rest of the game.
 from __future__ import annotations
 
 import pytest
-from conftest import step
+from conftest import forget_card_textures, step
 
 from game.engine.deal import parse_code
 
@@ -42,6 +42,7 @@ def test_cards_waiting_for_their_turn_show_their_back_when_new_faces_arrive(app)
     """A deal at a new card size gets its faces over its first frames; the swap to them
     showed the face of every card due to turn face up, also of those still waiting for
     their turn (an 8♦ lay face up on the stock while the deal went on)."""
+    forget_card_textures(app)  # no card size drawn before
     app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table = app.start(parse_code("EH1-N-AAAAAAL"), animate=True)  # another card size
     cards = table.cards

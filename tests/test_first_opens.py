@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from conftest import forget_card_textures
+
 ROOT = Path(__file__).resolve().parent.parent
 
 PROBE = """
@@ -35,7 +37,7 @@ def test_the_first_table_at_a_size_draws_no_face_before_its_first_frame(app):
 
     from game.engine.deal import parse_code
 
-    app._textures = None  # no card drawn at any size yet: the first table
+    forget_card_textures(app)  # no card drawn at any size yet: the first table
     table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
     textures = table.cards.textures
     assert textures._back is not None and textures._faces == {}  # the backs only
@@ -52,7 +54,7 @@ def test_the_first_table_at_a_size_draws_no_face_before_its_first_frame(app):
 def test_the_first_table_without_the_deal_animation_shows_its_faces_in_its_first_frame(app):
     from game.engine.deal import parse_code
 
-    app._textures = None
+    forget_card_textures(app)
     table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     table.on_update(1 / 60)
     textures = table.cards.textures
@@ -72,7 +74,8 @@ def test_the_first_table_is_prepared_while_the_menu_is_idle(app):
     from game.engine.deal import parse_code
     from game.ui.views import prebuild_scenes
 
-    app._textures, app.table_parts = None, None
+    forget_card_textures(app)
+    app.table_parts = None
     app.settings.last_game = "easy-harp"
     app.show_menu()
     gc.unfreeze()  # an earlier test's settled heap: the count below must be this chain's
@@ -92,3 +95,115 @@ def test_the_first_table_is_prepared_while_the_menu_is_idle(app):
     assert table.status is parts.status and table.cards.textures is textures
     assert textures._slots == marks and textures._faces == {}  # nothing drawn for it
     assert set(table.cards.slot_sprites) == set(table.cards.layout.origins)
+
+
+EXAMPLES_PROBE = """
+import json, sys
+import game.ui.app, game.ui.views.examples
+print(json.dumps(sorted(m for m in sys.modules if m == "arcade.gui" or m == "game.ui.gui")))
+"""
+
+
+def test_the_examples_scene_imports_no_widget_toolkit():
+    """The Examples scene is a card table and a drawn status bar: its first open does not
+    import ``arcade.gui`` (it did through ``views.common`` for the names of cards)."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), ARCADE_HEADLESS="1")
+    proc = subprocess.run([sys.executable, "-c", EXAMPLES_PROBE], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == []
+
+
+def test_the_first_examples_scene_draws_no_face_before_its_first_frame(app):
+    """Its deal turns every card face down first: the faces come with the turns."""
+    from conftest import step
+
+    from game.ui.views.examples import ExamplesView
+
+    forget_card_textures(app)
+    view = ExamplesView(app)
+    app.show_view(view)
+    textures = view.cards.textures
+    assert textures._back is not None and textures._faces == {}
+    step(app, 4.0)
+    view.cards.settle()
+    assert all(s.texture is textures.face(s.card)
+               for s in view.cards.sprites.values() if s.face_up)
+    app.show_menu()
+
+
+def made_ahead_after_hovering_rules(app):
+    """The menu shown, the pointer on its Rules button, idle until the steps are done."""
+    import time
+
+    from test_scene_reuse import tick
+
+    from game.ui.views import _soon
+
+    app.show_menu()
+    app.build_soon("rules")
+    end = time.perf_counter() + 20
+    while _soon.get(id(app)) and time.perf_counter() < end:
+        tick(app)
+    assert not _soon.get(id(app))  # the steps ended
+
+
+def test_the_examples_scene_is_made_ahead_when_the_rules_are_about_to_open(app):
+    """Hovering the menu's Rules makes the Examples scene ahead (its textures at its card
+    size, the window keeping the table's too): the Rules' Examples button then shows that
+    scene, which draws no card picture and lays nothing out again for its first frame, the
+    same picture as a scene made on the click."""
+    from conftest import frame
+    from test_scenes import press
+
+    from game.engine.deal import parse_code
+    from game.ui.views.examples import ExamplesView
+
+    forget_card_textures(app)
+    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    table_textures = table.cards.textures
+    app.show_menu()
+    made_ahead_after_hovering_rules(app)
+    made = app.made_ahead["examples"]
+    assert isinstance(made, ExamplesView)
+    textures = made.cards.textures
+    assert textures.width != table_textures.width  # a card size of its own
+    assert app.has_card_textures(table_textures.width)  # the table's are kept
+    drawn = (set(textures._faces), set(textures._slots), textures._back)
+    up = {(s.card.rank, s.card.suit) for s in made.cards.sprites.values() if s.face_up}
+    assert drawn[0] == up and len(drawn[1]) == 7 and drawn[2] is not None
+    rules = app.scene("rules")
+    app.show_view(rules)
+    rules.on_draw()
+    press(app, rules.tabs["examples"])
+    assert app.current_view is made and made.back_view is rules
+    assert "examples" not in app.made_ahead  # shown once
+    assert (set(textures._faces), set(textures._slots), textures._back) == drawn
+    made.on_update(1 / 60)
+    made.on_draw()
+    ahead = frame(app)
+    fresh = ExamplesView(app, rules)
+    app.show_view(fresh)
+    fresh.on_update(1 / 60)
+    fresh.on_draw()
+    assert fresh.cards.textures is textures
+    assert frame(app).tobytes() == ahead.tobytes()
+    app.show_menu()
+    app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    assert app.table.cards.textures is table_textures  # the table's again, drawn once
+    app.show_menu()
+
+
+def test_an_examples_scene_made_ahead_for_another_window_is_not_shown(app):
+    from game.ui.views import open_scene
+
+    made_ahead_after_hovering_rules(app)
+    made = app.made_ahead["examples"]
+    back = app.settings.card_back
+    app.settings.card_back = "red" if back != "red" else "blue"
+    try:
+        open_scene(app, "examples")
+        assert app.current_view is not made
+    finally:
+        app.settings.card_back = back
+    app.show_menu()

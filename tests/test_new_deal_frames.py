@@ -15,7 +15,7 @@ import weakref
 
 import arcade
 import pytest
-from conftest import click
+from conftest import click, forget_card_textures
 from PIL import Image, ImageChops
 
 from game.engine.deal import parse_code
@@ -133,6 +133,7 @@ def test_a_new_deal_looks_as_with_parts_of_its_own(app, frames):
 
 
 def test_a_new_deal_does_one_job_a_frame(app):
+    forget_card_textures(app)  # no card size drawn before
     table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.on_resize(1900, 1200)
     draw_frames(app, 1)

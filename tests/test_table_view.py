@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import arcade
 import pytest
-from conftest import answer_leave, click, drag, fire, key, step
+from conftest import answer_leave, click, drag, fire, forget_card_textures, key, step
 
 from game.engine.deal import parse_code
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
@@ -348,6 +348,7 @@ def test_a_new_deal_at_a_new_size_shows_at_once_and_gets_its_faces_over_the_next
 
 @pytest.mark.parametrize("animate", [True, False])
 def test_a_new_deal_at_a_new_size_draws_no_face_before_its_first_frame(app, animate):
+    forget_card_textures(app)  # no card size drawn before
     table = open_table(app, "EH1-N-AAAAAAB")  # about half its cards face down
     table.on_resize(1900, 1200)
     step(app, 3.0)

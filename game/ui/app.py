@@ -52,6 +52,10 @@ FILE_MESSAGES = {
                      "kept as {file}."),
 }
 """What the player reads when :mod:`game.storage.loading` set a file (or part) aside."""
+OTHER_TEXTURES_BUDGET = 16 * 1024 * 1024
+"""Bytes of card atlases the window keeps for card sizes other than the current one (the
+table's, the Replay's and the Examples' cards differ in size: a scene opened again at its
+size draws no card again); the oldest size goes first beyond it."""
 RESETTLE_DELAY = 0.5
 """Seconds after a settled transient is released before the heap is settled again (then
 only while the view shown is idle)."""
@@ -117,12 +121,18 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """The tables' picture of the empty-pile marks: a new deal at the same card size
         copies it without painting it again (:meth:`~game.ui.table.CardTable.draw`)."""
         self.scenes: dict[str, arcade.View] = {}
+        self.made_ahead: dict[str, arcade.View] = {}
+        """Scenes made ahead while idle to be shown once, by name (the Examples scene's
+        first example: :func:`game.ui.views.examples.examples_view`)."""
         """The scenes built once and re-used, by name (see :func:`game.ui.views.make_scene`)."""
         self.fill_scenes_in = False
         """A scene shown before its widgets are built draws at once and fills in on the next
         frames (:class:`~game.ui.views.common.SceneView`); set by the running game, not by
         tests or screenshots, which look at a scene right after showing it."""
         self._textures: CardTextures | None = None
+        self._other_textures: dict[int, CardTextures] = {}
+        """Card textures of other sizes, by width, the most recently used last (see
+        :data:`OTHER_TEXTURES_BUDGET`)."""
         self.read_only = read_only
         self.notice: str | None = None
         """A message for the player that the next table shows (e.g. the history failed)."""
@@ -498,12 +508,14 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
 
     def card_textures(self, width: int) -> CardTextures:
         """Card textures for a card ``width`` physical pixels wide, shared by every view
-        (a new deal at the same size draws nothing again)."""
+        (a new deal at the same size draws nothing again; neither does a scene whose cards
+        have another size, opened again: see :data:`OTHER_TEXTURES_BUDGET`)."""
         if not self.has_card_textures(width):
-            self._textures = self.new_card_textures(width)
-        else:
-            assert self._textures is not None
-            self._textures.use_back(self.settings.card_back)
+            self.share_card_textures(self.new_card_textures(width))
+        elif self._textures is None or self._textures.width != width:
+            self.share_card_textures(self._other_textures[width])
+        assert self._textures is not None
+        self._textures.use_back(self.settings.card_back)
         return self._textures
 
     def shared_card_textures(self) -> CardTextures | None:
@@ -511,10 +523,12 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         return self._textures
 
     def has_card_textures(self, width: int) -> bool:
-        """Whether the shared card textures are for cards ``width`` physical pixels wide
-        (and the current face style)."""
-        return (self._textures is not None and self._textures.width == width
-                and self._textures.face_style == self.face_style())
+        """Whether the window has card textures for cards ``width`` physical pixels wide
+        (and the current face style), shared now or kept from before."""
+        textures = self._textures
+        if textures is None or textures.width != width:
+            textures = self._other_textures.get(width)
+        return textures is not None and textures.face_style == self.face_style()
 
     def new_card_textures(self, width: int) -> CardTextures:
         """Empty card textures for ``width`` (current back and face style), not shared yet:
@@ -526,7 +540,19 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
                             self.face_style())
 
     def share_card_textures(self, textures: CardTextures) -> None:
-        """Make ``textures`` the ones :meth:`card_textures` hands out at their size."""
+        """Make ``textures`` the ones :meth:`card_textures` hands out at their size (and
+        :meth:`shared_card_textures` now); the ones shared before are kept for their size
+        within :data:`OTHER_TEXTURES_BUDGET` bytes, unless their face style is an old one."""
+        old, others = self._textures, self._other_textures
+        others.pop(textures.width, None)
+        if old is not None and old.width != textures.width \
+                and old.face_style == textures.face_style:
+            others[old.width] = old
+        for width in [w for w, t in others.items() if t.face_style != textures.face_style]:
+            del others[width]
+        while sum(t.atlas.width * t.atlas.height * 4 for t in others.values()) \
+                > OTHER_TEXTURES_BUDGET:
+            del others[next(iter(others))]
         self._textures = textures
 
     def apply_language(self, code: str) -> None:

@@ -11,14 +11,21 @@ from __future__ import annotations
 import datetime
 from typing import TYPE_CHECKING
 
+from game.engine.cards import SUIT_SYMBOLS, Card
 from game.engine.variants import REGISTRY
 from game.i18n import _, format_datetime, ngettext, translate
+from game.ui.cards_art import RANK_TEXT
 
 if TYPE_CHECKING:
     from game.storage.history import History
 
 UNKNOWN = "\u2014"
 """Shown for a value that is not known (an em dash)."""
+
+
+def card_label(card: Card) -> str:
+    """A card as players write it: ``7♥``, ``K♠``."""
+    return f"{RANK_TEXT[card.rank - 1]}{SUIT_SYMBOLS[card.suit]}"
 
 
 def format_duration(seconds: float | None) -> str:

@@ -45,9 +45,9 @@ def _rules(app: App, back: arcade.View | None) -> arcade.View:
 
 
 def _examples(app: App, back: arcade.View | None) -> arcade.View:
-    from game.ui.views.examples import ExamplesView
+    from game.ui.views.examples import examples_view
 
-    return ExamplesView(app, back)
+    return examples_view(app, back)
 
 
 def _faq(app: App, back: arcade.View | None) -> arcade.View:
@@ -193,10 +193,11 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
     idle (no animation is slowed; a busy view puts it off), never a scene that is open or
     already built, then the scenes' :meth:`~game.ui.views.common.SceneView.later_work`;
     after the focused scene (first when there is none), the first table's parts and card
-    textures (:func:`game.ui.views.table.table_ahead_steps`). Nothing is drawn on the
-    screen. The last step settles the heap
-    (:func:`game.ui.heap.settle_heap`: start-up's objects are no longer scanned by the
-    garbage collector; the table and the view shown then are its transients).
+    textures (:func:`game.ui.views.table.table_ahead_steps`); after the scenes, the
+    Examples scene (:func:`examples_soon`). Nothing is drawn on the screen. The last step
+    settles the heap (:func:`game.ui.heap.settle_heap`: start-up's objects are no longer
+    scanned by the garbage collector; the table and the view shown then are its
+    transients).
     """
     from game.ui.heap import settle_heap
 
@@ -214,6 +215,7 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
                        for step in table_ahead_steps(app)]
 
     pending.insert(1 if focused in names else 0, table_ahead)  # (a deal, most often)
+    pending.append(lambda: examples_soon(app))  # (steps of their own, after the Rules)
     pending.append(lambda: settle_heap(app.transients()))
     when_idle(app, pending, PREBUILD_DELAY)
 
@@ -224,6 +226,8 @@ def build_soon(app: App, name: str) -> None:
     unless it is built (or being built this way) already."""
     from game.ui.views.common import SceneView
 
+    if name == "rules":
+        examples_soon(app)
     scene = app.scenes.get(name)
     if name not in KEPT_SCENES or name in _soon.setdefault(id(app), set()) or (
             scene is not None and not (isinstance(scene, SceneView) and scene.filling)):
@@ -241,6 +245,30 @@ def build_soon(app: App, name: str) -> None:
 
 
 _soon: dict[int, set[str]] = {}
+
+
+def examples_soon(app: App) -> None:
+    """Make the Examples scene ahead (:func:`game.ui.views.examples.examples_ahead_steps`)
+    while idle, in steps, after the Rules' own when they are being built
+    (:func:`build_soon`): it opens from the Rules (when the player is about to open them,
+    after start-up's build-ahead and after the Examples are left). Its first open is then
+    one frame. Its module's import is the first step; nothing when one is under way."""
+    soon = _soon.setdefault(id(app), set())
+    if "examples" in soon:
+        return
+    soon.add("examples")
+
+    def begin() -> object:
+        if "rules" in soon:
+            return AGAIN  # the Rules first: they open before the Examples
+        from game.ui.views.examples import examples_ahead_steps
+
+        pending[:0] = [lambda step=step: AGAIN if step() else None
+                       for step in examples_ahead_steps(app)]
+        return None
+
+    pending: list[Callable[[], object]] = [begin, lambda: soon.discard("examples")]
+    when_idle(app, pending, 0.0)
 
 
 RESIZE_SETTLE = 0.5

@@ -24,9 +24,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from game.engine.cards import SUIT_SYMBOLS, Card
 from game.i18n import language
-from game.ui.cards_art import RANK_TEXT
 from game.ui.gui import TextField, gui
 from game.ui.theme import (
     FELT,
@@ -115,11 +113,6 @@ def make_label(
     if width is not None and not multiline:
         label.rect = label.rect.resize(width=width)
     return label
-
-
-def card_label(card: Card) -> str:
-    """A card as players write it: ``7♥``, ``K♠``."""
-    return f"{RANK_TEXT[card.rank - 1]}{SUIT_SYMBOLS[card.suit]}"
 
 
 HIDDEN_SURFACE_BUDGET = 16 * 1024 * 1024

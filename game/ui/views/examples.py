@@ -18,6 +18,7 @@ Back (Esc).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -28,17 +29,19 @@ from game.engine.events import Action, CardsMoved, Rejection, Undone
 from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.table import CELL, COLUMN, FOUNDATION, WASTE, Pile
-from game.i18n import _, ngettext
+from game.i18n import _, language, ngettext
 from game.reminders import reminder_text
 from game.ui.animation import Glide
+from game.ui.format import card_label
 from game.ui.frames import soonest
-from game.ui.layout import compute_layout
+from game.ui.layout import TableLayout, compute_layout
 from game.ui.table import CardTable, StatusBar
+from game.ui.table.cards import RETEXTURE_BUDGET
 from game.ui.theme import FELT, FONT, GOLD, HUD_BG, TEXT
-from game.ui.views.common import card_label
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.sprites import CardTextures
 
 MOVE_INTERVAL = 0.9
 """Seconds between two moves of the scripted line."""
@@ -185,6 +188,7 @@ class ExamplesView(arcade.View):
         self.index = index % len(EXAMPLES)
         self.example = EXAMPLES[self.index]
         self.cards = CardTable(app, Game(parse_code(self.example.code)))
+        self.cards.deal_follows = True  # (on_show_view deals: faces come with the turns)
         self.status = StatusBar([("undo", _("Again"), self.restart),
                                  ("new", _("Next"), self.next_example),
                                  ("menu", _("Back"), self.back)])
@@ -202,6 +206,9 @@ class ExamplesView(arcade.View):
                                         width=600)
         self.caption_h = 0.0
         self._deal_pending = True
+        self._laid: tuple[float, float, float] | None = None
+        self.ahead_key: Hashable = None
+        """What the scene was made ahead for (:func:`ahead_key`); ``None``: not ahead."""
 
     @property
     def game(self) -> Game:
@@ -219,16 +226,26 @@ class ExamplesView(arcade.View):
         self.relayout(width, height)
 
     def relayout(self, width: float, height: float) -> None:
-        """Lay the table out below the caption band."""
+        """Lay the table out below the caption band (nothing again for the same size: a
+        scene made ahead, :func:`examples_ahead_steps`, is laid out before it is shown)."""
+        laid = (width, height, self.app.get_pixel_ratio())
+        if laid == self._laid:
+            return
+        self._laid = laid
         self.caption_h = caption_height(height)
-        spec = self.game.spec
-        layout = compute_layout(spec.variant, spec.cells or 0, width,
-                                max(1.0, height - self.caption_h))
+        layout = self.table_layout(width, height)
         self.cards.relayout(layout)
         self.status.place(layout)
         self._refresh_status()
         self.caption_text.width = max(200, round(width - 40))
         self._fit_caption()
+
+    def table_layout(self, width: float, height: float) -> TableLayout:
+        """The card table's layout in a window of ``width`` × ``height`` (logical pixels):
+        below the caption band."""
+        spec = self.game.spec
+        return compute_layout(spec.variant, spec.cells or 0, width,
+                              max(1.0, height - caption_height(height)))
 
     def _refresh_status(self) -> None:
         self.status.show_game(self.game, self.elapsed)
@@ -249,7 +266,9 @@ class ExamplesView(arcade.View):
 
     # ------------------------------------------------------------------ navigation
     def back(self) -> None:
-        """Back to the scene the examples were opened from."""
+        """Back to the scene the examples were opened from (the next Examples scene is made
+        ahead there when it is the Rules: :func:`examples_ahead_steps`)."""
+        self.app.build_soon("rules")
         if self.back_view is not None:
             self.app.show_view(self.back_view)
         else:
@@ -417,3 +436,76 @@ class ExamplesView(arcade.View):
         self.caption_text.x = 20
         self.caption_text.y = top - pad - self.title_text.content_height - pad * 0.4
         self.caption_text.draw()
+
+
+def ahead_key(app: App) -> Hashable:
+    """What an Examples scene made ahead was made for: the window's size and pixel ratio,
+    the language, the card back and face style, whether cards move (a scene made for
+    another key is made again)."""
+    return (app.get_size(), app.get_pixel_ratio(), language(), app.settings.card_back,
+            app.face_style(), app.settings.animation_speed)
+
+
+def examples_view(app: App, back: arcade.View | None = None) -> ExamplesView:
+    """The Examples scene from its first example, not shown yet, whose Back returns to
+    ``back`` (the menu when ``None``): the one made ahead (:func:`examples_ahead_steps`)
+    when it was made for the window as it is now, else a new one."""
+    made = app.made_ahead.pop("examples", None)
+    if isinstance(made, ExamplesView) and made.ahead_key == ahead_key(app):
+        made.back_view = back
+        return made
+    return ExamplesView(app, back)
+
+
+def examples_ahead_steps(app: App) -> list[Callable[[], bool]]:
+    """The Examples scene's first open, prepared while the window is idle (the player
+    hovers the menu's Rules: Examples opens from there), as steps for
+    ``game.ui.views.when_idle`` (a step returns whether it is to be run again): the scene
+    made (its card table and status bar), its card textures at its card size (the atlas in
+    one step, the back, the empty-pile marks and the faces its deal turns up
+    :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step; the window keeps them
+    with the table's: ``App.card_textures``), then laid out for the window. The scene is
+    kept in ``app.made_ahead`` for :func:`examples_view`. Nothing is done while an Examples
+    scene is shown, or when one made ahead for the window as it is is waiting."""
+    made: list[ExamplesView] = []
+    pending: list[CardTextures] = []
+
+    def needed() -> bool:
+        waiting = app.made_ahead.get("examples")
+        return not isinstance(app.current_view, ExamplesView) and not (
+            isinstance(waiting, ExamplesView) and waiting.ahead_key == ahead_key(app))
+
+    def scene() -> bool:
+        if needed():
+            made[:] = [ExamplesView(app)]
+        return False
+
+    def textures() -> bool:
+        if not made or not needed():
+            return False
+        cards = made[0].cards
+        cards.layout = made[0].table_layout(*app.get_size())  # (not laid out: no textures)
+        width = cards._physical_card_width()
+        if app.has_card_textures(width):
+            return False
+        if not pending or pending[0].width != width:
+            pending[:] = [app.new_card_textures(width)]  # the atlas: this step's share
+            return True
+        pos = cards.game.position
+        up = [card for pile in pos.piles() for i, card in enumerate(pos.cards(pile))
+              if pos.is_face_up(pile, i)]
+        if not pending[0].prepare(up, cards._slot_keys().values(), RETEXTURE_BUDGET):
+            return True
+        app.share_card_textures(pending.pop())
+        return False
+
+    def laid_out() -> bool:
+        if made and needed():
+            view = made[0]
+            view.relayout(*app.get_size())
+            view.ahead_key = ahead_key(app)
+            app.made_ahead["examples"] = view
+        made.clear()
+        return False
+
+    return [scene, textures, laid_out]

@@ -397,9 +397,9 @@ class RulesView(SceneView):
 
     def examples(self) -> None:
         """Open the Examples scene; Esc there comes back here."""
-        from game.ui.views.examples import ExamplesView
+        from game.ui.views.examples import examples_view
 
-        self.app.show_view(ExamplesView(self.app, back=self))
+        self.app.show_view(examples_view(self.app, back=self))
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         key = arcade.key

@@ -119,3 +119,25 @@ def _top_of_column(table, column):
 
     pile = Pile(COLUMN, column)
     return pile, len(table.game.position.columns[column]) - 1
+
+
+def test_the_frame_a_glide_lands_in_is_drawn(app, monkeypatch):
+    """The update in which a glide ends puts the card in its place: that frame is drawn
+    before the loop falls asleep (before, the picture kept the card where the frame before
+    had it — 1-2 px short on a loaded machine, until the next input)."""
+    table = app.start(parse_code(EO130), animate=False)
+    settle(app)
+    drawn_at: list[tuple[float, float]] = []
+    draw = app.draw
+    monkeypatch.setattr(app, "draw", lambda dt: (drawn_at.append(card.position), draw(dt)))
+    for move in ("1>c5", "1>c6"):
+        table.play(table.game.parse(move))
+        (card,) = [s for s in table.cards.sprites.values()
+                   if table.cards.animator.is_moving(s)]
+        drawn_at.clear()
+        while not app.asleep:  # slow frames (a loaded machine): long last steps
+            app.dispatch_events()
+            pyglet.clock.tick()
+            time.sleep(0.06)
+        assert len(drawn_at) >= 2, move  # it glided over several frames
+        assert drawn_at[-1] == card.position, move  # the last frame shows where it lies

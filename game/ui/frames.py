@@ -9,6 +9,8 @@ replaces that clock-driven loop with one that stops when the picture is still:
   keep drawing every frame; a number of seconds means the picture changes by itself
   only then (the clock label at the next whole second, a message starting to fade);
   ``None`` means nothing changes until the player does something;
+* the frame after the last moving one is drawn too: the update that ends a glide puts the
+  card in its place (the frame before showed it a step short of there);
 * when the view is still, the frame callback slows down to :data:`IDLE_RATE` (it updates
   the view, so anything a view polls in ``on_update`` is still seen, and draws nothing
   unless the view says it moves), and a one-shot timer wakes it exactly when the view's
@@ -64,6 +66,7 @@ class FramePacer:
     frames_drawn: int = 0
     _asleep: bool = False
     _dirty: bool = True
+    _moving: bool = False
     _last_tick: float | None = None
     _timer_set: bool = False
 
@@ -119,7 +122,8 @@ class FramePacer:
         wait = self._view_wait()
         if self._asleep and (self._dirty or wait == 0.0):
             self.request_frame()  # something changed while asleep: back to full speed
-        if self._dirty or wait == 0.0:
+        moved, self._moving = self._moving, wait == 0.0
+        if self._dirty or wait == 0.0 or moved:  # moved: the update that brought it to rest
             self._dirty = False
             self.frames_drawn += 1
             self.draw(delta_time)  # type: ignore[attr-defined]

@@ -152,3 +152,22 @@ def test_every_text_fits(app, speak, scene, lang, size):
     view.on_resize(*size)
     step(app, 0.1)
     assert overflows(view, *size) == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_status_bar_uses_one_size_for_its_texts_and_buttons(app, speak, lang, size):
+    """When the bar is too narrow for everything at its size, the buttons' labels shrink
+    with the texts: never small texts beside full-size buttons (Croatian at 800x600 had
+    10-point texts beside 12-point buttons), never texts larger than the labels."""
+    app.settings.language = lang
+    set_language(lang)
+    resize(app, *size)
+    table = app.start(parse_code("EH1-N-AAAAAAF"), animate=False)
+    table.on_resize(*size)
+    table.on_draw()
+    status = table.status
+    texts = {text.font_size for key, text in status.texts.items()
+             if key != "title" and text.text}
+    labels = {button.text.font_size for button in status.buttons.values()}
+    assert len(texts) == 1 and labels == texts, (texts, labels)

@@ -82,8 +82,9 @@ class StatusBar:
         self._values: tuple = ()
         self._game_key: tuple = ()
         self._code_rect = (0.0, 0.0, 0.0, 0.0)
-        self._text_right = 0.0
         self._font = 14
+        self._buttons_at: int | None = None
+        self._button_fits: dict[int, tuple[int, list[arcade.types.Rect], float]] = {}
         self.picture = CachedPicture()
 
     def renew(
@@ -107,6 +108,8 @@ class StatusBar:
         if [key for key, _label, _action in buttons] != list(self.buttons):
             raise ValueError("a status bar is renewed with its own buttons only")
         for key, label, action in buttons:
+            if self.buttons[key].label != label:  # (another language) fitted again
+                self._button_fits, self._buttons_at = {}, None
             self.buttons[key].renew(label, action)
         self.on_code = on_code
         self.clock = 0.0
@@ -122,15 +125,9 @@ class StatusBar:
         h = self.height = layout.hud_h
         w = self.width = layout.width
         size = max(11, min(30, round(h * 0.36)))
-        n = len(self.buttons)
-        bh = max(24, h - 10)
-        widths = self._button_widths(size, w * (0.5 if n <= 3 else 0.6))  # 5 need room
-        right = w - 8
-        for button, bw in zip(reversed(self.buttons.values()), reversed(widths[1]),
-                              strict=True):
-            button.place(arcade.LRBT(right - bw, right, 5, 5 + bh), widths[0])
-            right -= bw + 8
-        self._text_right = right if n else w - 8
+        self._buttons_at = None
+        self._button_fits = {}
+        self._fit_buttons(size)
         self._font = size
         if self.message.font_size != size + 1:  # (arcade lays a text out again on any set)
             self.message.font_size = size + 1
@@ -139,6 +136,28 @@ class StatusBar:
         self._game_key = ()
         if any(t.text for t in self.texts.values()):
             self._flow()
+
+    def _fit_buttons(self, size: int, *, place: bool = True) -> float:
+        """The buttons at the right end of the bar, their labels at most ``size`` points
+        (:meth:`_button_widths`); returns where the texts' room ends (logical pixels).
+        With ``place`` the buttons are put there (only when that size is new)."""
+        fitted = self._button_fits.get(size)
+        if fitted is None:
+            n = len(self.buttons)
+            label, widths = self._button_widths(size, self.width * (0.5 if n <= 3 else 0.6))
+            right = self.width - 8
+            rects = []
+            for bw in reversed(widths):
+                rects.append(arcade.LRBT(right - bw, right, 5, 5 + max(24, self.height - 10)))
+                right -= bw + 8
+            fitted = self._button_fits[size] = (label, rects[::-1],
+                                                right if n else self.width - 8)
+        label, rects, right = fitted
+        if place and self._buttons_at != size:
+            self._buttons_at = size
+            for button, rect in zip(self.buttons.values(), rects, strict=True):
+                button.place(rect, label)
+        return right
 
     def _button_widths(self, size: int, budget: float) -> tuple[int, list[float]]:
         """The label size and each button's width (logical pixels): every button is as wide
@@ -165,7 +184,10 @@ class StatusBar:
                 return label, widths
 
     def _flow(self) -> None:
-        """Place the status texts left to right; drop the title, then shrink, to fit."""
+        """Place the status texts left to right; drop the title, then shrink, to fit. The
+        buttons' labels shrink with the texts (never larger than they are), so one size
+        serves the whole bar: a long translation no longer leaves small texts beside
+        full-size buttons."""
         order = list(FIELDS)
         size = self._font
         while True:
@@ -174,7 +196,7 @@ class StatusBar:
                     self.texts[key].font_size = size
             gap = size * 1.6
             total = sum(self._slot(k, size) for k in order) + gap * (len(order) - 1)
-            if total + 14 <= self._text_right:
+            if total + 14 <= self._fit_buttons(size, place=False):
                 break
             if "title" in order:
                 order.remove("title")
@@ -183,6 +205,7 @@ class StatusBar:
                 size -= 1
             else:
                 break
+        self._fit_buttons(size)
         x = 14.0
         for key in order:
             text = self.texts[key]

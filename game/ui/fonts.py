@@ -5,6 +5,9 @@ from __future__ import annotations
 import functools
 
 import arcade
+import pyglet
+import pyglet.font
+import pyglet.text
 
 from game.ui.theme import FONT
 
@@ -30,5 +33,16 @@ def load_fonts() -> None:
 
 @functools.lru_cache(maxsize=4096)
 def text_width(text: str, size: int, bold: bool = False) -> float:
-    """The rendered width of one line of ``text`` in the UI font (logical pixels)."""
-    return arcade.Text(text, 0, 0, font_name=FONT, font_size=size, bold=bold).content_width
+    """The rendered width of one line of ``text`` in the UI font (logical pixels).
+
+    The same number as ``arcade.Text(text, …).content_width`` (a one-line pyglet layout's
+    width is the sum of its glyphs' advances), read from the font's glyphs without making
+    a text layout: no vertex lists, no GL buffers (a scene measures dozens of labels, at
+    several sizes each while fitting them, before it is shown)."""
+    font = pyglet.font.load(FONT, size, weight=WEIGHTS[bool(bold)], dpi=96)
+    glyphs, offsets = font.get_glyphs(text)
+    return sum(glyph.advance for glyph in glyphs) + sum(o.x_advance for o in offsets)
+
+
+WEIGHTS = (pyglet.text.Weight.NORMAL, pyglet.text.Weight.BOLD)
+"""The weights ``arcade.Text`` gives pyglet for ``bold`` False and True."""

@@ -96,6 +96,46 @@ def remember_listener_kinds() -> bool:
 remember_listener_kinds()
 
 
+def fit_label_once(label: arcade.gui.UILabel) -> None:
+    """Fit ``label``'s text layout into its content area with one relayout (arcade 3.3's
+    ``UILabel._update_label`` sets the layout's width and then its height, and pyglet lays
+    the text out again after each: half of a label's relayouts when a scene is laid out).
+    The layout ends exactly as arcade's would: at (0, 0), as wide and as high as the content
+    area in whole pixels; a layout already so is not laid out again."""
+    text = label._label  # its arcade.Text
+    if text.position != (0, 0):
+        text.position = 0, 0  # a move only: no relayout
+    size = int(label.content_width), int(label.content_height)
+    if (text.width, text.height) != size:
+        with text:  # pyglet's begin_update / end_update: one relayout for both
+            text.width, text.height = size
+
+
+def fit_labels_once() -> bool:
+    """Make every ``arcade.gui.UILabel`` made from now on fit its text with
+    :func:`fit_label_once` (arcade binds ``UILabel._update_label`` to the label's ``rect``
+    when it makes one). Installed once, only where arcade has that method (arcade 3.3).
+
+    Returns:
+        Whether labels now fit with one relayout.
+    """
+    global ARCADE_UPDATE_LABEL
+    original = getattr(arcade.gui.UILabel, "_update_label", None)
+    if original is None:
+        return False
+    if original is not fit_label_once:
+        ARCADE_UPDATE_LABEL = original
+        arcade.gui.UILabel._update_label = fit_label_once
+    return True
+
+
+ARCADE_UPDATE_LABEL = None
+"""arcade's own ``UILabel._update_label`` (tests compare with it)."""
+
+
+fit_labels_once()
+
+
 def button_style(font_size: int = 14) -> dict:
     """``UIFlatButton`` styles with our font (its default font lacks ć, ж and ♠)."""
     return {

@@ -71,11 +71,17 @@ def make_button(
     selected: bool = False,
     disabled: bool = False,
 ) -> gui.UIFlatButton:
-    """A scene button that calls ``action()`` when clicked (its label shrinks to fit)."""
+    """A scene button that calls ``action()`` when clicked (its label shrinks to fit).
+
+    Made without its text, which comes once the button has its style's font: arcade makes a
+    button's label in its own default font and then restyles it, laying the text out twice
+    (and drawing the glyphs of a font never shown); an empty label costs nothing to lay
+    out. The button ends the same."""
     size = fit_font_size(text, size, width - 2 * BUTTON_PAD)
     button = gui.UIFlatButton(
-        text=text, width=width, height=height, style=scene_button_style(size, selected)
+        text="", width=width, height=height, style=scene_button_style(size, selected)
     )
+    button.text = text
     button.disabled = disabled
     button.label_size = size  # type: ignore[attr-defined] - for set_selected
     button.on_click = lambda _event: action()

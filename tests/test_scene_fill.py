@@ -439,3 +439,52 @@ def test_idle_work_can_be_cancelled(app):
         pyglet.clock.tick()
         time.sleep(0.005)
     assert "settings" in app.scenes
+
+
+def menu_on_screen(app):
+    """The menu shown and drawn by the game's own frame loop, which then sleeps."""
+    app.fill_scenes_in = True
+    app.show_menu()
+    settle(app)
+    assert app.last_drawn is app.current_view
+    return app.current_view
+
+
+@pytest.mark.parametrize("name", ["history", "settings"])
+def test_the_frame_loop_builds_unseen_while_the_scene_beneath_stays_on_screen(app, name):
+    """The menu on the screen, a scene opened: the loop builds it frame by frame without
+    drawing one (the screen keeps showing the menu, nothing to draw again: each frame's
+    time goes to building), then draws once, the complete scene, and sleeps."""
+    menu_on_screen(app)
+    drawn = app.frames_drawn
+    open_scene(app, name)
+    view = app.current_view
+    assert view.filling is not None
+    end = time.perf_counter() + 10
+    while view.filling is not None and time.perf_counter() < end:
+        assert app.frames_drawn == drawn  # not one frame drawn while it is building
+        tick(app)
+    assert view.filling is None and view.builds == 1
+    assert app.frames_drawn == drawn + 1 and app.last_drawn is view  # the complete scene
+    settle(app)
+    assert view.ui._enabled
+
+
+def test_a_window_uncovered_while_a_scene_fills_in_is_drawn_again(app):
+    """What the screen showed may be gone after an expose or a resize: the next frame is
+    drawn (the scene beneath, the filling going on), whatever the scene says."""
+    menu = menu_on_screen(app)
+    drawn = app.frames_drawn
+    open_scene(app, "settings")
+    view = app.current_view
+    app._dispatch_frame(1 / 60)
+    assert view.filling is not None and app.frames_drawn == drawn
+    calls = []
+    original = menu.on_draw
+    menu.on_draw = lambda: (calls.append(1), original())[1]
+    fire(app, "on_expose")
+    app._dispatch_frame(1 / 60)
+    assert app.frames_drawn == drawn + 1 and calls == [1]  # the menu drawn again
+    assert view.filling is not None
+    app._dispatch_frame(1 / 60)  # and unseen again from there
+    assert app.frames_drawn == drawn + 1

@@ -49,6 +49,17 @@ WAKING_EVENTS = frozenset({
 })
 """Window events after which the picture may change (they wake the loop and draw)."""
 
+DAMAGING_EVENTS = frozenset({"on_resize", "on_expose", "on_show", "on_scale"})
+"""Window events after which the window must be drawn whole again (what it showed may be
+gone), whatever the view says (see :data:`UNSEEN_PROTOCOL`)."""
+
+UNSEEN_PROTOCOL = "work_unseen"
+"""Name of the optional view method: ``() -> bool``, asked on each frame before drawing:
+``True`` when the view did this frame's work and the picture on the screen is still right
+(a scene building its widgets while the scene shown before stays on the screen): the frame
+then neither draws nor swaps buffers, the screen keeps what it shows. Not asked after a
+:data:`DAMAGING_EVENTS` event until a frame was drawn."""
+
 IDLE_RATE = 0.2
 """Seconds between updates while asleep (nothing is drawn then unless something moves)."""
 
@@ -64,9 +75,12 @@ class FramePacer:
     docstring). Put it before ``arcade.Window`` in the bases."""
 
     frames_drawn: int = 0
+    last_drawn: object = None
+    """The view the last frame drawn showed (what is on the screen now)."""
     _asleep: bool = False
     _dirty: bool = True
     _moving: bool = False
+    _damaged: bool = True
     _last_tick: float | None = None
     _timer_set: bool = False
 
@@ -83,6 +97,8 @@ class FramePacer:
     def dispatch_event(self, *args):  # type: ignore[override]
         if args and args[0] in WAKING_EVENTS:
             self.request_frame()
+            if args[0] in DAMAGING_EVENTS:
+                self._damaged = True
         return super().dispatch_event(*args)  # type: ignore[misc]
 
     def show_view(self, new_view) -> None:  # type: ignore[override]
@@ -123,10 +139,12 @@ class FramePacer:
         if self._asleep and (self._dirty or wait == 0.0):
             self.request_frame()  # something changed while asleep: back to full speed
         moved, self._moving = self._moving, wait == 0.0
-        if self._dirty or wait == 0.0 or moved:  # moved: the update that brought it to rest
-            self._dirty = False
+        # moved: the update that brought it to rest
+        if (self._dirty or wait == 0.0 or moved) and not self._worked_unseen():
+            self._dirty = self._damaged = False
             self.frames_drawn += 1
             self.draw(delta_time)  # type: ignore[attr-defined]
+            self.last_drawn = getattr(self, "current_view", None)
         if wait == 0.0 or self._dirty or self._asleep:
             return
         self._asleep = True
@@ -135,6 +153,23 @@ class FramePacer:
         if wait is not None:
             self._timer_set = True
             pyglet.clock.schedule_once(self._timer_wake, wait)
+
+    def _worked_unseen(self) -> bool:
+        """Ask the view whether this frame's work leaves the screen as it is (see
+        :data:`UNSEEN_PROTOCOL`); never after damage, never when it cannot answer."""
+        if self._damaged:
+            return False
+        ask = getattr(getattr(self, "current_view", None), UNSEEN_PROTOCOL, None)
+        if ask is None:
+            return False
+        try:
+            unseen = bool(ask())
+        except Exception as exc:  # a view's bookkeeping must never stop the drawing
+            log.warning("%s failed (%s); drawing", UNSEEN_PROTOCOL, exc)
+            return False
+        if unseen:
+            self._dirty = False
+        return unseen
 
     def _timer_wake(self, _dt: float) -> None:
         self._timer_set = False

@@ -170,13 +170,15 @@ class SceneView(FocusRing, gui.UIView):
     **Filling in** (issue 14: a scene opens within one short frame even when its widgets
     are not built yet): when the app fills scenes in (:attr:`App.fill_scenes_in
     <game.ui.app.App.fill_scenes_in>`, the running game; tests and ``--screenshot`` build
-    at once), a scene shown without widgets for the window draws its first frame at once
-    (the scene shown before it stays on screen: :meth:`draw_shown_over`) and builds its
-    widgets on the following frames, :data:`FILL_BUDGET` seconds
-    of building per frame; ``build`` may be a generator that ``yield`` s between groups of
-    widgets (each yield is a point where a frame may be drawn). The widgets appear all at
-    once, laid out and drawn exactly as a scene built at once (tested pixel for pixel);
-    until then they take no input. A key, a click, a scroll or typed text meanwhile
+    at once), a scene shown without widgets for the window builds them over its first
+    frames, :data:`FILL_BUDGET` seconds of building per frame, while the scene shown
+    before it stays on the screen: the game's frame loop draws nothing meanwhile
+    (:meth:`work_unseen`), and a frame that must be drawn (the window uncovered, or the
+    frames driven without that loop) draws the scene beneath (:meth:`draw_shown_over`);
+    ``build`` may be a generator that ``yield`` s between groups of widgets (each yield
+    is a point where a frame may end). The widgets appear all at once, laid out and
+    drawn exactly as a scene built at once (tested pixel for pixel); until then they
+    take no input. A key, a click, a scroll or typed text meanwhile
     finishes the building first and then goes where it would have gone (Esc just goes
     back); a new window size or language builds at once.
 
@@ -304,9 +306,8 @@ class SceneView(FocusRing, gui.UIView):
 
     def _fill_steps(self, width: int, height: int, shown: bool, render: bool
                     ) -> Iterator[bool | None]:
-        if shown:
-            yield True  # the first frame: at once, the scene shown before still on screen
-        yield from self.build_steps(width, height)
+        yield from self.build_steps(width, height)  # from the first frame on (the scene
+        # shown before stays on the screen meanwhile: see work_unseen)
         if render:
             yield True
             yield from self.render_steps()  # the widgets' first drawing, from the next frame
@@ -433,6 +434,20 @@ class SceneView(FocusRing, gui.UIView):
         if self.filling is not None:
             return 0.0
         return 0.5 if self.text_input_active() else None
+
+    def work_unseen(self) -> bool:
+        """The frame loop asks before drawing a frame (:data:`game.ui.frames.UNSEEN_PROTOCOL`):
+        while the scene fills in with the scene shown before still on the screen (the last
+        frame drawn showed it, or showed this scene filling in over it), run this frame's
+        building and leave the screen as it is: no frame is drawn, so the frame's time all
+        goes to building (drawing the scene beneath again took ~10 ms a frame). ``False``
+        (draw) once the widgets are complete, and when the screen shows something else."""
+        if self.filling is None:
+            return False
+        on_screen = getattr(self.window, "last_drawn", None)
+        if on_screen is None or on_screen not in (self, self.shown_over):
+            return False
+        return not self.continue_filling()
 
     def finish_filling(self) -> bool:
         """Input came while the scene fills in: build the rest now, so that the input goes

@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 
 import arcade
+import pytest
 from conftest import click, key, step, until_landed
 
 from game.engine.deal import parse_code
@@ -196,6 +197,22 @@ def test_winnability_at_a_glance_in_the_status_bar(app):
     wait_for(app, lambda: table.verdict.text == "No longer winnable")
     key(app, arcade.key.Z, arcade.key.MOD_CTRL)
     wait_for(app, lambda: table.verdict.text == "Winnable")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_the_winnability_label_sits_on_whole_pixels(app, size):
+    """The label's text is placed on a whole pixel at every size: at 800x600 it sat half
+    a pixel off, and the text lost rows of its glyphs (the "…" of "Checking…" vanished)."""
+    from conftest import resize
+
+    app.settings.show_winnability = True
+    resize(app, *size)
+    table = open_table(app, "EO1-C4-AAAAAAC", ["c1>f1"])
+    table.on_resize(*size)
+    table.verdict.text = "Checking\u2026"
+    table.on_draw()
+    assert (table.verdict.x, table.verdict.y) == (round(table.verdict.x),
+                                                  round(table.verdict.y))
 
 
 def test_winnability_is_off_by_default(app):

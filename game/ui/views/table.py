@@ -698,7 +698,8 @@ class TableView(arcade.View):
             if self.verdict.font_size != size:  # (arcade lays a text out again on any set)
                 self.verdict.font_size = size
             h = self.verdict.font_size * 1.9
-            self.verdict.x, self.verdict.y = 16, self.cards.layout.hud_h + 4 + h / 2
+            # Whole pixels: at a half pixel a text loses rows of its glyphs (the "…" whole).
+            self.verdict.x, self.verdict.y = 16, round(self.cards.layout.hud_h + 4 + h / 2)
             arcade.draw_lrbt_rectangle_filled(8, 24 + self.verdict.content_width,
                                               self.cards.layout.hud_h + 4,
                                               self.cards.layout.hud_h + 4 + h, MESSAGE_BOX)

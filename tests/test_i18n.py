@@ -267,3 +267,21 @@ def test_replay_controls_in_croatian(app, lang):
     assert labels["speed-0.5"] == "0,5\u00d7" and labels["speed-2"] == "2\u00d7"
     assert labels["mode-history"] == "Svi potezi" and labels["mode-net"] == "Bez poništenih"
     assert labels["play"].endswith(("Pokreni", "Pauza"))
+
+
+@pytest.mark.parametrize("code, won, not_finished", [
+    ("en", "Won", "Not finished"),
+    ("hr", "Dobivene", "Nedovršene"),
+    ("ru", "Выигранные", "Незавершённые"),
+])
+def test_statistics_legend_names_the_games_as_a_group(app, lang, code, won, not_finished):
+    """The legend under the bars of recent deals names groups of games (the plural, as
+    History's filters), not one game's result ("Dobivena")."""
+    from game.ui.views import open_scene
+
+    lang(code)
+    open_scene(app, "statistics")
+    view = app.current_view
+    view.on_draw()
+    assert (view._texts["legend-won"].text, view._texts["legend-nf"].text) == (won,
+                                                                                not_finished)

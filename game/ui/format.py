@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.cards import SUIT_SYMBOLS, Card
 from game.engine.variants import REGISTRY
-from game.i18n import _, format_datetime, ngettext, translate
+from game.i18n import _, format_datetime, ngettext, pgettext, translate
 from game.ui.cards_art import RANK_TEXT
 
 if TYPE_CHECKING:
@@ -84,6 +84,15 @@ def game_name(variant: str, cells: int | None = None) -> str:
 def result_name(result: str) -> str:
     """A finished deal's result as the player reads it (never "lost")."""
     return _("Won") if result == "won" else _("Not finished")
+
+
+def results_name(result: str) -> str:
+    """The games with this result, as a group (History's result filters, the Statistics
+    legend): the plural word where the language has one ("Dobivene", "Выигранные"; English
+    "Won"), where :func:`result_name` names one game's result."""
+    if result == "won":
+        return pgettext("history filter: the games that were won", "Won")
+    return pgettext("history filter: the games not finished", "Not finished")
 
 
 def problem_text(history: History) -> str:

@@ -29,10 +29,17 @@ import pyglet
 from game.engine.deal import DealSpec, parse_code
 from game.engine.variants import shown
 from game.engine.winnable import winning_line
-from game.i18n import N_, _, error_text, language, ngettext, pgettext, translate
+from game.i18n import N_, _, error_text, language, ngettext, translate
 from game.ui.button import FELT_STYLE, DrawnButton, button_at
 from game.ui.fonts import text_width
-from game.ui.format import format_date, format_duration, game_name, problem_text, result_name
+from game.ui.format import (
+    format_date,
+    format_duration,
+    game_name,
+    problem_text,
+    result_name,
+    results_name,
+)
 from game.ui.gui import TextField, gui
 from game.ui.theme import (
     DIM,
@@ -67,10 +74,8 @@ ACTIONS = ("replay", "again", "export")
 def filter_label(value: str | None, label: str) -> str:
     """A result filter's translated label (plural: the games shown, "Dobivene",
     "Выигранные"; the single game's result word is plain ``_("Won")``)."""
-    if value == "won":
-        return pgettext("history filter: the games that were won", "Won")
-    if value == "not finished":
-        return pgettext("history filter: the games not finished", "Not finished")
+    if value is not None:
+        return results_name(value)
     return _(label)
 
 

@@ -17,7 +17,7 @@ import arcade
 from game.engine.variants import REGISTRY, shown
 from game.i18n import N_, _, format_percent, language, ngettext, pgettext
 from game.storage.history import RECENT_RESULTS, Statistics
-from game.ui.format import UNKNOWN, format_duration, game_name, problem_text
+from game.ui.format import UNKNOWN, format_duration, game_name, problem_text, results_name
 from game.ui.theme import DIM, ERROR, FONT, GOLD, NOT_FINISHED_BAR, PANEL, TEXT, TITLE
 from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import SceneView, make_button, set_selected
@@ -240,10 +240,10 @@ class StatisticsView(SceneView):
                                             font_name=FONT, anchor_x="right", anchor_y="center")
         legend_y = bottom + 24 * s
         self._legend = [(cl, legend_y, GOLD), (cl + 120 * s, legend_y, NOT_FINISHED_BAR)]
-        self._texts["legend-won"] = arcade.Text(_("Won"), cl + 22 * s, legend_y, TEXT, small,
-                                                font_name=FONT, anchor_y="center")
-        self._texts["legend-nf"] = arcade.Text(_("Not finished"), cl + 142 * s, legend_y, TEXT,
-                                               small, font_name=FONT, anchor_y="center")
+        for key, result, x in (("legend-won", "won", cl + 22 * s),
+                               ("legend-nf", "not finished", cl + 142 * s)):
+            self._texts[key] = arcade.Text(results_name(result), x, legend_y, TEXT, small,
+                                           font_name=FONT, anchor_y="center")
 
     def open_history(self) -> None:
         """The History scene (Esc there returns where this one would)."""

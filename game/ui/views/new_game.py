@@ -168,8 +168,9 @@ class NewGameView(SceneView):
             self.deal_buttons[key] = self.focusable(deals.add(button))
         box.add(deals)
         yield
-        info = _("Deal of the day ({date}): {code}").format(
-            date=format_date(self.date), code=self.daily.code) + ", " + winnability(self.daily)
+        info = _("Deal of the day ({date}): {code}, {winnability}").format(
+            date=format_date(self.date), code=self.daily.code,
+            winnability=winnability(self.daily))
         if self.current is not None:
             info += "     " + _("Same deal: {code}").format(code=self.current.code)
         self.info = info

@@ -203,6 +203,7 @@ def test_export_then_import_from_the_field(app, seeded):
     view._input.text = str(other)
     press(app, view, "import")
     assert "added to the history" in view.message and view.total == len(GAMES) + 1
+    assert "EO1-C8-AAAAAAB, not finished, score " in view.message  # one sentence, lower case
     assert view.rows[0][2] == "EO1-C8-AAAAAAB" and view.rows[0][3] == "Not finished"
     press(app, view, "replay-imported")
     replay = app.current_view
@@ -239,6 +240,7 @@ def test_enter_in_the_field_imports(app, tmp_path):
     view._input.activate()
     key(app, arcade.key.ENTER)
     assert "added to the history" in view.message and view.rows[0][3] == "Won"
+    assert f"{WON_CODE}, won, score " in view.message
 
 
 def test_esc_leaves_the_history(app, seeded):

@@ -687,12 +687,14 @@ class HistoryView(SceneView):
             return
         self.imported = saved
         game_id, added = record_imported(self.app.history, saved)
-        what = ngettext("{code}, {result}, score {score}, {moves} move",
-                        "{code}, {result}, score {score}, {moves} moves",
-                        saved.game.moves).format(
-            code=saved.game.code, result=result_name("won" if saved.game.is_won else ""),
-            score=saved.game.score, moves=saved.game.moves,
-        )
+        game = saved.game
+        if game.is_won:  # whole sentences: the result word is lower case inside one
+            what = ngettext("{code}, won, score {score}, {moves} move",
+                            "{code}, won, score {score}, {moves} moves", game.moves)
+        else:
+            what = ngettext("{code}, not finished, score {score}, {moves} move",
+                            "{code}, not finished, score {score}, {moves} moves", game.moves)
+        what = what.format(code=game.code, score=game.score, moves=game.moves)
         if game_id is None:
             self.say(_("Imported {what}; not added to the history: {problem}").format(
                 what=what, problem=translate(self.app.history.problem_template,

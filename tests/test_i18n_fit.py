@@ -84,9 +84,15 @@ def overflows(view, width, height) -> list[str]:
         if rows is not None and rows.content_width + rows.x > first + SLACK:
             problems.append(f"History row texts end at {rows.content_width + rows.x:.0f}, "
                             f"under the buttons from {first:.0f}")
-    win = getattr(view, "win", None)
-    if win is not None and getattr(win, "shown", False):
-        drawn += [(f"win-{i}", b) for i, b in enumerate(win.buttons)]
+    for name in ("win", "notice"):
+        panel = getattr(view, name, None)
+        if panel is not None and getattr(panel, "shown", False):
+            drawn += [(f"{name}-{i}", b) for i, b in enumerate(panel.buttons)]
+            banner = panel.banner
+            left = banner.x - banner.content_width / 2  # (centred)
+            if left < -SLACK or left + banner.content_width > width + SLACK:
+                problems.append(f"{name} banner {banner.text!r} leaves the window "
+                                f"({left:.0f}…{left + banner.content_width:.0f} of {width})")
     for key, button in drawn:
         if isinstance(getattr(button, "text", None), arcade.Text) and button.rect is not None:
             room = button.rect.width - 4
@@ -123,7 +129,8 @@ def speak():
     set_language("en")
 
 
-SCENE_CASES = ["table-eh", "table-eo", "table-won", "replay", *SCENES]
+SCENE_CASES = ["table-eh", "table-eo", "table-won", "table-no-moves", "table-stuck", "replay",
+               *SCENES]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -140,6 +147,11 @@ def test_every_text_fits(app, speak, scene, lang, size):
     elif scene == "table-won":
         table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
         table.win.show(table._win_banner())
+    elif scene == "table-no-moves":  # APP-NO-MOVES at the deal's start: the longer text
+        app.start(parse_code("EO1-C2-AABXGAM"), animate=False)
+    elif scene == "table-stuck":  # APP-NO-MOVES after a move: undo or a new deal
+        table = app.start(parse_code("EO1-C2-AAADWGH"), animate=False)
+        table.play(table.game.parse("3>1"))
     elif scene == "replay":
         table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
         table.play(table.game.parse("1>c5"))

@@ -144,10 +144,13 @@ def test_the_no_moves_notice_works_from_the_keyboard(app):
 
 
 def test_a_deal_without_a_legal_move_says_so_at_once(app):
+    """APP-NO-MOVES at the deal's start: nothing to undo, so only New deal is offered."""
     table = open_table(app, "EO1-C2-AABXGAM")
     assert table.notice is not None
+    assert table.notice.banner.text.startswith("No card can move in this deal")
+    assert [b.label for b in table.notice.buttons] == ["New deal"]
     table.on_draw()
-    press(app, table.notice.buttons[1])  # New deal (no action yet: no question)
+    press(app, table.notice.buttons[0])  # New deal (no action yet: no question)
     assert app.table is not table
 
 

@@ -25,7 +25,7 @@ class NoticePanel(WinPanel):
 
     def place(self, layout: TableLayout) -> None:
         self._layout = layout
-        self.banner.font_size = max(15, min(26, round(layout.card_h * 0.16)))
+        self.banner_size = max(15, min(26, round(layout.card_h * 0.16)))
         self.banner.bold = False
         self._place()
 

@@ -8,6 +8,7 @@ import arcade
 
 from game.ui.button import DrawnButton, button_at
 from game.ui.cached import CachedPicture, text_look
+from game.ui.fonts import text_width
 from game.ui.layout import TableLayout
 from game.ui.theme import FONT, PANEL, TITLE
 
@@ -62,15 +63,31 @@ class WinPanel:
     def place(self, layout: TableLayout) -> None:
         """Fit the banner and buttons to ``layout`` (centred, 55 % up the window)."""
         self._layout = layout
-        size = max(24, round(layout.card_h * 0.35))
+        self.banner_size = max(24, round(layout.card_h * 0.35))
+        self._place()
+
+    banner_size = 40
+    """The banner's font size (points) when its text fits the window's width; a longer
+    text (a long translation) gets the largest size that fits (:meth:`_fit_banner`)."""
+
+    def _fit_banner(self, room: float) -> None:
+        """Give the banner :attr:`banner_size`, or the largest size (down to 10 points) at
+        which its text fits ``room`` logical pixels."""
+        size = self.banner_size
+        text = self.banner.text
+        if text:
+            wide = text_width(text, size, self.banner.bold)
+            while wide > room and size > 10:
+                size = max(10, min(size - 1, int(size * room / wide)))
+                wide = text_width(text, size, self.banner.bold)
         if self.banner.font_size != size:  # (arcade lays a text out again on any set)
             self.banner.font_size = size
-        self._place()
 
     def _place(self) -> None:
         layout = self._layout
         if not self.shown or layout is None:
             return
+        self._fit_banner(layout.width - 40)
         size = max(13, min(22, round(layout.card_w * 0.16)))
         n = len(self.buttons)
         bw = max(b.label_width(size) for b in self.buttons) + 3 * size

@@ -364,9 +364,15 @@ class TableView(arcade.View):
             self._show_no_moves()
 
     def _show_no_moves(self) -> None:
-        """APP-NO-MOVES: a calm notice, not a defeat (nothing is recorded)."""
-        self._show_notice(_("No moves left \u2014 undo, or start a new deal"), [
-            (_("Undo"), self.undo), (_("New deal"), self.new_deal)])
+        """APP-NO-MOVES: a calm notice, not a defeat (nothing is recorded). It offers undo
+        and a new deal; with nothing to undo (a deal with no legal move from its start)
+        only a new deal."""
+        if self.game.can_undo:
+            self._show_notice(_("No moves left \u2014 undo, or start a new deal"), [
+                (_("Undo"), self.undo), (_("New deal"), self.new_deal)])
+        else:
+            self._show_notice(_("No card can move in this deal \u2014 start a new deal"), [
+                (_("New deal"), self.new_deal)])
 
     def _show_notice(self, text: str, choices: list[tuple[str, object]]) -> None:
         self.notice = NoticePanel(choices)  # type: ignore[arg-type]

@@ -58,6 +58,7 @@ def app(_app_window):
     window.dispatch_events()
     window.table = None
     window.scenes.clear()  # scenes kept by the previous test are not re-used here
+    window.made_ahead.clear()  # nor scenes (parts) it made ahead
     window.fill_scenes_in = False  # scenes are built at once unless a test asks
     window._history = None
     window._told = set()  # messages told once per run: each test is a new run

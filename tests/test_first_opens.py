@@ -65,7 +65,8 @@ def test_the_first_table_without_the_deal_animation_shows_its_faces_in_its_first
 def test_the_first_table_is_prepared_while_the_menu_is_idle(app):
     """The build-ahead makes the table's parts and the card textures of the last game played
     at the window's size (atlas, back, empty-pile marks): the first deal then draws no card
-    picture and makes no text before its first frame."""
+    picture and makes no text before its first frame. It also makes the Examples scene and
+    a Replay's control bar ahead."""
     import gc
     import time
 
@@ -87,10 +88,17 @@ def test_the_first_table_is_prepared_while_the_menu_is_idle(app):
         assert gc.get_freeze_count() > 0  # the chain ended
     finally:
         gc.unfreeze()
-    parts, textures = app.table_parts, app.shared_card_textures()
-    assert parts is not None and textures is not None and textures._back is not None
+    from game.ui.layout import compute_layout
+    from game.ui.views.examples import ExamplesView
+
+    width = round(compute_layout("easy-harp", 0, *app.get_size()).card_w)  # the table's
+    assert app.has_card_textures(width)  # (the Examples' own size is made after them)
+    parts, textures = app.table_parts, app.card_textures(width)
+    assert parts is not None and textures._back is not None
     marks = dict(textures._slots)
     assert len(marks) == 7  # four suits, the kings' column, the recycle arrow, the waste
+    assert isinstance(app.made_ahead["examples"], ExamplesView)  # the Examples scene too
+    assert isinstance(app.made_ahead["replay-bar"], tuple)  # and a Replay's control bar
     table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
     assert table.status is parts.status and table.cards.textures is textures
     assert textures._slots == marks and textures._faces == {}  # nothing drawn for it
@@ -206,4 +214,45 @@ def test_an_examples_scene_made_ahead_for_another_window_is_not_shown(app):
         assert app.current_view is not made
     finally:
         app.settings.card_back = back
+    app.show_menu()
+
+
+def test_a_replay_is_prepared_when_the_history_is_about_to_open(app):
+    """Hovering the menu's History makes a Replay's control bar and its card textures at
+    the Replay's card size ahead: the next Replay takes that bar (its buttons act on it)
+    and draws no card picture before its first frame."""
+    import json as json_
+
+    from test_scene_reuse import tick
+
+    from game.engine.deal import parse_code
+    from game.ui.views import _soon
+    from game.ui.views.replay import ReplayView
+
+    forget_card_textures(app)
+    app.made_ahead.clear()
+    app.settings.last_game = "easy-harp"
+    app.show_menu()
+    app.build_soon("history")
+    for _ in range(2000):
+        if not _soon.get(id(app)):
+            break
+        tick(app)
+    assert not _soon.get(id(app))
+    language, bar = app.made_ahead["replay-bar"]
+    won = json_.loads((ROOT / "resources" / "selftest" / "won_games.json").read_text())
+    game = next(g for g in won if g["code"].startswith("EH"))
+    textures = app.shared_card_textures()
+    assert textures is not None and textures._back is not None and len(textures._slots) == 7
+    marks = dict(textures._slots)
+    view = ReplayView(app, parse_code(game["code"]), game["log"], back=None)
+    assert view.bar is bar and "replay-bar" not in app.made_ahead  # taken, once
+    app.show_view(view)
+    assert view.cards.textures is textures and textures._slots == marks
+    assert textures._faces == {}  # the deal's faces come with their turns
+    view.on_update(1 / 60)
+    view.on_draw()
+    assert view.playing
+    view.bar.controls["play"].action()  # the bar made ahead acts on this replay
+    assert not view.playing
     app.show_menu()

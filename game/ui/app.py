@@ -121,9 +121,10 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """The tables' picture of the empty-pile marks: a new deal at the same card size
         copies it without painting it again (:meth:`~game.ui.table.CardTable.draw`)."""
         self.scenes: dict[str, arcade.View] = {}
-        self.made_ahead: dict[str, arcade.View] = {}
-        """Scenes made ahead while idle to be shown once, by name (the Examples scene's
-        first example: :func:`game.ui.views.examples.examples_view`)."""
+        self.made_ahead: dict[str, object] = {}
+        """Parts of scenes made ahead while idle to be used once, by name: the Examples
+        scene's first example (:func:`game.ui.views.examples.examples_view`), a Replay's
+        control bar (:func:`game.ui.views.replay.replay_bar`)."""
         """The scenes built once and re-used, by name (see :func:`game.ui.views.make_scene`)."""
         self.fill_scenes_in = False
         """A scene shown before its widgets are built draws at once and fills in on the next

@@ -193,11 +193,12 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
     idle (no animation is slowed; a busy view puts it off), never a scene that is open or
     already built, then the scenes' :meth:`~game.ui.views.common.SceneView.later_work`;
     after the focused scene (first when there is none), the first table's parts and card
-    textures (:func:`game.ui.views.table.table_ahead_steps`); after the scenes, the
-    Examples scene (:func:`examples_soon`). Nothing is drawn on the screen. The last step
-    settles the heap (:func:`game.ui.heap.settle_heap`: start-up's objects are no longer
-    scanned by the garbage collector; the table and the view shown then are its
-    transients).
+    textures (:func:`game.ui.views.table.table_ahead_steps`) and a Replay's control bar
+    (:func:`game.ui.views.replay.replay_ahead_steps`); after the scenes, the
+    Examples scene (:func:`game.ui.views.examples.examples_ahead_steps`). Nothing is
+    drawn on the screen. The last step settles the heap (:func:`game.ui.heap.settle_heap`:
+    start-up's objects are no longer scanned by the garbage collector; the table and the
+    view shown then are its transients).
     """
     from game.ui.heap import settle_heap
 
@@ -208,14 +209,22 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
     pending += [build_ahead_step(app, name, pending) for name in names]
 
     def table_ahead() -> None:  # importing the table's modules is this step's work
-        import game.ui.views.replay  # noqa: F401  (imports the table's too)
+        from game.ui.views.replay import replay_ahead_steps  # (imports the table's too)
         from game.ui.views.table import table_ahead_steps
 
         pending[:0] = [lambda step=step: AGAIN if step() else None
-                       for step in table_ahead_steps(app)]
+                       for step in [*table_ahead_steps(app),
+                                    *replay_ahead_steps(app, textures=False)]]
 
     pending.insert(1 if focused in names else 0, table_ahead)  # (a deal, most often)
-    pending.append(lambda: examples_soon(app))  # (steps of their own, after the Rules)
+
+    def examples_ahead() -> None:  # (steps of the chain: the heap settled holds the scene)
+        from game.ui.views.examples import examples_ahead_steps
+
+        pending[:0] = [lambda step=step: AGAIN if step() else None
+                       for step in examples_ahead_steps(app)]
+
+    pending.append(examples_ahead)
     pending.append(lambda: settle_heap(app.transients()))
     when_idle(app, pending, PREBUILD_DELAY)
 
@@ -228,6 +237,8 @@ def build_soon(app: App, name: str) -> None:
 
     if name == "rules":
         examples_soon(app)
+    elif name == "history":
+        replay_soon(app)
     scene = app.scenes.get(name)
     if name not in KEPT_SCENES or name in _soon.setdefault(id(app), set()) or (
             scene is not None and not (isinstance(scene, SceneView) and scene.filling)):
@@ -253,21 +264,46 @@ def examples_soon(app: App) -> None:
     (:func:`build_soon`): it opens from the Rules (when the player is about to open them,
     after start-up's build-ahead and after the Examples are left). Its first open is then
     one frame. Its module's import is the first step; nothing when one is under way."""
-    soon = _soon.setdefault(id(app), set())
-    if "examples" in soon:
-        return
-    soon.add("examples")
 
-    def begin() -> object:
-        if "rules" in soon:
-            return AGAIN  # the Rules first: they open before the Examples
+    def steps() -> list[Callable[[], bool]]:
         from game.ui.views.examples import examples_ahead_steps
 
-        pending[:0] = [lambda step=step: AGAIN if step() else None
-                       for step in examples_ahead_steps(app)]
+        return examples_ahead_steps(app)
+
+    _ahead_soon(app, "examples", "rules", steps)
+
+
+def replay_soon(app: App) -> None:
+    """The History is about to open (a Replay opens from there): prepare a Replay's first
+    open (:func:`game.ui.views.replay.replay_ahead_steps`: its control bar and its card
+    textures) while idle, in steps, after the History's own."""
+
+    def steps() -> list[Callable[[], bool]]:
+        from game.ui.views.replay import replay_ahead_steps
+
+        return replay_ahead_steps(app)
+
+    _ahead_soon(app, "replay", "history", steps)
+
+
+def _ahead_soon(app: App, name: str, after: str, steps: Callable[[], list[Callable[[], bool]]]
+                ) -> None:
+    """Run ``steps()`` (made in the first step: imports are work) while idle as
+    :func:`when_idle` steps (a step returns whether it is to be run again), once scene
+    ``after`` is no longer being built ahead by :func:`build_soon`; nothing when ``name``'s
+    steps are under way."""
+    soon = _soon.setdefault(id(app), set())
+    if name in soon:
+        return
+    soon.add(name)
+
+    def begin() -> object:
+        if after in soon:
+            return AGAIN  # that scene first: it opens before this one
+        pending[:0] = [lambda step=step: AGAIN if step() else None for step in steps()]
         return None
 
-    pending: list[Callable[[], object]] = [begin, lambda: soon.discard("examples")]
+    pending: list[Callable[[], object]] = [begin, lambda: soon.discard(name)]
     when_idle(app, pending, 0.0)
 
 

@@ -38,7 +38,7 @@ from game.engine.events import Action, Rejection, Undone
 from game.engine.game import UNDO_LIMIT, Game, Snapshot
 from game.engine.moves import NotationError
 from game.engine.table import Position
-from game.i18n import _, error_text, ngettext, pgettext
+from game.i18n import _, error_text, language, ngettext, pgettext
 from game.ui.button import DrawnButton
 from game.ui.format import game_name
 from game.ui.frames import soonest
@@ -50,6 +50,7 @@ from game.ui.views.table import TableView
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.sprites import CardTextures
 
 HISTORY = "history"
 """Replay every log entry, undos included."""
@@ -374,7 +375,7 @@ class ReplayView(arcade.View):
             "mode-net": lambda: me.set_mode(NET),
             "exit": lambda: me.go_back(),
         }
-        self.bar = ReplayBar(actions, SPEED_STEPS)
+        self.bar = replay_bar(app, actions)
         self._deal_pending = deal
         self._wait = STEP_TIME + FIRST_STEP_DELAY
         self._scrubbing = False
@@ -420,21 +421,8 @@ class ReplayView(arcade.View):
 
     def compute_layout(self, width: float, height: float) -> TableLayout:
         """The table's layout above the control bar (the bar is taller than the HUD)."""
-        hud = hud_height(height)
-        extra = bar_height(hud)
-        spec = self.game.spec
-        base = compute_layout(spec.variant, spec.cells or 0, width, max(height - extra, 1.0))
-        self._hud_row = hud
-        return TableLayout(
-            width=width,
-            height=height,
-            card_w=base.card_w,
-            card_h=base.card_h,
-            origins={pile: (x, y + extra) for pile, (x, y) in base.origins.items()},
-            column_floor=base.column_floor + extra,
-            hud_h=base.hud_h + extra,
-            rows=base.rows,
-        )
+        layout, self._hud_row = replay_layout(self.game.spec, width, height)
+        return layout
 
     # ------------------------------------------------------------------ state
     @property
@@ -738,6 +726,95 @@ class ReplayView(arcade.View):
         self.clear(color=FELT)
         self.cards.draw()
         self.bar.draw(self.aim / self.length if self.length else 0.0)
+
+
+def replay_layout(spec: DealSpec, width: float, height: float) -> tuple[TableLayout, float]:
+    """The Replay's table layout for deal ``spec`` in a window of ``width`` × ``height``
+    (logical pixels): above the control bar, which is taller than the HUD; and the height
+    of the bar's status line on top."""
+    hud = hud_height(height)
+    extra = bar_height(hud)
+    base = compute_layout(spec.variant, spec.cells or 0, width, max(height - extra, 1.0))
+    return TableLayout(
+        width=width,
+        height=height,
+        card_w=base.card_w,
+        card_h=base.card_h,
+        origins={pile: (x, y + extra) for pile, (x, y) in base.origins.items()},
+        column_floor=base.column_floor + extra,
+        hud_h=base.hud_h + extra,
+        rows=base.rows,
+    ), hud
+
+
+def replay_bar(app: App, actions: dict[str, Callable[[], None]]) -> ReplayBar:
+    """A new control bar doing ``actions``: the one made ahead
+    (:func:`replay_ahead_steps`) when it speaks the language spoken now, else a new one."""
+    made = app.made_ahead.pop("replay-bar", None)
+    if isinstance(made, tuple) and made[0] == language():
+        bar: ReplayBar = made[1]
+        for key, control in bar.controls.items():
+            control.action = actions[key]
+        return bar
+    return ReplayBar(actions, SPEED_STEPS)
+
+
+def replay_ahead_steps(app: App, textures: bool = True) -> list[Callable[[], bool]]:
+    """What a Replay's first open would do that does not depend on its log, as steps for
+    the idle build-ahead (``game.ui.views.when_idle``; a step returns whether it is to be
+    run again): its control bar made (its labels' number format and glyphs: ~35 ms the
+    first time in a process) and laid out for the window, kept in ``app.made_ahead`` for
+    the next Replay (:func:`replay_bar`); with ``textures``, the card textures of the last
+    game played at the Replay's card size (the atlas in one step, the back and the
+    empty-pile marks :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step), which
+    the window keeps with the table's (``App.card_textures``). A step finds its work done
+    already and does nothing then."""
+    from game.engine.variants import REGISTRY
+    from game.ui.table.cards import RETEXTURE_BUDGET
+
+    def spec() -> DealSpec:
+        variant = app.settings.last_game
+        return DealSpec(variant, 1, REGISTRY[variant].cell_option(app.settings.eight_off_cells))
+
+    def bar() -> bool:
+        made = app.made_ahead.get("replay-bar")
+        if not (isinstance(made, tuple) and made[0] == language()):
+            bar = ReplayBar({key: _nothing for key in BAR_KEYS}, SPEED_STEPS)
+            bar.place(*replay_layout(spec(), *app.get_size()))
+            app.made_ahead["replay-bar"] = (language(), bar)  # (what it speaks)
+        return False
+
+    cards: list[CardTable] = []
+    pending: list[CardTextures] = []
+
+    def card_textures() -> bool:
+        if not textures:
+            return False
+        if not cards or cards[0].game.spec != spec():
+            cards[:] = [CardTable(app, Game(spec()))]
+        table = cards[0]
+        table.layout = replay_layout(spec(), *app.get_size())[0]  # (not laid out: no textures)
+        width = table._physical_card_width()
+        if app.has_card_textures(width):
+            return False
+        if not pending or pending[0].width != width:
+            pending[:] = [app.new_card_textures(width)]  # the atlas: this step's share
+            return True
+        if not pending[0].prepare([], table._slot_keys().values(), RETEXTURE_BUDGET):
+            return True
+        app.share_card_textures(pending.pop())
+        return False
+
+    return [bar, card_textures]
+
+
+BAR_KEYS = ("start", "back", "play", "forward", "end",
+            *(f"speed-{s:g}" for s in SPEED_STEPS), "mode-history", "mode-net", "exit")
+"""The control bar's buttons (:class:`~game.ui.table.ReplayBar`'s ``actions``)."""
+
+
+def _nothing() -> None:
+    """The action of a button of a control bar made ahead, until a Replay takes it."""
 
 
 def open_replay_file(app: App, path: Path) -> ReplayView | None:

@@ -57,9 +57,9 @@ os.environ.setdefault("ARCADE_HEADLESS", "1")
 BUDGET_MS = 60.0
 
 
-def with_cached_bytecode(argv: list[str]) -> int | None:
-    """Run this benchmark again in a child whose modules load from cached bytecode, as an
-    installed app's do, and return its exit status; ``None`` in that child.
+def with_cached_bytecode(argv: list[str], script: str = __file__) -> int | None:
+    """Run this benchmark (``script``) again in a child whose modules load from cached
+    bytecode, as an installed app's do, and return its exit status; ``None`` in that child.
 
     These machines set ``PYTHONDONTWRITEBYTECODE``: every module a first open imports was
     then compiled from source (~70 ms for the table's), which an installed app never does.
@@ -75,7 +75,7 @@ def with_cached_bytecode(argv: list[str]) -> int | None:
             "    if not m.name.endswith('__main__'):\n"
             "        importlib.import_module(m.name)\n")
     subprocess.run([sys.executable, "-c", warm], check=True, env=env, cwd=ROOT)
-    return subprocess.run([sys.executable, __file__, *argv], env=env).returncode
+    return subprocess.run([sys.executable, script, *argv], env=env).returncode
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -256,3 +256,25 @@ def test_a_replay_is_prepared_when_the_history_is_about_to_open(app):
     view.bar.controls["play"].action()  # the bar made ahead acts on this replay
     assert not view.playing
     app.show_menu()
+
+
+def test_a_won_table_prepares_the_replay_its_panel_offers(app):
+    """The win panel offers "Replay this deal": a won table prepares a Replay's control
+    bar while idle (after the celebration)."""
+    from test_scene_reuse import tick
+    from won_lines import EO130_WON_LOG
+
+    from game.engine.deal import parse_code
+    from game.ui.views import _soon
+
+    app.settings.animation_speed = "off"
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    for text in EO130_WON_LOG:
+        table.play(table.game.parse(text))
+    assert table.win.shown and "replay" in _soon.get(id(app), ())
+    for _ in range(2000):
+        if not _soon.get(id(app)):
+            break
+        tick(app)
+    assert isinstance(app.made_ahead.get("replay-bar"), tuple)
+    app.show_menu()

@@ -109,12 +109,15 @@ def make_scene(app: App, name: str, back: arcade.View | None = None) -> arcade.V
     ``back`` (the menu when ``None``). A scene of :data:`KEPT_SCENES` is made once per
     window (``app.scenes``) and re-used (:meth:`SceneView.reopen
     <game.ui.views.common.SceneView.reopen>`). Scenes open each other through
-    :meth:`App.scene <game.ui.app.App.scene>`, never by importing each other.
+    :meth:`App.scene <game.ui.app.App.scene>`, never by importing each other. The scene
+    that ``name`` opens, if in :data:`OPENS`, is prepared ahead while idle.
 
     Raises:
         KeyError: no scene has that name.
     """
     make = SCENES[name]
+    if name in OPENS:  # the scene it opens is prepared while this one is idle
+        OPENS[name](app)
     if name not in KEPT_SCENES:
         return make(app, back)
     kept = app.scenes.get(name)
@@ -232,13 +235,12 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
 def build_soon(app: App, name: str) -> None:
     """The player is about to open scene ``name`` (the pointer or the keyboard's focus is on
     its menu button): build it ahead now, while idle, in :func:`build_ahead_step` steps,
-    unless it is built (or being built this way) already."""
+    unless it is built (or being built this way) already; and prepare the scene it opens
+    (:data:`OPENS`; ``"replay"``: a won table's panel offers a Replay)."""
     from game.ui.views.common import SceneView
 
-    if name == "rules":
-        examples_soon(app)
-    elif name == "history":
-        replay_soon(app)
+    if name in OPENS:
+        OPENS[name](app)
     scene = app.scenes.get(name)
     if name not in KEPT_SCENES or name in _soon.setdefault(id(app), set()) or (
             scene is not None and not (isinstance(scene, SceneView) and scene.filling)):
@@ -305,6 +307,13 @@ def _ahead_soon(app: App, name: str, after: str, steps: Callable[[], list[Callab
 
     pending: list[Callable[[], object]] = [begin, lambda: soon.discard(name)]
     when_idle(app, pending, 0.0)
+
+
+OPENS: dict[str, Callable[[App], None]] = {"rules": examples_soon, "history": replay_soon,
+                                          "replay": replay_soon}
+"""The scenes (not kept) prepared ahead, by the scene that opens them: when that one is made
+or about to be (:func:`make_scene`, :func:`build_soon`). ``"replay"``: a won table (its
+win panel offers "Replay this deal")."""
 
 
 RESIZE_SETTLE = 0.5

@@ -554,6 +554,7 @@ class TableView(arcade.View):
         self.app.record_finished(self, "won")
         self.win.show(self._win_banner())
         self.cards.start_celebration(floor=self.win.top)
+        self.app.build_soon("replay")  # the panel offers "Replay this deal"
 
     def _win_banner(self) -> str:
         return ngettext("You won!  Score {score}, {moves} move",

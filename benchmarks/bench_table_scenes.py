@@ -1,0 +1,175 @@
+"""First opens of the scenes that show a card table besides the table: the Examples scene
+(the Rules' "Examples" demo) and the Replay, at 1280×800, each in a new process.
+
+Each sample is a new process (modules, card pictures, texts and number formats are all
+made for the first time in it, as on a player's first open), from cached bytecode as an
+installed app (:func:`bench_scenes.with_cached_bytecode`). The scene is asked for as its
+button does (Rules' Examples button; History's Replay, or the win panel's after a game),
+then frames are drawn back to back, each ``on_update`` + ``on_draw`` + ``ctx.finish()``:
+
+* **first**: from asking for the scene until its first frame is finished (wall ms), and
+  the process CPU time of the same (all threads, the software renderer's included: steadier
+  on a loaded machine);
+* **later**: the longest of the next 90 frames (1.5 s: the deal animation, the faces drawn
+  as the cards land), wall and CPU. Idle steps between frames are not counted (they run
+  only while nothing moves).
+
+Scenarios (what happened in the process before the open):
+
+* ``nothing ahead``: the menu, then the Rules (or the History), opened directly: no
+  build-ahead ran (a click within ~0.5 s of start-up, before any pointer hovered the menu);
+* ``hovered``: the pointer rested on the menu's Rules (History) button until its idle steps
+  were done (``App.build_soon``), then the Rules (History) and the scene;
+* ``build-ahead``: start-up's idle build-ahead ran to its end
+  (``game.ui.views.prebuild_scenes``), then the Rules (History) and the scene;
+* ``after a game`` (Replay only): a table shown, then the Replay (the win panel's "Replay
+  this deal"), no build-ahead.
+
+Medians and worst of ``--runs`` processes. Issue 14's budget: the first frame ≤ 60 ms,
+no later frame > 50 ms.
+
+Run: ``python benchmarks/bench_table_scenes.py [--runs 5]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+BUDGET_MS = 60.0
+FRAME_BUDGET_MS = 50.0
+LATER_FRAMES = 90
+SCENARIOS = (
+    ("examples", "nothing ahead"), ("examples", "hovered"), ("examples", "build-ahead"),
+    ("replay", "nothing ahead"), ("replay", "hovered"), ("replay", "build-ahead"),
+    ("replay", "after a game"),
+)
+
+
+def main(argv: list[str] | None = None) -> int:
+    from bench_scenes import with_cached_bytecode
+
+    argv = sys.argv[1:] if argv is None else argv
+    status = with_cached_bytecode(argv, __file__)
+    if status is not None:
+        return status
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--one", nargs=2, metavar=("SCENE", "BEFORE"),
+                        help="(internal) one sample in this process; prints JSON")
+    args = parser.parse_args(argv)
+    if args.one:
+        print(json.dumps(one(*args.one)))
+        return 0
+    samples: dict[tuple[str, str], list[dict[str, float]]] = {s: [] for s in SCENARIOS}
+    for _ in range(args.runs):  # interleaved: the machine's load falls on every scenario
+        for scene, before in SCENARIOS:
+            env = dict(os.environ, HARP_EIGHT_HOME=tempfile.mkdtemp(prefix="bench-ts-"))
+            out = subprocess.run([sys.executable, __file__, "--one", scene, before],
+                                 check=True, capture_output=True, text=True, env=env,
+                                 timeout=120).stdout
+            samples[(scene, before)].append(json.loads(out.strip().splitlines()[-1]))
+    print(f"first open at 1280x800, ms, {args.runs} new processes each: median (worst);"
+          f" budget first {BUDGET_MS:g}, later frames {FRAME_BUDGET_MS:g}")
+    print(f"{'scene':<9} {'before':<14} {'first':>15} {'first CPU':>15} {'later':>15}"
+          f" {'later CPU':>15}")
+    for (scene, before), runs in samples.items():
+        cells = []
+        for key in ("first", "first_cpu", "later", "later_cpu"):
+            values = [r[key] for r in runs]
+            cells.append(f"{statistics.median(values):7.1f} ({max(values):5.1f})")
+        first = statistics.median(r["first"] for r in runs)
+        later = statistics.median(r["later"] for r in runs)
+        flag = ("  first over" if first > BUDGET_MS else "") + (
+            "  later over" if later > FRAME_BUDGET_MS else "")
+        print(f"{scene:<9} {before:<14} " + " ".join(f"{c:>15}" for c in cells) + flag)
+    return 0
+
+
+def one(scene: str, before: str) -> dict[str, float]:
+    """In this (new) process: the menu shown, ``before`` done, then ``scene`` opened as
+    its button does; the first frame and the longest later frame, ms."""
+    import arcade
+    import pyglet
+
+    from game.engine.deal import parse_code
+    from game.storage.settings import Settings
+    from game.ui.app import App
+    from game.ui.views import _soon, open_scene, prebuild_scenes
+
+    app = App(Settings(), 1280, 800, read_only=True)
+    app.fill_scenes_in = True  # as the running game
+    app.show_menu()
+    frame(app)
+    won = json.loads((ROOT / "resources" / "selftest" / "won_games.json").read_text())
+    replayed = next(g for g in won if g["code"].startswith("EH"))
+    door = "rules" if scene == "examples" else "history"
+
+    def idle_until(done) -> None:
+        deadline = time.perf_counter() + 30
+        while not done() and time.perf_counter() < deadline:
+            app.dispatch_events()
+            pyglet.clock.tick()
+            time.sleep(0.005)
+
+    if before == "hovered":
+        app.build_soon(door)
+        idle_until(lambda: not _soon.get(id(app)))
+    elif before == "build-ahead":
+        import gc
+
+        prebuild_scenes(app)
+        idle_until(lambda: gc.get_freeze_count() > 0 and not _soon.get(id(app)))
+    if before == "after a game":
+        app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+        for _ in range(30):
+            frame(app)
+    else:
+        open_scene(app, door)
+        frame(app)
+        while getattr(app.current_view, "filling", None) is not None:
+            frame(app)
+    back = app.current_view
+    t0, c0 = time.perf_counter(), time.process_time()
+    if scene == "examples":
+        back.examples()  # the Rules' Examples button
+    else:
+        from game.ui.views.replay import ReplayView
+
+        app.show_view(ReplayView(app, parse_code(replayed["code"]), replayed["log"],
+                                 back=back))
+    frame(app)
+    result = {"first": (time.perf_counter() - t0) * 1e3,
+              "first_cpu": (time.process_time() - c0) * 1e3, "later": 0.0, "later_cpu": 0.0}
+    for _ in range(LATER_FRAMES):
+        app.dispatch_events()
+        pyglet.clock.tick()
+        t0, c0 = time.perf_counter(), time.process_time()
+        frame(app)
+        result["later"] = max(result["later"], (time.perf_counter() - t0) * 1e3)
+        result["later_cpu"] = max(result["later_cpu"], (time.process_time() - c0) * 1e3)
+    arcade.get_window()  # (the window stays until the process ends)
+    return result
+
+
+def frame(app) -> None:
+    """One frame of the view shown: update, draw, wait for the renderer."""
+    view = app.current_view
+    view.on_update(1 / 60)
+    view.on_draw()
+    app.ctx.finish()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -290,23 +290,30 @@ def replay_soon(app: App) -> None:
 
 def _ahead_soon(app: App, name: str, after: str, steps: Callable[[], list[Callable[[], bool]]]
                 ) -> None:
-    """Run ``steps()`` (made in the first step: imports are work) while idle as
-    :func:`when_idle` steps (a step returns whether it is to be run again), once scene
+    """Run ``steps()`` (made in the first step: imports are work) while idle, one call every
+    :data:`STEP_GAP` seconds (a step returns whether it is to be run again), once scene
     ``after`` is no longer being built ahead by :func:`build_soon`; nothing when ``name``'s
     steps are under way."""
     soon = _soon.setdefault(id(app), set())
     if name in soon:
         return
     soon.add(name)
+    stages: list[Callable[[], bool]] | None = None
 
-    def begin() -> object:
+    def step() -> object:
+        nonlocal stages
         if after in soon:
             return AGAIN  # that scene first: it opens before this one
-        pending[:0] = [lambda step=step: AGAIN if step() else None for step in steps()]
+        if stages is None:
+            stages = steps()
+        elif stages and not stages[0]():
+            stages.pop(0)
+        if stages:
+            return AGAIN
+        soon.discard(name)
         return None
 
-    pending: list[Callable[[], object]] = [begin, lambda: soon.discard(name)]
-    when_idle(app, pending, 0.0)
+    when_idle(app, [step], 0.0)
 
 
 OPENS: dict[str, Callable[[App], None]] = {"rules": examples_soon, "history": replay_soon,

@@ -38,7 +38,7 @@ from game.engine.events import Action, Rejection, Undone
 from game.engine.game import UNDO_LIMIT, Game, Snapshot
 from game.engine.moves import NotationError
 from game.engine.table import Position
-from game.i18n import _, error_text, language, ngettext, pgettext
+from game.i18n import _, error_text, format_number, language, ngettext, pgettext
 from game.ui.button import DrawnButton
 from game.ui.format import game_name
 from game.ui.frames import soonest
@@ -762,19 +762,24 @@ def replay_bar(app: App, actions: dict[str, Callable[[], None]]) -> ReplayBar:
 def replay_ahead_steps(app: App, textures: bool = True) -> list[Callable[[], bool]]:
     """What a Replay's first open would do that does not depend on its log, as steps for
     the idle build-ahead (``game.ui.views.when_idle``; a step returns whether it is to be
-    run again): its control bar made (its labels' number format and glyphs: ~35 ms the
-    first time in a process) and laid out for the window, kept in ``app.made_ahead`` for
-    the next Replay (:func:`replay_bar`); with ``textures``, the card textures of the last
-    game played at the Replay's card size (the atlas in one step, the back and the
-    empty-pile marks :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step), which
-    the window keeps with the table's (``App.card_textures``). A step finds its work done
-    already and does nothing then."""
+    run again): its labels' number format (the language's data: ~35 ms the first time in
+    a process); its control bar made (its labels' glyphs) and laid out for the window,
+    kept in ``app.made_ahead`` for the next Replay (:func:`replay_bar`); with
+    ``textures``, the card textures of the last game played at the Replay's card size (the
+    atlas in one step, the back and the empty-pile marks
+    :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step), which the window keeps
+    with the table's (``App.card_textures``). A step finds its work done already and does
+    nothing then."""
     from game.engine.variants import REGISTRY
     from game.ui.table.cards import RETEXTURE_BUDGET
 
     def spec() -> DealSpec:
         variant = app.settings.last_game
         return DealSpec(variant, 1, REGISTRY[variant].cell_option(app.settings.eight_off_cells))
+
+    def numbers() -> bool:  # the bar's number format: the language's data (~35 ms once)
+        format_number(0.5)
+        return False
 
     def bar() -> bool:
         made = app.made_ahead.get("replay-bar")
@@ -805,7 +810,7 @@ def replay_ahead_steps(app: App, textures: bool = True) -> list[Callable[[], boo
         app.share_card_textures(pending.pop())
         return False
 
-    return [bar, card_textures]
+    return [numbers, bar, card_textures]
 
 
 BAR_KEYS = ("start", "back", "play", "forward", "end",

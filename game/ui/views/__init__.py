@@ -196,9 +196,9 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
     idle (no animation is slowed; a busy view puts it off), never a scene that is open or
     already built, then the scenes' :meth:`~game.ui.views.common.SceneView.later_work`;
     after the focused scene (first when there is none), the first table's parts and card
-    textures (:func:`game.ui.views.table.table_ahead_steps`) and a Replay's control bar
-    (:func:`game.ui.views.replay.replay_ahead_steps`); after the scenes, the
-    Examples scene (:func:`game.ui.views.examples.examples_ahead_steps`). Nothing is
+    textures (:func:`game.ui.views.table.table_ahead_steps`); after the scenes, a Replay's
+    control bar (:func:`game.ui.views.replay.replay_ahead_steps`) and the Examples scene
+    (:func:`game.ui.views.examples.examples_ahead_steps`), :func:`staged`. Nothing is
     drawn on the screen. The last step settles the heap (:func:`game.ui.heap.settle_heap`:
     start-up's objects are no longer scanned by the garbage collector; the table and the
     view shown then are its transients).
@@ -212,22 +212,20 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
     pending += [build_ahead_step(app, name, pending) for name in names]
 
     def table_ahead() -> None:  # importing the table's modules is this step's work
-        from game.ui.views.replay import replay_ahead_steps  # (imports the table's too)
+        import game.ui.views.replay  # noqa: F401  (imports the table's too)
         from game.ui.views.table import table_ahead_steps
 
         pending[:0] = [lambda step=step: AGAIN if step() else None
-                       for step in [*table_ahead_steps(app),
-                                    *replay_ahead_steps(app, textures=False)]]
+                       for step in table_ahead_steps(app)]
+
+    def others() -> list[Callable[[], bool]]:  # (the heap settled next holds them)
+        from game.ui.views.examples import examples_ahead_steps
+        from game.ui.views.replay import replay_ahead_steps
+
+        return [*replay_ahead_steps(app, textures=False), *examples_ahead_steps(app)]
 
     pending.insert(1 if focused in names else 0, table_ahead)  # (a deal, most often)
-
-    def examples_ahead() -> None:  # (steps of the chain: the heap settled holds the scene)
-        from game.ui.views.examples import examples_ahead_steps
-
-        pending[:0] = [lambda step=step: AGAIN if step() else None
-                       for step in examples_ahead_steps(app)]
-
-    pending.append(examples_ahead)
+    pending.append(staged(others))
     pending.append(lambda: settle_heap(app.transients()))
     when_idle(app, pending, PREBUILD_DELAY)
 
@@ -290,30 +288,41 @@ def replay_soon(app: App) -> None:
 
 def _ahead_soon(app: App, name: str, after: str, steps: Callable[[], list[Callable[[], bool]]]
                 ) -> None:
-    """Run ``steps()`` (made in the first step: imports are work) while idle, one call every
-    :data:`STEP_GAP` seconds (a step returns whether it is to be run again), once scene
-    ``after`` is no longer being built ahead by :func:`build_soon`; nothing when ``name``'s
-    steps are under way."""
+    """Run ``steps()`` while idle (:func:`staged`) once scene ``after`` is no longer being
+    built ahead by :func:`build_soon`; nothing when ``name``'s steps are under way."""
     soon = _soon.setdefault(id(app), set())
     if name in soon:
         return
     soon.add(name)
+    run = staged(steps, lambda: after in soon)  # that scene first: it opens before
+
+    def step() -> object:
+        again = run()
+        if again is not AGAIN:
+            soon.discard(name)
+        return again
+
+    when_idle(app, [step], 0.0)
+
+
+def staged(steps: Callable[[], list[Callable[[], bool]]],
+           wait: Callable[[], bool] = lambda: False) -> Callable[[], object]:
+    """A step for :func:`when_idle` that runs the steps ``steps()`` gives (made in its first
+    run: imports are work), one call a run, each run :data:`STEP_GAP` seconds after the
+    last (a step returns whether it is to be run again); it waits while ``wait()``."""
     stages: list[Callable[[], bool]] | None = None
 
     def step() -> object:
         nonlocal stages
-        if after in soon:
-            return AGAIN  # that scene first: it opens before this one
+        if wait():
+            return AGAIN
         if stages is None:
             stages = steps()
         elif stages and not stages[0]():
             stages.pop(0)
-        if stages:
-            return AGAIN
-        soon.discard(name)
-        return None
+        return AGAIN if stages else None
 
-    when_idle(app, [step], 0.0)
+    return step
 
 
 OPENS: dict[str, Callable[[App], None]] = {"rules": examples_soon, "history": replay_soon,

@@ -159,6 +159,10 @@ a frame runs no step that would take it past this if it lasted as long as the st
 (a row of widgets, 2-25 ms of CPU); at least one step a frame."""
 
 
+RENDER_STEP = 0.004
+"""Seconds of widget drawing in one step of :meth:`SceneView.render_steps`."""
+
+
 class SceneView(FocusRing, gui.UIView):
     """A felt-green scene made of widgets laid out for the window size.
 
@@ -314,10 +318,12 @@ class SceneView(FocusRing, gui.UIView):
         yield True  # the frame that shows them does nothing else (showing them is its work)
 
     def render_steps(self) -> Iterator[None]:
-        """Draw the widgets into the scene's own framebuffer (not on the screen), one
-        widget per step: what ``UIManager.draw`` draws before it copies the framebuffer to
-        the screen, in the same order (parents first, then their children in order), so
-        the framebuffer ends the same; the frame that follows only copies it."""
+        """Draw the widgets into the scene's own framebuffer (not on the screen), a few
+        milliseconds of widgets per step (:data:`RENDER_STEP`): what ``UIManager.draw``
+        draws before it copies the framebuffer to the screen, in the same order (parents
+        first, then their children in order), so the framebuffer ends the same; the frame
+        that follows only copies it. The framebuffer, camera and blending are set up once
+        per step, not once per widget (that doubled the cost of drawing a scene)."""
         ui = self.ui
         ctx = self.window.ctx
         ui.execute_layout()  # as UIManager.draw does first (a label may have taken its size)
@@ -325,28 +331,42 @@ class SceneView(FocusRing, gui.UIView):
         ui._requires_render = False
 
         def walk(widget: gui.UIWidget, surface: gui.Surface, force: bool) -> Iterator[None]:
+            """Draw ``widget`` and its children, one ``next`` per widget drawn (the
+            framebuffer set up by the caller)."""
             drawn = force or widget._requires_render
             if not widget.visible:
                 return
             if drawn:
-                with ctx.enabled(ctx.BLEND), ui._render_to_surface_camera.activate(), \
-                        surface.activate():
-                    widget.do_render_base(surface)
-                    widget.do_render(surface)
-                    if widget.focused:
-                        widget.do_render_focus(surface)
+                widget.do_render_base(surface)
+                widget.do_render(surface)
+                if widget.focused:
+                    widget.do_render_focus(surface)
                 widget._requires_render = False
                 yield
             for child in widget.children:
                 yield from walk(child, surface, drawn)
+
+        def layer_walk(surface: gui.Surface, layer: int) -> Iterator[None]:
+            for child in list(ui.children[layer]):
+                yield from walk(child, surface, force)
 
         for layer in sorted(ui.children):
             surface = ui._get_surface(layer)
             if force:  # (the camera context puts the window's camera back afterwards)
                 with ui._render_to_surface_camera.activate(), surface.activate():
                     surface.clear()
-            for child in list(ui.children[layer]):
-                yield from walk(child, surface, force)
+            widgets = layer_walk(surface, layer)
+            done = False
+            while not done:
+                with ctx.enabled(ctx.BLEND), ui._render_to_surface_camera.activate(), \
+                        surface.activate():
+                    start = time.perf_counter()
+                    done = True
+                    for _drawn in widgets:
+                        if time.perf_counter() - start > RENDER_STEP:
+                            done = False
+                            break
+                yield
 
     def continue_filling(self, budget: float | None = FILL_BUDGET) -> bool:
         """Run the filling in for ``budget`` seconds (at least one step, and none that would

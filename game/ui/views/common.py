@@ -159,6 +159,9 @@ a frame runs no step that would take it past this if it lasted as long as the st
 (a row of widgets, 2-25 ms of CPU); at least one step a frame."""
 
 
+LAYOUT_PER_WIDGET = 0.0002
+"""Seconds the layout of a scene takes per widget, about (the layout of Settings' 109
+widgets: ~20 ms of CPU on these machines): the filling in's guess before it runs it."""
 RENDER_STEP = 0.004
 """Seconds of widget drawing in one step of :meth:`SceneView.render_steps`."""
 
@@ -207,7 +210,7 @@ class SceneView(FocusRing, gui.UIView):
         """How many times the widgets were built (tests read it)."""
         self.hidden_at = 0
         """When the scene was last hidden (a counter; the most recent keeps its surface)."""
-        self.filling: Iterator[bool | None] | None = None
+        self.filling: Iterator[bool | float | None] | None = None
         """The building steps still to run while the scene fills in (see the class)."""
         self._filling_for: tuple | None = None
         """The :attr:`built_key` the steps of :attr:`filling` build for."""
@@ -252,17 +255,18 @@ class SceneView(FocusRing, gui.UIView):
         ``yield`` between groups of widgets: see filling in, in the class docstring)."""
         raise NotImplementedError
 
-    def build_steps(self, width: float, height: float) -> Iterator[bool | None]:
+    def build_steps(self, width: float, height: float) -> Iterator[bool | float | None]:
         """Build the widgets for a ``width`` x ``height`` window, one step per ``next``:
-        :meth:`build` 's own steps, then the layout, in a frame of its own (a step yields
-        ``True`` when the next one should wait for the next frame)."""
+        :meth:`build` 's own steps, then the layout (a step yields ``True`` when the next
+        one should wait for the next frame, or the seconds the next one will take when
+        that is known better than from the step before: see :meth:`continue_filling`)."""
         self.scene_size = (width, height)
         self.ui.clear()
         self.focus_items = []
         steps = self.build(width, height)
         if steps is not None:
             yield from steps
-        yield True  # the layout in a frame of its own
+        yield LAYOUT_PER_WIDGET * sum(1 for _widget in self.ui.walk_widgets())
         self.ui.execute_layout()
         self.builds += 1
         self.built_key = self.current_key(width, height)
@@ -309,12 +313,11 @@ class SceneView(FocusRing, gui.UIView):
         self.filling = self._fill_steps(width, height, shown, render)
 
     def _fill_steps(self, width: int, height: int, shown: bool, render: bool
-                    ) -> Iterator[bool | None]:
+                    ) -> Iterator[bool | float | None]:
         yield from self.build_steps(width, height)  # from the first frame on (the scene
         # shown before stays on the screen meanwhile: see work_unseen)
         if render:
-            yield True
-            yield from self.render_steps()  # the widgets' first drawing, from the next frame
+            yield from self.render_steps()  # the widgets' first drawing, in short steps
         yield True  # the frame that shows them does nothing else (showing them is its work)
 
     def render_steps(self) -> Iterator[None]:
@@ -375,10 +378,12 @@ class SceneView(FocusRing, gui.UIView):
         if self.filling is None:
             return True
         start = before = time.perf_counter()
-        for new_frame in self.filling:  # True: what comes next takes a frame of its own
+        for said in self.filling:  # True: what comes next takes a frame of its own
             now = time.perf_counter()
-            if budget is not None and (new_frame or now - start + (now - before) > budget):
-                return False  # (the next step is taken to last as long as this one did)
+            if budget is not None:  # the next step takes what it says, or what this one did
+                step = said if isinstance(said, float) else now - before
+                if said is True or now - start + step > budget:
+                    return False
             before = now
         self.filling = None
         self._filled()

@@ -21,7 +21,7 @@ def differ(a: Image.Image, b: Image.Image) -> int:
 def drawn_whole(app, table) -> Image.Image:
     """The same frame with every card drawn whole (``SpriteList.draw``)."""
     stacked = table.cards.stacked
-    stacked.draw = lambda cards: cards.draw()
+    stacked.draw = lambda cards, depth_cleared=False: cards.draw()
     try:
         table.on_draw()
         return frame(app)
@@ -160,6 +160,6 @@ def test_the_same_picture_at_pixel_ratio_2(app, monkeypatch):
         table.on_draw()
     assert table.cards.stacked.band_draws > 0
     banded = frame(app)
-    table.cards.stacked.draw = lambda cards: cards.draw()  # every card whole
+    table.cards.stacked.draw = lambda cards, depth_cleared=False: cards.draw()  # every card whole
     table.on_draw()
     assert ImageChops.difference(banded, frame(app)).getbbox() is None

@@ -17,6 +17,7 @@ from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import arcade
+from pyglet import gl
 
 from game.engine.cards import Card
 from game.engine.game import Game
@@ -492,6 +493,8 @@ class CardTable:
                 of drawing them). ``None``: the marks are drawn.
         """
         assert self.layout
+        if background is not None:  # nothing drawn yet: the depth is cleared for free
+            gl.glClear(gl.GL_DEPTH_BUFFER_BIT)
         if background is None or not self.slot_list or self._marks_swapped:
             self._marks_swapped = False
             self.slot_list.draw()
@@ -500,7 +503,7 @@ class CardTable:
         for pile in self.highlight:
             if pile in self.layout.origins:
                 self.draw_outline(pile, HIGHLIGHT)
-        self.stacked.draw(self.card_list)
+        self.stacked.draw(self.card_list, depth_cleared=background is not None)
         self._draw_stock_count()
 
     def _copy_slots(self, background: tuple[int, int, int]) -> None:

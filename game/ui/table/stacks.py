@@ -24,6 +24,11 @@ import arcade
 from pyglet import gl
 
 from game.ui.cached import Box, Rect, gl_box, overlaps, scissor
+from game.ui.table.hidden import HiddenDraw
+
+_RIMS: dict[str, tuple[int, int] | None] = {}
+"""The rims of every texture measured (by its atlas name: its picture), shared by all
+tables: a new deal measures no face again."""
 
 
 class StackedDraw:
@@ -38,7 +43,7 @@ class StackedDraw:
     """
 
     def __init__(self) -> None:
-        self._rims: dict[str, tuple[int, int] | None] = {}
+        self._rims = _RIMS
         self._shown: arcade.SpriteList | None = None
         self._covered: arcade.SpriteList | None = None
         self._atlas: arcade.TextureAtlasBase | None = None
@@ -46,6 +51,8 @@ class StackedDraw:
         self.drawn_whole = 0
         self.drawn_in_bands = 0
         self.band_draws = 0
+        self.hiding = HiddenDraw(self._rim)
+        """Draws the lists leaving out what a later card paints over (:mod:`.hidden`)."""
 
     def clear(self) -> None:
         """Let go of the sprites (before they change to textures of another atlas: a sprite
@@ -55,19 +62,21 @@ class StackedDraw:
                 kept.clear()
         self._key = None
 
-    def draw(self, cards: arcade.SpriteList) -> None:
+    def draw(self, cards: arcade.SpriteList, depth_cleared: bool = False) -> None:
         """Draw ``cards`` (in their order) exactly as ``cards.draw()`` would.
 
         Args:
             cards: the sprite list; its sprites are also put in two lists of this object's
                 (on the same atlas), rebuilt only when which sprites are covered, or the
                 order, changed.
+            depth_cleared: the framebuffer's depth was just cleared: the cards hidden by
+                later ones are left out where they are hidden (:mod:`.hidden`).
         """
         sprites = cards.sprite_list
         plan = self._plan(sprites)
         if plan is None:
             self.drawn_whole, self.drawn_in_bands, self.band_draws = len(sprites), 0, 0
-            cards.draw()
+            self.hiding.draw(cards, depth_cleared)
             return
         covered, shown, bands = plan
         key = (tuple(map(id, covered)), tuple(map(id, shown)))
@@ -89,7 +98,7 @@ class StackedDraw:
         for box in boxes:
             with scissor(ctx, box):
                 self._covered.draw()
-        self._shown.draw()
+        self.hiding.draw(self._shown, depth_cleared)
 
     def _plan(
         self, sprites: Sequence[arcade.BasicSprite],
@@ -149,9 +158,12 @@ class StackedDraw:
         when every other row is (``None`` otherwise: such a card may let what lies under
         it show anywhere)."""
         name = texture.atlas_name
-        if name not in self._rims:
-            self._rims[name] = _opaque_rows(texture.image)
-        return self._rims[name]
+        rim = self._rims.get(name, False)
+        if rim is False:
+            if len(self._rims) >= 4096:  # (a few hundred textures a card size)
+                self._rims.clear()
+            rim = self._rims[name] = _opaque_rows(texture.image)
+        return rim
 
 
 def _opaque_rows(image) -> tuple[int, int] | None:  # noqa: ANN001 (a PIL image)

@@ -19,6 +19,15 @@ from game.ui.animation import Glide
 CODE = "EO1-C8-AAAAAAB"
 
 
+def drawn(app, table) -> Image.Image:
+    """The frame as the table draws it. Drawn twice: the first draw after the empty-pile
+    marks' picture changed may differ from the next by a level on a mark's edge pixel
+    (with or without the depth test: a quirk of the kept picture, game/ui/cached.py)."""
+    table.on_draw()
+    table.on_draw()
+    return frame(app)
+
+
 def plain(app, table) -> Image.Image:
     """The same frame with every card drawn by ``SpriteList.draw``."""
     stacked = table.cards.stacked
@@ -49,18 +58,19 @@ def depth_at(app, x: float, y: float) -> float:
     return value.value
 
 
-def differ(a: Image.Image, b: Image.Image) -> int:
-    return max(high for _, high in ImageChops.difference(a, b).getextrema())
+def differ(a: Image.Image, b: Image.Image) -> tuple[int, tuple | None]:
+    """The largest difference of a channel (levels of 255) and the box where they differ."""
+    diff = ImageChops.difference(a, b)
+    return max(high for _, high in diff.getextrema()), diff.getbbox()
 
 
 def test_cards_under_the_next_card_of_their_column_are_marked_hidden_same_pixels(app):
     table = mid_game(app)
-    table.on_draw()
+    shown = drawn(app, table)
     hiding = table.cards.stacked.hiding
     pos = table.game.position
     layers = sum(max(0, len(col) - 1) for col in pos.columns)
     assert hiding.hiders >= layers > 10  # every card on another in a column, at least
-    shown = frame(app)
     # the middle of a column's next-to-last card lies under the last one's opaque middle
     column = max(range(len(pos.columns)), key=lambda i: len(pos.columns[i]))
     layout = table.cards.layout
@@ -68,7 +78,7 @@ def test_cards_under_the_next_card_of_their_column_are_marked_hidden_same_pixels
     x, y = layout.card_center(pos, Pile(COLUMN, column), n - 2)
     assert depth_at(app, x, y - layout.card_h * 0.3) < 1.0
     assert depth_at(app, layout.width / 2, layout.hud_h + 3) == 1.0  # the felt: nothing
-    assert differ(shown, plain(app, table)) == 0
+    assert differ(shown, plain(app, table))[0] == 0
 
 
 def test_gliding_and_dragged_cards_at_fractional_places_look_the_same(app):
@@ -80,9 +90,10 @@ def test_gliding_and_dragged_cards_at_fractional_places_look_the_same(app):
     for i in range(25):
         table.on_update(1 / 60)
         if i % 4 == 0:
-            table.on_draw()
+            shown = drawn(app, table)
             assert table.cards.stacked.hiding.hiders > 0
-            assert differ(frame(app), plain(app, table)) == 0, f"frame {i}"
+            d = differ(shown, plain(app, table))
+            assert d[0] == 0, (f"frame {i}", d)
 
 
 def test_the_deals_of_both_games_look_the_same_frame_by_frame(app):
@@ -91,11 +102,13 @@ def test_the_deals_of_both_games_look_the_same_frame_by_frame(app):
         hidden = 0
         for i in range(200):
             table.on_update(1 / 60)
-            if i % 7 == 3:
-                table.on_draw()
+            table.on_draw()  # every frame, as the window does (the overlay's pictures)
+            if i % 7 == 6:
+                shown = drawn(app, table)
                 hidden += table.cards.stacked.hiding.hiders
-                assert differ(frame(app), plain(app, table)) == 0, f"{code} frame {i}"
-            if i > 3 and not table.cards.animator.busy:
+                d = differ(shown, plain(app, table))
+                assert d[0] == 0, (f"{code} frame {i}", d)
+            if i > 6 and not table.cards.animator.busy:
                 break
         assert hidden > 0, code
 
@@ -111,9 +124,10 @@ def test_a_turned_or_translucent_card_hides_nothing(app):
     for change in ({"alpha": 200}, {"angle": 3}):
         for name, value in change.items():
             setattr(top, name, value)
-        table.on_draw()
+        shown = drawn(app, table)
         assert depth_at(app, x, y - layout.card_h * 0.3) == 1.0, change
-        assert differ(frame(app), plain(app, table)) == 0, change
+        d = differ(shown, plain(app, table))
+        assert d[0] == 0, (change, d)
         top.alpha, top.angle = 255, 0
 
 
@@ -130,6 +144,6 @@ def test_the_first_frames_of_a_table_draw_without_the_depth_test(app):
 def test_the_same_picture_at_pixel_ratio_2(app, monkeypatch):
     pixel_ratio_2(app, monkeypatch)
     table = mid_game(app)
-    table.on_draw()
+    shown = drawn(app, table)
     assert table.cards.stacked.hiding.hiders > 10
-    assert differ(frame(app), plain(app, table)) == 0
+    assert differ(shown, plain(app, table))[0] == 0

@@ -12,7 +12,7 @@ from PIL import Image, ImageChops
 from won_lines import SELFTEST_WON
 
 from game.engine.deal import parse_code
-from game.engine.table import COLUMN, Pile
+from game.engine.table import CELL, COLUMN, Pile
 from game.ui.cached import CachedPicture
 from game.ui.theme import BUTTON_BG, BUTTON_OFF, FELT, HUD_BG
 from game.ui.views.table import PICTURES_FROM
@@ -193,3 +193,27 @@ def test_the_pictures_are_right_at_pixel_ratio_2(app, monkeypatch):
         table.on_draw()
     assert app.marks_picture.paints >= 1 and table.status.picture.paints >= 1  # copied
     assert differ(frame(app), live_frame(app, table)) <= 1
+
+
+def test_a_pile_emptied_again_shows_its_mark_copied_from_the_picture(app):
+    """The marks copied are those of the empty piles; which those are is worked out again
+    when they change (a card leaves a cell: its mark shows again)."""
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    cell = Pile(CELL, 4)  # cell 5, empty at the deal
+    table.play(table.game.parse("1>c5"))
+    table.settle()
+    for _ in range(PICTURES_FROM + 2):
+        table.on_update(1 / 60)
+        table.on_draw()
+    assert cell not in table.cards._shown_slots
+    table.undo()
+    table.settle()
+    for _ in range(2):
+        table.on_update(1 / 60)
+        table.on_draw()
+    assert cell in table.cards._shown_slots
+    copied = frame(app)
+    x, y = table.cards.layout.origins[cell]
+    inside = (int(x), copied.size[1] - 1 - int(y))  # the mark's middle: not the felt
+    assert copied.getpixel(inside) != FELT[:3]
+    assert differ(copied, live_frame(app, table)) <= 1

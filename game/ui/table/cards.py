@@ -94,6 +94,9 @@ class CardTable:
         self.highlight: list[Pile] = []
         self.lifted: list[CardSprite] = []
         self._shown_slots: tuple[Pile, ...] | None = None
+        self._slots_copy: tuple | None = None
+        """What :meth:`_copy_slots` copies for :attr:`_shown_slots` (its key, area, parts
+        and painter), made again when the marks or the empty piles change."""
         self._retexture_at: float | None = None
         self._updates = 0
         self.deal_follows = False
@@ -289,6 +292,7 @@ class CardTable:
             sprite.position = self.layout.origins[pile]
             self.slot_sprites[pile] = sprite
         self._shown_slots = None
+        self._slots_copy = None
         self._show_slots()
 
     def _show_slots(self) -> None:
@@ -509,16 +513,20 @@ class CardTable:
     def _copy_slots(self, background: tuple[int, int, int]) -> None:
         """Copy the marks of the empty piles from a picture of every pile's mark (painted
         again only when the marks changed: a new size or face style)."""
-        marks = list(self.slot_sprites.values())
-        key = _looks(marks)
-        quads = [_quad(m) for m in marks]  # the drawn quad: a sprite's hit box may be smaller
-        area = (min(q[0] for q in quads), min(q[1] for q in quads),
-                max(q[2] for q in quads), max(q[3] for q in quads))
+        plan = self._slots_copy
+        if plan is None or plan[0] is not self._shown_slots:
+            marks = list(self.slot_sprites.values())
+            quads = [_quad(m) for m in marks]  # the drawn quad: a hit box may be smaller
+            area = (min(q[0] for q in quads), min(q[1] for q in quads),
+                    max(q[2] for q in quads), max(q[3] for q in quads))
+            atlas = self.textures.atlas if self.textures else None
 
-        def paint() -> None:
-            draw_once(marks, self.textures.atlas if self.textures else None)
+            def paint() -> None:
+                draw_once(marks, atlas)
 
-        parts = [_quad(m) for m in self.slot_list]
+            plan = self._slots_copy = (self._shown_slots, _looks(marks), area, paint,
+                                       [_quad(m) for m in self.slot_list])
+        _shown, key, area, paint, parts = plan
         self._slot_picture.draw(area, key, paint, background, parts)
 
     def covers(

@@ -86,6 +86,9 @@ class StatusBar:
         self._buttons_at: int | None = None
         self._button_fits: dict[int, tuple[int, list[arcade.types.Rect], float]] = {}
         self.picture = CachedPicture()
+        self._texts_look: tuple | None = None
+        """The status texts' part of the picture's key; ``None`` after any change of them
+        (only this class changes them: :meth:`show`, :meth:`_flow`)."""
 
     def renew(
         self,
@@ -188,6 +191,7 @@ class StatusBar:
         buttons' labels shrink with the texts (never larger than they are), so one size
         serves the whole bar: a long translation no longer leaves small texts beside
         full-size buttons."""
+        self._texts_look = None
         order = list(FIELDS)
         size = self._font
         while True:
@@ -230,6 +234,7 @@ class StatusBar:
         if values == self._values:
             return
         self._values = values
+        self._texts_look = None
         for key, value in zip(FIELDS, values, strict=True):
             self.texts[key].text = value
         self._flow()
@@ -308,8 +313,10 @@ class StatusBar:
         if background is None:
             self._draw_bar()
         else:
-            look = (tuple(text_look(t) for t in self.texts.values()),
-                    tuple(b.look for b in self.buttons.values()))
+            texts = self._texts_look
+            if texts is None:
+                texts = self._texts_look = tuple(text_look(t) for t in self.texts.values())
+            look = (texts, tuple(b.look for b in self.buttons.values()))
             self.picture.draw(self.area, look, self._draw_bar, background)
         self._draw_message()
 

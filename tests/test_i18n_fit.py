@@ -67,6 +67,11 @@ def overflows(view, width, height) -> list[str]:
         if left < -SLACK or left + text.content_width > width + SLACK:
             problems.append(f"drawn text {key} {text.text!r} leaves the window "
                             f"({left:.0f}…{left + text.content_width:.0f} of {width})")
+    title = getattr(view, "title_text", None)  # the Examples' one-line title
+    if isinstance(title, arcade.Text) and title.text \
+            and title.x + title.content_width > width + SLACK:
+        problems.append(f"title {title.text!r} leaves the window "
+                        f"({title.x:.0f}…{title.x + title.content_width:.0f} of {width})")
     drawn = list(getattr(view, "buttons", {}).items())
     drawn += [(f"control-{key}", b) for key, b in getattr(view, "controls", {}).items()]
     status = getattr(view, "status", None)
@@ -130,7 +135,7 @@ def speak():
 
 
 SCENE_CASES = ["table-eh", "table-eo", "table-won", "table-no-moves", "table-stuck", "replay",
-               *SCENES]
+               "examples-2", *SCENES]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -152,6 +157,10 @@ def test_every_text_fits(app, speak, scene, lang, size):
     elif scene == "table-stuck":  # APP-NO-MOVES after a move: undo or a new deal
         table = app.start(parse_code("EO1-C2-AAADWGH"), animate=False)
         table.play(table.game.parse("3>1"))
+    elif scene == "examples-2":  # the second example (the longer title in English)
+        from game.ui.views.examples import ExamplesView
+
+        app.show_view(ExamplesView(app, None, 1))
     elif scene == "replay":
         table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
         table.play(table.game.parse("1>c5"))

@@ -251,12 +251,14 @@ class ExamplesView(arcade.View):
         self.status.show_game(self.game, self.elapsed)
 
     def _fit_caption(self) -> None:
-        """The largest font (up to 19 points) at which title and caption fit the band."""
+        """The largest font (up to 19 points) at which title and caption fit the band: in
+        its height, and the one-line title in the window's width (the caption wraps)."""
         room = self.caption_h * 0.84
         for size in range(19, 9, -1):
             self.title_text.font_size = size + 1
             self.caption_text.font_size = size
-            if self.title_text.content_height + self.caption_text.content_height <= room:
+            if self.title_text.content_height + self.caption_text.content_height <= room \
+                    and self.title_text.content_width <= self.caption_text.width:
                 break
 
     def set_caption(self, text: str) -> None:

@@ -488,3 +488,26 @@ def test_a_window_uncovered_while_a_scene_fills_in_is_drawn_again(app):
     assert view.filling is not None
     app._dispatch_frame(1 / 60)  # and unseen again from there
     assert app.frames_drawn == drawn + 1
+
+
+def test_the_build_ahead_waits_for_the_windows_first_frame(app, monkeypatch):
+    """Idle work starts soon after start-up (PREBUILD_DELAY), but never before the window
+    has drawn its first frame: the first frame is what start-up is measured to."""
+    from game.ui.views import PREBUILD_DELAY, when_idle
+
+    app.show_menu()
+    settle(app)  # drawn, asleep: no frame comes by itself now
+    monkeypatch.setattr(app, "frames_drawn", 0)  # as before a new window's first frame
+    done = []
+    when_idle(app, [lambda: done.append(1)], 0.0)
+    end = time.perf_counter() + PREBUILD_DELAY + 0.2
+    while time.perf_counter() < end:
+        pyglet.clock.tick()
+        time.sleep(0.005)
+    assert done == []  # no frame yet: it waits
+    monkeypatch.setattr(app, "frames_drawn", 1)
+    end = time.perf_counter() + 0.3
+    while not done and time.perf_counter() < end:
+        pyglet.clock.tick()
+        time.sleep(0.005)
+    assert done == [1]

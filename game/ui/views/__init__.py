@@ -130,9 +130,10 @@ def make_scene(app: App, name: str, back: arcade.View | None = None) -> arcade.V
 
 PREBUILT = ("settings", "new-game", "statistics", "history", "rules")
 """The scenes built ahead by :func:`prebuild_scenes`, the slowest to build first."""
-PREBUILD_DELAY = 0.4
-"""Seconds after start-up (the first frame) before the first scene is built ahead."""
-PREBUILD_GAP = 0.2
+PREBUILD_DELAY = 0.1
+"""Seconds after start-up before the first scene is built ahead (not before the window
+has drawn its first frame: :func:`when_idle` waits for it)."""
+PREBUILD_GAP = 0.05
 """Seconds between two scenes built ahead (input in between is answered at once)."""
 IDLE_FOR = 0.3
 """A view is idle when its picture does not change by itself within this many seconds
@@ -383,7 +384,9 @@ def when_idle(app: App, pending: list[Callable[[], object]], delay: float) -> No
         view = app.current_view
         wait = getattr(view, "next_frame_in", lambda: 0.0)() if view is not None else None
         gap = PREBUILD_GAP
-        if wait is None or wait >= IDLE_FOR:  # else something moves: later
+        if getattr(app, "frames_drawn", 1) == 0:  # the first frame comes first
+            gap = STEP_GAP
+        elif wait is None or wait >= IDLE_FOR:  # else something moves: later
             work = pending.pop(0)
             if work() is AGAIN:
                 pending.insert(0, work)

@@ -223,6 +223,7 @@ def test_a_replay_is_prepared_when_the_history_is_about_to_open(app):
     and draws no card picture before its first frame."""
     import json as json_
 
+    from conftest import frame
     from test_scene_reuse import tick
 
     from game.engine.deal import parse_code
@@ -252,6 +253,14 @@ def test_a_replay_is_prepared_when_the_history_is_about_to_open(app):
     assert textures._faces == {}  # the deal's faces come with their turns
     view.on_update(1 / 60)
     view.on_draw()
+    ahead = frame(app)
+    fresh = ReplayView(app, parse_code(game["code"]), game["log"], back=None)
+    assert fresh.bar is not bar  # (none made ahead now)
+    app.show_view(fresh)
+    fresh.on_update(1 / 60)
+    fresh.on_draw()
+    assert frame(app).tobytes() == ahead.tobytes()  # the same picture as a bar made anew
+    app.show_view(view)
     assert view.playing
     view.bar.controls["play"].action()  # the bar made ahead acts on this replay
     assert not view.playing

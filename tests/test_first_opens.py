@@ -287,3 +287,26 @@ def test_a_won_table_prepares_the_replay_its_panel_offers(app):
         tick(app)
     assert isinstance(app.made_ahead.get("replay-bar"), tuple)
     app.show_menu()
+
+
+def test_the_next_example_is_made_ahead_while_one_plays(app):
+    """While an example plays (idle between its steps), the next one is made ahead: Next
+    (or the end of the example) shows it."""
+    from test_scene_reuse import tick
+
+    from game.ui.views import _soon, open_scene
+    from game.ui.views.examples import ExamplesView
+
+    app.settings.animation_speed = "off"
+    open_scene(app, "examples")
+    first = app.current_view
+    assert isinstance(first, ExamplesView) and first.index == 0
+    for _ in range(2000):
+        if not _soon.get(id(app)):
+            break
+        tick(app)
+    made = app.made_ahead["examples"]
+    assert isinstance(made, ExamplesView) and made.index == 1
+    first.next_example()
+    assert app.current_view is made
+    app.show_menu()

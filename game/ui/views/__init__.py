@@ -260,11 +260,12 @@ _soon: dict[int, set[str]] = {}
 
 
 def examples_soon(app: App) -> None:
-    """Make the Examples scene ahead (:func:`game.ui.views.examples.examples_ahead_steps`)
-    while idle, in steps, after the Rules' own when they are being built
-    (:func:`build_soon`): it opens from the Rules (when the player is about to open them,
-    after start-up's build-ahead and after the Examples are left). Its first open is then
-    one frame. Its module's import is the first step; nothing when one is under way."""
+    """Make the Examples scene ahead (:func:`game.ui.views.examples.examples_ahead_steps`:
+    from the example after the one shown, else the first) while idle, in steps, after the
+    Rules' own when they are being built (:func:`build_soon`): it opens from the Rules
+    (when the player is about to open them, after start-up's build-ahead and after the
+    Examples are left) and from an example (Next, or when it ends). Its open is then one
+    frame. Its module's import is the first step; nothing when one is under way."""
 
     def steps() -> list[Callable[[], bool]]:
         from game.ui.views.examples import examples_ahead_steps
@@ -327,10 +328,10 @@ def staged(steps: Callable[[], list[Callable[[], bool]]],
 
 
 OPENS: dict[str, Callable[[App], None]] = {"rules": examples_soon, "history": replay_soon,
-                                          "replay": replay_soon}
+                                          "replay": replay_soon, "examples": examples_soon}
 """The scenes (not kept) prepared ahead, by the scene that opens them: when that one is made
 or about to be (:func:`make_scene`, :func:`build_soon`). ``"replay"``: a won table (its
-win panel offers "Replay this deal")."""
+win panel offers "Replay this deal"); ``"examples"``: an example shown (the next one)."""
 
 
 RESIZE_SETTLE = 0.5

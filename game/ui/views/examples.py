@@ -221,6 +221,7 @@ class ExamplesView(arcade.View):
         if self._deal_pending:
             self._deal_pending = False
             self.cards.deal()
+        self.app.build_soon("examples")  # the next example, made ahead while this one plays
 
     def on_resize(self, width: int, height: int) -> None:
         self.relayout(width, height)
@@ -278,11 +279,11 @@ class ExamplesView(arcade.View):
 
     def restart(self) -> None:
         """Watch this example again from the deal."""
-        self.app.show_view(ExamplesView(self.app, self.back_view, self.index))
+        self.app.show_view(examples_view(self.app, self.back_view, self.index))
 
     def next_example(self) -> None:
-        """Go on to the other example."""
-        self.app.show_view(ExamplesView(self.app, self.back_view, self.index + 1))
+        """Go on to the other example (made ahead while this one plays)."""
+        self.app.show_view(examples_view(self.app, self.back_view, self.index + 1))
 
     def play(self, move: Move) -> Action | Undone | Rejection:
         """Play one move of the example's own line (nothing is saved or recorded)."""
@@ -448,38 +449,43 @@ def ahead_key(app: App) -> Hashable:
             app.face_style(), app.settings.animation_speed)
 
 
-def examples_view(app: App, back: arcade.View | None = None) -> ExamplesView:
-    """The Examples scene from its first example, not shown yet, whose Back returns to
+def examples_view(app: App, back: arcade.View | None = None, index: int = 0) -> ExamplesView:
+    """The Examples scene from example ``index``, not shown yet, whose Back returns to
     ``back`` (the menu when ``None``): the one made ahead (:func:`examples_ahead_steps`)
-    when it was made for the window as it is now, else a new one."""
-    made = app.made_ahead.pop("examples", None)
-    if isinstance(made, ExamplesView) and made.ahead_key == ahead_key(app):
+    when it shows that example and was made for the window as it is now, else a new one."""
+    made = app.made_ahead.get("examples")
+    if isinstance(made, ExamplesView) and made.index == index % len(EXAMPLES) \
+            and made.ahead_key == ahead_key(app):
+        del app.made_ahead["examples"]
         made.back_view = back
         return made
-    return ExamplesView(app, back)
+    return ExamplesView(app, back, index)
 
 
 def examples_ahead_steps(app: App) -> list[Callable[[], bool]]:
-    """The Examples scene's first open, prepared while the window is idle (the player
-    hovers the menu's Rules: Examples opens from there), as steps for
-    ``game.ui.views.when_idle`` (a step returns whether it is to be run again): the scene
-    made (its card table and status bar), its card textures at its card size (the atlas in
-    one step, the back, the empty-pile marks and the faces its deal turns up
+    """The Examples scene's next open, prepared while the window is idle (the player
+    hovers the menu's Rules: Examples opens from there; or an example plays: the next one
+    follows), as steps for ``game.ui.views.when_idle`` (a step returns whether it is to be
+    run again): the scene made from the example after the one shown (the first when none
+    is), its card textures at its card size (the atlas in one step, the back, the
+    empty-pile marks and the faces its deal turns up
     :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step; the window keeps them
     with the table's: ``App.card_textures``), then laid out for the window. The scene is
-    kept in ``app.made_ahead`` for :func:`examples_view`. Nothing is done while an Examples
-    scene is shown, or when one made ahead for the window as it is is waiting."""
+    kept in ``app.made_ahead`` for :func:`examples_view`. Nothing is done when one made
+    ahead for that example and the window as it is is waiting."""
     made: list[ExamplesView] = []
     pending: list[CardTextures] = []
+    shown = app.current_view
+    index = (shown.index + 1) % len(EXAMPLES) if isinstance(shown, ExamplesView) else 0
 
     def needed() -> bool:
         waiting = app.made_ahead.get("examples")
-        return not isinstance(app.current_view, ExamplesView) and not (
-            isinstance(waiting, ExamplesView) and waiting.ahead_key == ahead_key(app))
+        return not (isinstance(waiting, ExamplesView) and waiting.index == index
+                    and waiting.ahead_key == ahead_key(app))
 
     def scene() -> bool:
         if needed():
-            made[:] = [ExamplesView(app)]
+            made[:] = [ExamplesView(app, None, index)]
         return False
 
     def textures() -> bool:

@@ -87,10 +87,8 @@ class StackedDraw:
             self._covered = arcade.SpriteList(atlas=cards.atlas, capacity=128)
         if key != self._key:
             self._key = key
-            self._shown.clear()
-            self._shown.extend(shown)
-            self._covered.clear()
-            self._covered.extend(covered)
+            _sync(self._shown, shown)
+            _sync(self._covered, covered)
         self.drawn_whole, self.drawn_in_bands = len(shown), len(covered)
         ctx = arcade.get_window().ctx
         boxes = _scissor_boxes(bands)
@@ -164,6 +162,23 @@ class StackedDraw:
                 self._rims.clear()
             rim = self._rims[name] = _opaque_rows(texture.image)
         return rim
+
+
+def _sync(target: arcade.SpriteList, wanted: list) -> None:
+    """Make ``target`` hold ``wanted``, in that order, by taking out and adding the sprites
+    that changed, then sorting (a card setting off from the deal's waiting stack moves from
+    one list to the other): a list cleared and filled again costs ~0.5 ms of Python.
+    (Not ``SpriteList.insert``: in arcade 3.3 it does not mark the draw order changed.)"""
+    keep = set(map(id, wanted))
+    for sprite in [s for s in target.sprite_list if id(s) not in keep]:
+        target.remove(sprite)
+    have = set(map(id, target.sprite_list))
+    for sprite in wanted:
+        if id(sprite) not in have:
+            target.append(sprite)
+    if any(a is not b for a, b in zip(target.sprite_list, wanted, strict=True)):
+        order = {id(s): i for i, s in enumerate(wanted)}
+        target.sort(key=lambda s: order[id(s)])
 
 
 def _opaque_rows(image) -> tuple[int, int] | None:  # noqa: ANN001 (a PIL image)

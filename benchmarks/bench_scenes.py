@@ -132,6 +132,10 @@ def main(argv: list[str] | None = None) -> int:
 
     app = App(Settings(), 1280, 800, read_only=True)
     app.fill_scenes_in = True  # as the running game (game/ui/run.py)
+    # As pyglet's event loop does (arcade.run): events, on_draw among them, go to their
+    # handlers at once; otherwise a frame's on_draw waits in the window's queue for the
+    # next dispatch_events and the frame's drawing would not be timed.
+    app._enable_event_queue = False
     won = json.loads((ROOT / "resources" / "selftest" / "won_games.json").read_text())
     replay = next(g for g in won if g["code"].startswith("EH"))
 

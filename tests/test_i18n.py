@@ -283,5 +283,7 @@ def test_statistics_legend_names_the_games_as_a_group(app, lang, code, won, not_
     open_scene(app, "statistics")
     view = app.current_view
     view.on_draw()
-    assert (view._texts["legend-won"].text, view._texts["legend-nf"].text) == (won,
-                                                                                not_finished)
+    first, second = view._texts["legend-won"], view._texts["legend-nf"]
+    assert (first.text, second.text) == (won, not_finished)
+    (x0, _y, _c), (x1, _y1, _c1) = view._legend  # the squares
+    assert x0 < first.x and first.x + first.content_width + 10 < x1 < second.x  # no touching

@@ -261,8 +261,9 @@ def test_APP_DEALS_same_deal_restarts_the_current_deal_of_the_chosen_game(app):
     view = show(app, NewGameView(app))
     assert view.variant == EIGHT_OFF and view.cells == 4  # opens on the game in progress
     assert not view.deal_buttons["same"].disabled
+    assert "Same deal: EO1-C4-AACEXHN" in view.info
     press(app, view.game_buttons[EASY_HARP])  # another game chosen: "Same deal" is off
-    assert view.deal_buttons["same"].disabled
+    assert view.deal_buttons["same"].disabled and "Same deal" not in view.info
     press(app, view.deal_buttons["same"])
     assert app.current_view is view  # a press on the disabled button does nothing
     press(app, view.game_buttons[EIGHT_OFF])

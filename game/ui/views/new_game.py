@@ -171,7 +171,7 @@ class NewGameView(SceneView):
         info = _("Deal of the day ({date}): {code}, {winnability}").format(
             date=format_date(self.date), code=self.daily.code,
             winnability=winnability(self.daily))
-        if self.current is not None:
+        if self.current is not None and self.same_deal_matches():  # (the button's deal)
             info += "     " + _("Same deal: {code}").format(code=self.current.code)
         self.info = info
         """The line under the deal buttons (the deal of the day, its winnability, …)."""

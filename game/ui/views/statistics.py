@@ -239,11 +239,16 @@ class StatisticsView(SceneView):
         self._texts["newest"] = arcade.Text(_("newer"), cr, cb - 16 * s, DIM, small,
                                             font_name=FONT, anchor_x="right", anchor_y="center")
         legend_y = bottom + 24 * s
-        self._legend = [(cl, legend_y, GOLD), (cl + 120 * s, legend_y, NOT_FINISHED_BAR)]
-        for key, result, x in (("legend-won", "won", cl + 22 * s),
-                               ("legend-nf", "not finished", cl + 142 * s)):
-            self._texts[key] = arcade.Text(results_name(result), x, legend_y, TEXT, small,
-                                           font_name=FONT, anchor_y="center")
+        # Each square, 8 px (scaled) to its word, the next square 28 px after the word.
+        self._legend = []
+        x = cl
+        for key, result, color in (("legend-won", "won", GOLD),
+                                   ("legend-nf", "not finished", NOT_FINISHED_BAR)):
+            self._legend.append((x, legend_y, color))
+            text = self._texts[key] = arcade.Text(
+                results_name(result), round(x + 22 * s), legend_y, TEXT, small,
+                font_name=FONT, anchor_y="center")
+            x = text.x + text.content_width + 28 * s
 
     def open_history(self) -> None:
         """The History scene (Esc there returns where this one would)."""

@@ -67,6 +67,14 @@ def overflows(view, width, height) -> list[str]:
         if left < -SLACK or left + text.content_width > width + SLACK:
             problems.append(f"drawn text {key} {text.text!r} leaves the window "
                             f"({left:.0f}…{left + text.content_width:.0f} of {width})")
+    bar = getattr(view, "bar", None)  # the Replay's status line: left texts, last move right
+    if bar is not None and "move" in getattr(bar, "texts", {}):
+        move = bar.texts["move"]
+        for key, text in bar.texts.items():
+            if key != "move" and text.text \
+                    and text.x + text.content_width > move.x - move.content_width - 8:
+                problems.append(f"replay text {key} {text.text!r} runs into the last move "
+                                f"{move.text!r}")
     title = getattr(view, "title_text", None)  # the Examples' one-line title
     if isinstance(title, arcade.Text) and title.text \
             and title.x + title.content_width > width + SLACK:
@@ -164,7 +172,9 @@ def test_every_text_fits(app, speak, scene, lang, size):
     elif scene == "replay":
         table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
         table.play(table.game.parse("1>c5"))
+        table.play(table.game.parse("u"))  # the longest last-move word, on the right
         app.replay(table.game)
+        app.current_view.seek(2, animate=False)
     else:
         if scene in ("history", "statistics"):
             app.history.record_many(finished_deals())

@@ -91,6 +91,7 @@ class ReplayBar:
         self.message_until = problem_time if problem else 0.0
         self.scrub_rect = (0.0, 0.0, 0.0, 0.0)
         self._layout: TableLayout | None = None
+        self._size = 13
         self._ticks_at: list[int] = []
         self._ticks_of = 0
         self._ticks_key: tuple = ()
@@ -106,6 +107,7 @@ class ReplayBar:
         button_h = max(26.0, hud - 6)
         scrub_h = max(18.0, hud * 0.5)
         y = round(layout.hud_h - hud / 2)  # whole pixels keep the glyphs' top row
+        self._size = size
         for text in self.texts.values():
             text.font_size = size
             text.y = y
@@ -142,12 +144,38 @@ class ReplayBar:
         (``""``: none), then flow the left texts."""
         for key, value in texts.items():
             self.texts[key].text = value
+        self._flow()
+        self.end_banner.text = banner
+
+    def _flow(self) -> None:
+        """Place the left texts from the left edge, clear of the last move on the right:
+        when they do not fit, the title goes first, then every text of the line shrinks
+        (down to 9 points)."""
+        layout = self._layout
+        width = layout.width if layout is not None else 1e9
+        fields = list(LEFT_FIELDS)
+        size = self._size
+        move = self.texts["move"]
+        while True:
+            for text in (*(self.texts[k] for k in fields), move):
+                if text.font_size != size:  # (arcade lays a text out again on any set)
+                    text.font_size = size
+            gap = 2.2 * size
+            needed = sum(self.texts[k].content_width for k in fields) + gap * len(fields)
+            if 14 + needed + move.content_width + 14 <= width:
+                break
+            if "title" in fields:
+                fields.remove("title")
+                self.texts["title"].text = ""
+            elif size > 9:
+                size -= 1
+            else:
+                break
         x = 14.0
-        for key in LEFT_FIELDS:
+        for key in fields:
             text = self.texts[key]
             text.x = round(x)
-            x += text.content_width + 2.2 * text.font_size
-        self.end_banner.text = banner
+            x += text.content_width + gap
 
     def tell(self, text: str, seconds: float = 8.0) -> None:
         """Show ``text`` (translated) above the bar for ``seconds`` from now."""

@@ -130,8 +130,8 @@ def finished_deals() -> list:
         GameRecord(code=code, variant=variant, cells=cells, deal=1, result=result,
                    score=1285, moves=751, duration=3599.0, started="2026-11-29T23:05:00+01:00",
                    ended="2026-11-30T00:04:59+01:00", log=())
-        for code, variant, cells in (("EH1-N-AAAAAAB", "easy-harp", None),
-                                     ("EO1-C8-AAAAAAB", "eight-off", 8))
+        for code, variant, cells in (("EH1-N-AACWWWW", "easy-harp", None),
+                                     ("EO1-C8-AACWWWW", "eight-off", 8))  # W: widest
         for result in ("won", "not finished")
     ]
 

@@ -291,6 +291,10 @@ class HistoryView(SceneView):
                 break
             font -= 1
         em = font * 4 / 3
+        if need * em > width_px:  # still too wide at the smallest font: narrower margins
+            margin = max(12.0, margin - (need * em - width_px) / 2)
+            left, right = margin, width - margin
+            width_px = right - left
         spare = max(0.0, width_px - need * em) / len(columns)
         row_h = max(26.0, 36 * s)
         rows_top = height - 150 * s - row_h
@@ -320,7 +324,7 @@ class HistoryView(SceneView):
             "date": (format_date("2026-12-30T23:55:00+01:00"), _("Date")),
             "game": (*(game_name(v.name, n) for v in shown()
                        for n in (v.cell_choices or (None,))), _("Game")),
-            "code": ("EO1-C8-AAAAAAB", _("Code")),
+            "code": ("EO1-C8-AACWWWW", _("Code")),  # W: the widest letter (deal < 10⁶: AAC…)
             "result": (_("Won"), _("Not finished"), _("Result")),
             "score": ("1285", _("Score")),
             "moves": ("1000", _("Moves")),

@@ -9,7 +9,7 @@ import time
 
 import arcade
 import pytest
-from conftest import click, key, step, until_landed
+from conftest import answer_leave, click, key, step, until_landed
 
 from game.engine.deal import parse_code
 from game.engine.table import CELL, COLUMN, Pile
@@ -96,6 +96,25 @@ def test_no_winning_line_offers_undo_to_the_last_winnable_position(app):
     assert "can still be won" in table.status.message.text
     key(app, arcade.key.Y, arcade.key.MOD_CTRL)  # the player can redo forward again
     assert table.game.log[-1] == "r" and table.game.moves == 3
+
+
+def test_a_deal_lost_from_its_start_says_so_and_offers_a_new_deal(app):
+    """APP-HINT on a deal with no winning line at all (EO1-C2-AAAOOWC, proved): "Undo to the
+    last winnable position" finds none back to the start, so the table says the deal cannot
+    be won and offers New deal first (it said only that no position was found)."""
+    table = open_table(app, "EO1-C2-AAAOOWC", ["7>3"])
+    key(app, arcade.key.H)
+    wait_for(app, lambda: table.notice is not None)
+    table.on_draw()
+    press(app, table.notice.buttons[0])  # Undo to the last winnable position
+    wait_for(app, lambda: table.notice is not None
+             and table.notice.banner.text.startswith("This deal cannot be won"))
+    assert [b.label for b in table.notice.buttons] == ["New deal", "Keep playing"]
+    assert table.game.log == ["7>3"]  # nothing undone
+    table.on_draw()
+    press(app, table.notice.buttons[0])
+    answer_leave(app)  # APP-LEAVE: one move was played
+    assert app.table is not table
 
 
 def test_redo_by_keys_and_button(app):

@@ -230,6 +230,12 @@ class Game:
         return len(self._done) > self._floor and not self.is_won
 
     @property
+    def undo_reaches_start(self) -> bool:
+        """Whether undo could take every action in effect back, to the deal's start (none
+        was dropped past the limit of APP-UNDO)."""
+        return self._floor == 0
+
+    @property
     def can_redo(self) -> bool:
         """Whether a redo would be accepted now (APP-REDO)."""
         return bool(self._undone) and not self.is_won

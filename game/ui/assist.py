@@ -121,7 +121,7 @@ class Assistant:
 
     def request_rewind(self) -> None:
         """Look for the last winnable position ("Undo to the last winnable position");
-        the answer comes from :meth:`update` as ``("rewind", undos or None)``."""
+        the answer comes from :meth:`update` as ``("rewind", (undos or None, outcome))``."""
         self.rewind_wanted = True
         self._rewind_ticket = self._worker().submit(
             LAST_WINNABLE, self.game.code, self.game.log, seconds=SOLVE_SECONDS)
@@ -172,9 +172,10 @@ class Assistant:
 
         Returns:
             Events for the table: ``("advice", Advice)`` for the current position,
-            ``("hint", Advice)`` when a hint was waiting for it, ``("rewind", undos)``
-            (``None`` when no winnable position was found), ``("solution", (log, line,
-            verdict))`` for "Show me how".
+            ``("hint", Advice)`` when a hint was waiting for it, ``("rewind", (undos,
+            outcome))`` (``undos`` ``None`` when no winnable position was found; ``outcome``
+            the worker's: ``"unwinnable"`` when every position undo reaches is lost),
+            ``("solution", (log, line, verdict))`` for "Show me how".
         """
         if not self.thinking:
             return []
@@ -188,7 +189,8 @@ class Assistant:
                 self._rewind_ticket = None
                 if self.rewind_wanted:
                     self.rewind_wanted = False
-                    events.append(("rewind", answer.undos if answer.outcome == WON else None))
+                    events.append(("rewind", (answer.undos if answer.outcome == WON else None,
+                                               answer.outcome)))
                 continue
             key = self._asked.pop(answer.ticket, None)
             if key != self.key or answer.outcome not in (WON, UNWINNABLE, UNKNOWN):

@@ -500,8 +500,16 @@ class TableView(arcade.View):
         self.assist.request_rewind()
         self.spinner.start(self.cards.clock)
 
-    def _rewind(self, undos: int | None) -> None:
+    def _rewind(self, answer: tuple[int | None, str]) -> None:
+        """The worker's answer to "Undo to the last winnable position": undo that far; or,
+        when every position back to the deal's start is proved lost, say that the deal
+        cannot be won and offer a new deal first."""
+        undos, outcome = answer
         if undos is None:
+            if outcome == UNWINNABLE and self.game.undo_reaches_start:
+                self._show_notice(_("This deal cannot be won, not even from its start."), [
+                    (_("New deal"), self.new_deal), (_("Keep playing"), self.close_notice)])
+                return
             self.show_message(_("No winnable position was found within reach of undo."))
             return
         for _i in range(undos):

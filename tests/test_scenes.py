@@ -214,6 +214,25 @@ def test_malformed_code_shows_a_message_and_changes_nothing(app, text):
     assert view.code_input.text == text  # the typed text stays, to be corrected
 
 
+def test_a_malformed_code_is_corrected_in_place(app):
+    """After Enter on a bad code the field keeps the keyboard (the caret after the text);
+    the first key typed takes the error away, and Enter then plays the corrected code."""
+    view = show(app, NewGameView(app))
+    type_text(app, view.code_input, "EO1-C8-AAAA!")
+    key(app, arcade.key.ENTER)
+    assert view.message.startswith("That deal code does not work:")
+    field = view.code_input
+    assert field.active and field.caret.position == len(field.text) == len("EO1-C8-AAAA!")
+    assert view.focus_items[view.focus] is field
+    fire(app, "on_text_motion", arcade.key.MOTION_BACKSPACE)
+    assert view.message == "" and view.code_input.text == "EO1-C8-AAAA"
+    assert view.code_input.active  # still typing, in the field made anew
+    fire(app, "on_text", "AFA")
+    assert view.code_input.text == "EO1-C8-AAAAAFA"
+    key(app, arcade.key.ENTER)
+    assert app.table is not None and app.table.game.code == "EO1-C8-AAAAAFA"
+
+
 @pytest.mark.parametrize("cells", [8, 4, 2])
 def test_eight_off_cell_choice_reaches_the_table(app, cells):
     view = show(app, NewGameView(app))

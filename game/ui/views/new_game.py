@@ -208,6 +208,19 @@ class NewGameView(SceneView):
             self.code_text = self.code_input.text
         if self.code_note is not None and not self.message:
             self.code_note.text = self._code_note()
+        elif self.message and event is not None:  # correcting the code: the error goes
+            self.message = ""
+            self.relayout()
+            self._resume_typing()
+
+    def _resume_typing(self) -> None:
+        """The code field (made anew by a relayout) takes the keyboard again, the caret
+        after its text, and the focus ring is on it."""
+        field = self.code_input
+        if field is not None:
+            field.activate()
+            if field in self.focus_items:
+                self.focus = self.focus_items.index(field)
 
     def _code_note(self) -> str:
         """The line under the code field: an example, or the typed deal's winnability."""
@@ -279,6 +292,7 @@ class NewGameView(SceneView):
             problem = _(exc.template).format(**exc.params)
             self.message = _("That deal code does not work: {problem}").format(problem=problem)
             self.relayout()
+            self._resume_typing()  # the player corrects it at once
             return
         self.message = ""
         self.app.leave_then(lambda: (self.app.start(spec), self.app.save_settings()))

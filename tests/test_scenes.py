@@ -596,15 +596,15 @@ def test_arrows_move_the_focus_on_screen_down_goes_to_the_row_below(app):
 
 
 def test_down_goes_to_the_button_right_below_even_when_it_is_wider(app):
-    """Down from Easy Harp went past "Winnable deals only" (right below it, but wider and
+    """Down from Easy Harp went past the "New deals" row (right below it, but wider and
     so farther by the centres) to "Deal of the day" (seen by a new player)."""
     view = show(app, NewGameView(app))
     view.focus = view.focus_items.index(view.game_buttons[EASY_HARP])
     key(app, arcade.key.DOWN)
-    assert view.focus_items[view.focus] is view.winnable_button
+    assert view.focus_items[view.focus] is view.winnable_buttons[False]
     key(app, arcade.key.DOWN)
     below = view.focus_items[view.focus]
-    assert below.rect.top <= view.winnable_button.rect.bottom  # the row of deal buttons
+    assert below.rect.top <= view.winnable_buttons[False].rect.bottom  # the deal buttons
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -46,7 +46,9 @@ def test_new_deal_draws_from_the_list_when_on(app):
 def test_switch_is_per_game_and_cell_count_and_saved(app):
     view = new_game(app, EIGHT_OFF, 8)
     assert not app.settings.winnable_only.get("eight-off-c8", False)
-    press(app, view.winnable_button)
+    assert view.winnable_buttons[False].style["normal"] != view.winnable_buttons[True].style[
+        "normal"]  # the chosen one looks chosen
+    press(app, view.winnable_buttons[True])
     assert app.settings.winnable_only["eight-off-c8"] is True
     assert app.settings.winnable_only["eight-off-c4"] is True  # the others unchanged
     assert load_settings().winnable_only["eight-off-c8"] is True  # saved at once
@@ -55,7 +57,7 @@ def test_switch_is_per_game_and_cell_count_and_saved(app):
         press(app, view.deal_buttons["new"])
         assert is_known_winnable(app.table.game.spec)
     view = new_game(app, EIGHT_OFF, 4)
-    press(app, view.winnable_button)  # off for 4 cells; 8 stays on
+    press(app, view.winnable_buttons[False])  # all deals for 4 cells; 8 stays winnable
     assert app.settings.winnable_only == {"eight-off-c4": False, "eight-off-c2": True,
                                           "eight-off-c8": True}
 

@@ -1,6 +1,6 @@
 """Shipped lists of deals the solver proved winnable, with their winning lines.
 
-For "Winnable deals only" (New Game): a random new deal is drawn from the list of its game
+For "New deals: Winnable only" (New Game): a random new deal is drawn from the list of its game
 and cell count, so a winnable deal appears at once even where few deals are winnable
 (Eight Off with 2 cells: well under 1 %). ``scripts/find_winnable_deals.py`` writes the
 lists; the tests replay every line through the engine.
@@ -154,7 +154,7 @@ def winnable_deals(variant: str, cells: int | None = None) -> dict[int, int]:
 def random_winnable_deal(
     variant: str, cells: int | None = None, rng: _random.Random | None = None
 ) -> DealSpec | None:
-    """A random deal from the shipped list (for "Winnable deals only").
+    """A random deal from the shipped list (for "New deals: Winnable only").
 
     Args:
         variant: ``"eight-off"`` or ``"easy-harp"``.

@@ -67,7 +67,7 @@ class Settings:
             had (logical pixels; ``x, y`` of the window's top-left corner on the screen),
             or ``None`` before the first run; leaving full-screen comes back to it.
         played: Whether a game was ever started (the menu names the last game only then).
-        winnable_only: "Winnable deals only" per game and cell count (keys from
+        winnable_only: "New deals: Winnable only" per game and cell count (keys from
             :func:`winnable_key`, e.g. ``"eight-off-c4"``, ``"easy-harp"``): when on, a
             random "New deal" is drawn from the shipped proved-winnable list. A key that is
             missing means off. Default: on for Eight Off with 4 and 2 cells (the cell

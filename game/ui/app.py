@@ -196,7 +196,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
     def new_deal(self, variant: str, cells: int | None = None) -> TableView:
         """A new random deal of ``variant`` (a game with a cell choice keeps ``cells``).
 
-        With "Winnable deals only" on for the game and cell count
+        With "Winnable only" chosen for the game and cell count
         (:attr:`Settings.winnable_only`), the deal is drawn from the shipped list of
         proved-winnable deals (:func:`game.engine.winnable.random_winnable_deal`); when no
         list ships for it, any deal is drawn."""

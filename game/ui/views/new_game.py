@@ -5,10 +5,11 @@ starts a random deal, the deal of the day (the local date when this window was o
 same deal as the game in progress, or exactly the deal of a typed code or number. A
 malformed code shows what is wrong and changes nothing else.
 
-"Winnable deals only" (a switch per game and cell count, :attr:`Settings.winnable_only`)
-makes "New deal" draw from the shipped list of proved-winnable deals; typed codes and the
-deal of the day are never changed, but when one of them is in that list the window says it is
-winnable (otherwise "winnability unknown": a deal not in the list may still be winnable).
+"New deals: Winnable only" (a choice per game and cell count, :attr:`Settings.winnable_only`;
+the other is "All deals") makes "New deal" draw from the shipped list of proved-winnable
+deals; typed codes and the deal of the day are never changed, but when one of them is in that
+list the window says it is winnable (otherwise "winnability unknown": a deal not in the list
+may still be winnable).
 """
 
 from __future__ import annotations
@@ -149,11 +150,17 @@ class NewGameView(SceneView):
 
         key = winnable_key(self.variant, self._cells())
         has_list = bool(winnable_deals(self.variant, self._cells()))
-        self.winnable_button = self.focusable(make_button(
-            _("Winnable deals only"), self.toggle_winnable_only, field_w, bh, size,
-            selected=has_list and self.app.settings.winnable_only.get(key, False),
-            disabled=not has_list))
-        row(_("New deals"), self.winnable_button)
+        only = has_list and self.app.settings.winnable_only.get(key, False)
+        half = (field_w - gap) / 2
+        self.winnable_buttons: dict[bool, gui.UIFlatButton] = {
+            on: self.focusable(make_button(
+                label, lambda on=on: self.set_winnable_only(on), half, bh, size,
+                selected=on == only, disabled=not has_list))
+            for on, label in ((False, _("All deals")), (True, _("Winnable only")))
+        }
+        """The two choices of "New deals" for the chosen game and cell count, by whether
+        they are the winnable ones only (the chosen one gold, as the game's)."""
+        row(_("New deals"), *self.winnable_buttons.values())
         yield
 
         box.add(gui.UISpace(height=round(2 * s), width=1))
@@ -231,12 +238,14 @@ class NewGameView(SceneView):
         return _("{code}: {winnability}").format(code=spec.code, winnability=winnability(spec))
 
     # ------------------------------------------------------------------ actions
-    def toggle_winnable_only(self) -> None:
-        """Switch "Winnable deals only" for the chosen game and cell count (saved now)."""
+    def set_winnable_only(self, on: bool) -> None:
+        """New deals of the chosen game and cell count: the winnable ones only (``on``) or
+        all deals; saved now."""
         key = winnable_key(self.variant, self._cells())
         settings = self.app.settings
-        settings.winnable_only = {**settings.winnable_only,
-                                  key: not settings.winnable_only.get(key, False)}
+        if settings.winnable_only.get(key, False) == on:
+            return
+        settings.winnable_only = {**settings.winnable_only, key: on}
         self.app.save_settings()
         self.relayout()
 

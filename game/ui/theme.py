@@ -24,7 +24,7 @@ TEXT_OFF = (140, 150, 160)
 """Text of a disabled drawn button."""
 DIM = (184, 210, 192)
 GOLD = (255, 214, 64)
-"""Headings, the scrub knob, and focus rings."""
+"""Headings, the scrub knob, chosen buttons."""
 TITLE = (255, 240, 180)
 """Big titles and banners (You won!)."""
 ERROR = (255, 160, 140)
@@ -36,11 +36,13 @@ MESSAGE_BOX = (0, 0, 0, 200)
 # Table marks.
 HIGHLIGHT = (255, 214, 64)
 """Outline of a pile that would accept the dragged cards."""
-FOCUS = (255, 214, 64)
-"""The keyboard focus ring around a scene's button."""
 KEY_FOCUS = (255, 105, 180)
 """The table's keyboard outline: neither gold (HIGHLIGHT, a pile that would take the
 cards) nor light blue (HINT), nor a colour of the cards, so it is never taken for any."""
+FOCUS = KEY_FOCUS
+"""The keyboard focus ring around a scene's button: the table's keyboard colour, so one
+colour means "the keyboard is here" everywhere; gold would vanish around a chosen (gold)
+button."""
 HELD = (245, 245, 245)
 """The outline around the group the keyboard has picked up, clear of the cards (white:
 "in hand", as neither a target's gold nor the keyboard outline)."""

@@ -290,14 +290,14 @@ def test_a_won_table_prepares_the_replay_its_panel_offers(app):
 
 
 def test_the_next_example_is_made_ahead_while_one_plays(app):
-    """While an example plays (idle between its steps), the next one is made ahead: Next
-    (or the end of the example) shows it."""
+    """While an example plays (idle between its steps), the next one is made ahead, the
+    faces its deal turns up drawn (the window's textures at that size): Next (or the end
+    of the example) shows it."""
     from test_scene_reuse import tick
 
     from game.ui.views import _soon, open_scene
     from game.ui.views.examples import ExamplesView
 
-    app.settings.animation_speed = "off"
     open_scene(app, "examples")
     first = app.current_view
     assert isinstance(first, ExamplesView) and first.index == 0
@@ -307,6 +307,9 @@ def test_the_next_example_is_made_ahead_while_one_plays(app):
         tick(app)
     made = app.made_ahead["examples"]
     assert isinstance(made, ExamplesView) and made.index == 1
+    textures = made.cards.textures
+    up = {(s.card.rank, s.card.suit) for s in made.cards.sprites.values() if s.face_up}
+    assert len(up) == 52 and up <= set(textures._faces)  # Eight Off: every face, drawn
     first.next_example()
     assert app.current_view is made
     app.show_menu()

@@ -467,8 +467,8 @@ def examples_ahead_steps(app: App) -> list[Callable[[], bool]]:
     hovers the menu's Rules: Examples opens from there; or an example plays: the next one
     follows), as steps for ``game.ui.views.when_idle`` (a step returns whether it is to be
     run again): the scene made from the example after the one shown (the first when none
-    is), its card textures at its card size (the atlas in one step, the back, the
-    empty-pile marks and the faces its deal turns up
+    is), its card textures at its card size (the atlas in one step unless the window has
+    them, the back, the empty-pile marks and the faces its deal turns up
     :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step; the window keeps them
     with the table's: ``App.card_textures``), then laid out for the window. The scene is
     kept in ``app.made_ahead`` for :func:`examples_view`. Nothing is done when one made
@@ -494,15 +494,16 @@ def examples_ahead_steps(app: App) -> list[Callable[[], bool]]:
         cards = made[0].cards
         cards.layout = made[0].table_layout(*app.get_size())  # (not laid out: no textures)
         width = cards._physical_card_width()
-        if app.has_card_textures(width):
-            return False
-        if not pending or pending[0].width != width:
-            pending[:] = [app.new_card_textures(width)]  # the atlas: this step's share
-            return True
         pos = cards.game.position
         up = [card for pile in pos.piles() for i, card in enumerate(pos.cards(pile))
               if pos.is_face_up(pile, i)]
-        if not pending[0].prepare(up, cards._slot_keys().values(), RETEXTURE_BUDGET):
+        marks = cards._slot_keys().values()
+        if app.has_card_textures(width):  # (another scene's): the faces its deal turns up
+            return not app.card_textures(width).prepare(up, marks, RETEXTURE_BUDGET)
+        if not pending or pending[0].width != width:
+            pending[:] = [app.new_card_textures(width)]  # the atlas: this step's share
+            return True
+        if not pending[0].prepare(up, marks, RETEXTURE_BUDGET):
             return True
         app.share_card_textures(pending.pop())
         return False

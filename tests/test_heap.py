@@ -85,3 +85,33 @@ def test_kept_scenes_are_not_transients(app):
     assert app.transients() == [app.table, None]
     app.show_menu()
     assert app.transients() == [app.table, app.current_view]
+
+
+def test_the_first_frame_and_a_built_scene_freeze_and_the_settle_still_frees(app, unfreeze):
+    """After the window's first frame, and after a scene is built, what lives leaves the
+    full scans at once (no collection: immediate); the settle later unfreezes first, so
+    garbage frozen that early (here a cycle dropped after the first frame) is still freed."""
+    from game.ui.views import open_scene
+
+    gc.unfreeze()
+    cycle = Node()
+    cycle.other = Node()
+    cycle.other.other = cycle
+    gone = weakref.ref(cycle)
+    app.frames_drawn = 0
+    app.show_menu()
+    app._dispatch_frame(1 / 60)  # the first frame: start-up frozen
+    assert app.frames_drawn == 1 and gc.get_freeze_count() > 0
+    del cycle  # garbage now, frozen
+    gc.collect()
+    assert gone() is not None  # frozen: full collections no longer scan it
+    gc.unfreeze()
+    app.fill_scenes_in = True
+    open_scene(app, "faq")
+    view = app.current_view
+    while view.filling is not None:
+        assert gc.get_freeze_count() == 0
+        view.continue_filling()
+    assert gc.get_freeze_count() > 0  # the complete scene's widgets frozen
+    settle_heap()
+    assert gone() is None  # the settle unfroze it and collected it

@@ -428,6 +428,11 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         if old is not None and old is not new_view and old is not self.table:
             self.released(old)
 
+    def first_frame_drawn(self) -> None:
+        """The frame loop drew the window's first frame: start-up's objects leave the
+        garbage collector's full scans (:func:`game.ui.heap.freeze_for_now`)."""
+        heap.freeze_for_now()
+
     def transients(self) -> list[arcade.View | None]:
         """What is alive now that the game drops later (for :func:`game.ui.heap.settle_heap`):
         the table, and the view shown unless it is a kept scene."""

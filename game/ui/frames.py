@@ -145,6 +145,8 @@ class FramePacer:
             self.frames_drawn += 1
             self.draw(delta_time)  # type: ignore[attr-defined]
             self.last_drawn = getattr(self, "current_view", None)
+            if self.frames_drawn == 1:  # the window's first frame is on the screen
+                getattr(self, "first_frame_drawn", lambda: None)()
         if wait == 0.0 or self._dirty or self._asleep:
             return
         self._asleep = True

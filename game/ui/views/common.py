@@ -26,6 +26,7 @@ import arcade
 
 from game.i18n import language
 from game.ui.gui import TextField, gui
+from game.ui.heap import freeze_for_now
 from game.ui.theme import (
     FELT,
     FONT,
@@ -390,8 +391,11 @@ class SceneView(FocusRing, gui.UIView):
         return True
 
     def _filled(self) -> None:
-        """The widgets are all there: they take input now (if the scene is shown)."""
+        """The widgets are all there: they take input now (if the scene is shown). They
+        live as long as the window: out of the garbage collector's full scans
+        (:func:`game.ui.heap.freeze_for_now`)."""
         self.shown_over = None
+        freeze_for_now()
         window = self.window
         if window is not None and window.current_view is self:
             self.ui.enable()

@@ -63,12 +63,14 @@ def built_at_once(app, name):
 def test_a_scene_opens_at_once_and_fills_in_like_one_built_at_once(app, name):
     view = open_filling(app, name)
     assert isinstance(view, SceneView)
-    assert view.filling is not None and view.builds == 0  # the first frame: the felt only
+    # the first frame builds what fits in its budget (a small scene may be laid out
+    # already), but shows none of it: the felt only
+    assert view.filling is not None
     assert view.next_frame_in() == 0.0  # frames come until it is complete
     assert not view.ui._enabled  # half-built widgets take no input
     assert grab(app).getcolors(1) is not None  # one colour: the felt, nothing half-drawn
     frames = fill(view)
-    assert frames >= 2 and view.builds == 1 and view.ui._enabled
+    assert frames >= 1 and view.builds == 1 and view.ui._enabled
     assert view.next_frame_in() != 0.0
     filled = grab(app)
     view.on_draw()

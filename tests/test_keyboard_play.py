@@ -232,3 +232,20 @@ def test_a_drop_on_the_foundations_moves_the_outline_to_the_card_there(app):
               if p.kind == FOUNDATION and table.game.position.cards(p)]
     assert str(table.game.position.cards(home)[-1]) == "AH"
     assert table.keys.pile == home
+
+
+def test_a_run_moves_by_number_keys_when_its_top_card_alone_may_not(app):
+    """8 Enter 5 Enter: the top card of column 8 alone may not go onto column 5, but the
+    two-card run it ends may (EO-GROUP): that run moves, as the player meant (a new player
+    found only by guessing that Up Up picks the run up first)."""
+    log = ["6>c5", "6>c6", "6>f4", "6>f1", "c6>f4", "1>c6", "1>c7", "1>c8", "1>f1", "c7>f1",
+           "8>c7", "8>3", "8>2", "8>f4", "c8>f4", "5>c8", "c3>8", "5>c3", "c1>2"]
+    table = app.start(parse_code("EO1-C8-AAAAAAB"), animate=False)
+    for text in log:
+        table.play(table.game.parse(text))
+    key(app, arcade.key.KEY_8)
+    key(app, arcade.key.ENTER)
+    assert Pile(COLUMN, 4) in table.cards.highlight  # where the run would go lights up
+    key(app, arcade.key.KEY_5)
+    key(app, arcade.key.ENTER)
+    assert table.game.log[-1] == "8>5x2"

@@ -8,7 +8,10 @@ A visible focus (a pink outline) sits on a pile, or on one face-up card of a col
   (again: the next one), W to the waste;
 * Enter or Space picks up the focused card and every card above it (the engine decides
   whether such a group may move, exactly as for a drag); the targets that would take it
-  light up; Enter or Space again drops it on the focused pile; on the stock, Enter, Space
+  light up; Enter or Space again drops it on the focused pile. Picked up with the focus on
+  a column's top card (as 1–9 put it), a drop on another column moves the smallest group
+  from that column the rules let go there when the top card alone may not (1 Enter 3
+  Enter moves a run of Eight Off onto column 3); on the stock, Enter, Space
   or S draws (or turns the waste over);
 * Esc puts a picked-up group back (and only then; otherwise Esc is the table's own key).
 
@@ -62,6 +65,7 @@ class KeyboardPlay:
         self.pile = Pile(COLUMN, 0)
         self.index: int | None = None
         self.held: tuple[Pile, int] | None = None
+        self._held_top = False
         self.visible = False
         self._came_from: Pile | None = None
 
@@ -162,6 +166,7 @@ class KeyboardPlay:
             if index < 0 or not pos.is_face_up(self.pile, index):
                 return
             self.held = (self.pile, index)
+            self._held_top = self.index is None  # the default pick: the top card
             self._show_targets()
             self.cards.app.play_sound("pickup")
             return
@@ -173,11 +178,28 @@ class KeyboardPlay:
         count = len(self.cards.game.position.cards(src)) - index
         dst = Pile(FOUNDATION, ANY) if self.pile.kind == FOUNDATION and src.kind != FOUNDATION \
             else self.pile
+        if self._held_top:
+            count = self._group_for(src, dst, count)
         result = self.play(Move(src, dst, count))
         self.index = None
         moved = getattr(result, "move", None)  # an Action: the slot the engine chose
         if moved is not None and moved.dst is not None and moved.dst.kind == FOUNDATION:
             self.pile = moved.dst  # the outline follows the card to its foundation
+
+    def _group_for(self, src: Pile, dst: Pile, count: int) -> int:
+        """The cards to move from column ``src`` to ``dst`` when the player picked up the
+        top card only (Enter on a column): that card when it may go there, else the
+        smallest larger group the rules let go there (EO-GROUP, EH-KING-RUN), as a player
+        pressing 1 Enter 3 Enter means "move what fits from column 1 to column 3"; else
+        ``count`` (the move is refused with its reminder)."""
+        if src.kind != COLUMN or dst.kind != COLUMN:
+            return count
+        sizes = sorted(m.count for m in self.cards.game.legal_moves()
+                       if m.src == src and m.dst == dst and m.count is not None)
+        if count in sizes or not sizes:
+            return count
+        larger = [n for n in sizes if n > count]
+        return larger[0] if larger else count
 
     def cancel(self) -> bool:
         """Esc: put a picked-up group back. Returns whether one was held."""
@@ -192,7 +214,12 @@ class KeyboardPlay:
             return
         src, index = self.held
         count = len(self.cards.game.position.cards(src)) - index
-        self.cards.highlight = self.pointer.valid_targets(src, count)
+        targets = self.pointer.valid_targets(src, count)
+        if self._held_top and src.kind == COLUMN:  # and where a larger group would go
+            targets += [m.dst for m in self.cards.game.legal_moves()
+                        if m.src == src and m.dst is not None and m.dst.kind == COLUMN
+                        and (m.count or 1) > count and m.dst not in targets]
+        self.cards.highlight = targets
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         """Handle a key of keyboard play; ``None`` for keys it does not use."""

@@ -44,3 +44,28 @@ def test_status_bar_clock_and_history_show_a_game_the_same(app, played, shown):
     app.new_deal("easy-harp")  # leaving it records the game as "not finished"
     [record] = app.history.recent()
     assert in_status_bar == row_cells(record)[TIME_COLUMN] == shown
+
+
+@pytest.mark.parametrize(("code", "text", "shown"), [
+    ("EO1-C8-AAAAAFA", "3>c6", "column 3 → cell 6"),
+    ("EO1-C8-AAAAAAB", "8>5x2", "2 cards, column 8 → column 5"),
+    ("EO1-C8-AAAAAFA", "c1>f2", "cell 1 → the foundation"),
+    ("EH1-N-AAAAAAF", "w>4", "the waste → column 4"),
+    ("EH1-N-AAAAAAF", "s", "stock"),
+])
+def test_move_words_name_the_piles_as_players_do(code, text, shown):
+    """The Replay's last move in words, not notation (a new player could not read 3>c6)."""
+    from game.engine.game import Game
+    from game.ui.format import move_words
+
+    assert move_words(Game.from_code(code).parse(text)) == shown
+
+
+def test_the_replay_names_the_last_move_in_words(app):
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table.play(table.game.parse("3>c6"))
+    app.replay(table.game)
+    replay = app.current_view
+    replay.seek(1, animate=False)
+    replay.on_draw()
+    assert replay.bar.texts["move"].text == "Last: column 3 → cell 6"

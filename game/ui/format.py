@@ -12,6 +12,8 @@ import datetime
 from typing import TYPE_CHECKING
 
 from game.engine.cards import SUIT_SYMBOLS, Card
+from game.engine.moves import Move
+from game.engine.table import CELL, COLUMN, FOUNDATION, WASTE, Pile
 from game.engine.variants import REGISTRY
 from game.i18n import _, format_datetime, ngettext, pgettext, translate
 from game.ui.cards_art import RANK_TEXT
@@ -26,6 +28,33 @@ UNKNOWN = "\u2014"
 def card_label(card: Card) -> str:
     """A card as players write it: ``7♥``, ``K♠``."""
     return f"{RANK_TEXT[card.rank - 1]}{SUIT_SYMBOLS[card.suit]}"
+
+
+def pile_label(pile: Pile) -> str:
+    """A pile as players call it: "column 3", "cell 2", "the foundation"."""
+    if pile.kind == COLUMN:
+        return _("column {n}").format(n=pile.index + 1)
+    if pile.kind == CELL:
+        return _("cell {n}").format(n=pile.index + 1)
+    if pile.kind == FOUNDATION:
+        return _("the foundation")
+    if pile.kind == WASTE:
+        return _("the waste")
+    return _("the stock")
+
+
+def move_words(move: Move) -> str:
+    """A move as the player reads it, from its piles (no position needed): "column 3 →
+    cell 6", "2 cards, column 8 → column 5", "the waste → the foundation"; a stock tap is
+    "stock" (the Replay's "Last:" line, which showed the notation ``3>c6``)."""
+    if move.is_stock or move.src is None or move.dst is None:
+        return _("stock")
+    src, dst = pile_label(move.src), pile_label(move.dst)
+    count = move.count or 1
+    if count > 1:
+        return ngettext("{n} card, {src} \u2192 {dst}", "{n} cards, {src} \u2192 {dst}",
+                        count).format(n=count, src=src, dst=dst)
+    return _("{src} \u2192 {dst}").format(src=src, dst=dst)
 
 
 def format_duration(seconds: float | None) -> str:

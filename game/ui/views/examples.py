@@ -28,11 +28,10 @@ from game.engine.deal import parse_code
 from game.engine.events import Action, CardsMoved, Rejection, Undone
 from game.engine.game import Game
 from game.engine.moves import Move
-from game.engine.table import CELL, COLUMN, FOUNDATION, WASTE, Pile
 from game.i18n import _, language, ngettext
 from game.reminders import reminder_text
 from game.ui.animation import Glide
-from game.ui.format import card_label
+from game.ui.format import card_label, pile_label
 from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.table import CardTable, StatusBar
@@ -87,19 +86,6 @@ def example_title(index: int) -> str:
     if index == 0:
         return _("Example 1 of 2 \u2013 Easy Harp: a built run does not move as a unit")
     return _("Example 2 of 2 \u2013 Eight Off: a king run too long for the empty column")
-
-
-def pile_label(pile: Pile) -> str:
-    """A pile as players call it: "column 3", "cell 2", "the foundation"."""
-    if pile.kind == COLUMN:
-        return _("column {n}").format(n=pile.index + 1)
-    if pile.kind == CELL:
-        return _("cell {n}").format(n=pile.index + 1)
-    if pile.kind == FOUNDATION:
-        return _("the foundation")
-    if pile.kind == WASTE:
-        return _("the waste")
-    return _("the stock")
 
 
 def intro_caption(index: int, game: Game) -> str:

@@ -40,7 +40,7 @@ from game.engine.moves import NotationError
 from game.engine.table import Position
 from game.i18n import _, error_text, format_number, language, ngettext, pgettext
 from game.ui.button import DrawnButton
-from game.ui.format import game_name
+from game.ui.format import game_name, move_words
 from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout, hud_height
 from game.ui.table import CardTable, ReplayBar
@@ -481,7 +481,8 @@ class ReplayView(arcade.View):
         game = self.game
         if self.cursor:
             entry = self.timeline.entry(self.mode, self.cursor - 1)
-            shown = {"u": _("undo"), "r": _("redo"), "s": _("stock")}.get(entry, entry)
+            words = {"u": _("undo"), "r": _("redo"), "s": _("stock")}
+            shown = words[entry] if entry in words else move_words(self.game.parse(entry))
             last = _("Last: {move}").format(move=shown)
         else:
             last = _("The deal")

@@ -94,6 +94,18 @@ def frame(window):
     return arcade.get_image(0, 0, *window.get_framebuffer_size()).convert("RGB")
 
 
+def drawn_whole(app, table):
+    """The table's frame with every card drawn whole by ``SpriteList.draw`` (no bands, no
+    depth test): the picture the table's own card drawing must match (RGB)."""
+    stacked = table.cards.stacked
+    stacked.draw = lambda cards, depth_cleared=False: cards.draw()
+    try:
+        table.on_draw()
+        return frame(app)
+    finally:
+        del stacked.draw
+
+
 def click(window, x, y, button=1):
     """Press and release the left button at ``(x, y)``."""
     fire(window, "on_mouse_press", x, y, button, 0)

@@ -20,14 +20,20 @@ print(json.dumps(sorted(m for m in sys.modules if m == "arcade.gui" or m == "gam
 """
 
 
+def widget_modules_imported(probe: str) -> list:
+    """Run ``probe`` in a new headless process; the list it prints last (the widget
+    toolkit's modules it found imported)."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), ARCADE_HEADLESS="1")
+    proc = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
 def test_a_replay_opened_from_the_table_imports_no_widget_toolkit():
     """``arcade.gui`` (~80–130 ms to import) is for the widget scenes and for the message
     shown when a saved-game file cannot be replayed, never for a replay itself."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT), ARCADE_HEADLESS="1")
-    proc = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    assert json.loads(proc.stdout.strip().splitlines()[-1]) == []
+    assert widget_modules_imported(PROBE) == []
 
 
 def test_the_first_table_at_a_size_draws_no_face_before_its_first_frame(app):
@@ -118,11 +124,7 @@ print(json.dumps(sorted(m for m in sys.modules if m == "arcade.gui" or m == "gam
 def test_the_examples_scene_imports_no_widget_toolkit():
     """The Examples scene is a card table and a drawn status bar: its first open does not
     import ``arcade.gui`` (it did through ``views.common`` for the names of cards)."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT), ARCADE_HEADLESS="1")
-    proc = subprocess.run([sys.executable, "-c", EXAMPLES_PROBE], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    assert json.loads(proc.stdout.strip().splitlines()[-1]) == []
+    assert widget_modules_imported(EXAMPLES_PROBE) == []
 
 
 def test_the_first_examples_scene_draws_no_face_before_its_first_frame(app):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import ctypes
 
-from conftest import frame, pixel_ratio_2
+from conftest import drawn_whole, frame, pixel_ratio_2
 from PIL import Image, ImageChops
 from pyglet import gl
 from won_lines import SELFTEST_WON
@@ -26,17 +26,6 @@ def drawn(app, table) -> Image.Image:
     table.on_draw()
     table.on_draw()
     return frame(app)
-
-
-def plain(app, table) -> Image.Image:
-    """The same frame with every card drawn by ``SpriteList.draw``."""
-    stacked = table.cards.stacked
-    stacked.draw = lambda cards, depth_cleared=False: cards.draw()
-    try:
-        table.on_draw()
-        return frame(app)
-    finally:
-        del stacked.draw
 
 
 def mid_game(app, code=CODE):
@@ -78,7 +67,7 @@ def test_cards_under_the_next_card_of_their_column_are_marked_hidden_same_pixels
     x, y = layout.card_center(pos, Pile(COLUMN, column), n - 2)
     assert depth_at(app, x, y - layout.card_h * 0.3) < 1.0
     assert depth_at(app, layout.width / 2, layout.hud_h + 3) == 1.0  # the felt: nothing
-    assert differ(shown, plain(app, table))[0] == 0
+    assert differ(shown, drawn_whole(app, table))[0] == 0
 
 
 def test_gliding_and_dragged_cards_at_fractional_places_look_the_same(app):
@@ -92,7 +81,7 @@ def test_gliding_and_dragged_cards_at_fractional_places_look_the_same(app):
         if i % 4 == 0:
             shown = drawn(app, table)
             assert table.cards.stacked.hiding.hiders > 0
-            d = differ(shown, plain(app, table))
+            d = differ(shown, drawn_whole(app, table))
             assert d[0] == 0, (f"frame {i}", d)
 
 
@@ -106,7 +95,7 @@ def test_the_deals_of_both_games_look_the_same_frame_by_frame(app):
             if i % 7 == 6:
                 shown = drawn(app, table)
                 hidden += table.cards.stacked.hiding.hiders
-                d = differ(shown, plain(app, table))
+                d = differ(shown, drawn_whole(app, table))
                 assert d[0] == 0, (f"{code} frame {i}", d)
             if i > 6 and not table.cards.animator.busy:
                 break
@@ -126,7 +115,7 @@ def test_a_turned_or_translucent_card_hides_nothing(app):
             setattr(top, name, value)
         shown = drawn(app, table)
         assert depth_at(app, x, y - layout.card_h * 0.3) == 1.0, change
-        d = differ(shown, plain(app, table))
+        d = differ(shown, drawn_whole(app, table))
         assert d[0] == 0, (change, d)
         top.alpha, top.angle = 255, 0
 
@@ -146,4 +135,4 @@ def test_the_same_picture_at_pixel_ratio_2(app, monkeypatch):
     table = mid_game(app)
     shown = drawn(app, table)
     assert table.cards.stacked.hiding.hiders > 10
-    assert differ(shown, plain(app, table))[0] == 0
+    assert differ(shown, drawn_whole(app, table))[0] == 0

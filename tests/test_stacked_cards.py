@@ -4,7 +4,7 @@ every card whole. Pixels are read back from the real window, headless."""
 
 from __future__ import annotations
 
-from conftest import frame, pixel_ratio_2
+from conftest import drawn_whole, frame, pixel_ratio_2
 from PIL import Image, ImageChops
 from won_lines import SELFTEST_WON
 
@@ -16,17 +16,6 @@ WON = SELFTEST_WON
 
 def differ(a: Image.Image, b: Image.Image) -> int:
     return max(high for _, high in ImageChops.difference(a, b).getextrema())
-
-
-def drawn_whole(app, table) -> Image.Image:
-    """The same frame with every card drawn whole (``SpriteList.draw``)."""
-    stacked = table.cards.stacked
-    stacked.draw = lambda cards, depth_cleared=False: cards.draw()
-    try:
-        table.on_draw()
-        return frame(app)
-    finally:
-        del stacked.draw
 
 
 def won_table(app, code):

@@ -15,6 +15,7 @@ from arcade.types import LBWH
 from game.i18n import _, format_number
 from game.ui.button import DrawnButton, button_at
 from game.ui.layout import TableLayout
+from game.ui.table.status import fit_line
 from game.ui.theme import (
     FONT,
     GOLD,
@@ -153,24 +154,14 @@ class ReplayBar:
         (down to 9 points)."""
         layout = self._layout
         width = layout.width if layout is not None else 1e9
-        fields = list(LEFT_FIELDS)
-        size = self._size
         move = self.texts["move"]
-        while True:
-            for text in (*(self.texts[k] for k in fields), move):
-                if text.font_size != size:  # (arcade lays a text out again on any set)
-                    text.font_size = size
-            gap = 2.2 * size
-            needed = sum(self.texts[k].content_width for k in fields) + gap * len(fields)
-            if 14 + needed + move.content_width + 14 <= width:
-                break
-            if "title" in fields:
-                fields.remove("title")
-                self.texts["title"].text = ""
-            elif size > 9:
-                size -= 1
-            else:
-                break
+
+        def fits(fields: list[str], size: int) -> bool:
+            needed = sum(self.texts[k].content_width for k in fields) + 2.2 * size * len(fields)
+            return 14 + needed + move.content_width + 14 <= width
+
+        fields, size = fit_line(self.texts, list(LEFT_FIELDS), self._size, fits, (move,))
+        gap = 2.2 * size
         x = 14.0
         for key in fields:
             text = self.texts[key]

@@ -6,7 +6,7 @@ notices) shown just above it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import arcade
 
@@ -40,6 +40,33 @@ def slot_text(key: str, text: str) -> str:
     if digits is None:
         return text
     return re.sub(r"\d+", lambda m: "0" * max(len(m.group()), digits), text)
+
+
+def fit_line(
+    texts: Mapping[str, arcade.Text], order: list[str], size: int,
+    fits: Callable[[list[str], int], bool], also: Sequence[arcade.Text] = (),
+) -> tuple[list[str], int]:
+    """Fit a line of status texts: the texts ``order`` (and ``also``) at font ``size``
+    until ``fits(order, size)``; when they do not fit, the ``"title"`` text goes first
+    (emptied), then all shrink a point at a time down to 9.
+
+    Returns:
+        The keys kept, in order, and the font size (points) they were given.
+    """
+    while True:
+        for text in (*(texts[k] for k in order), *also):
+            if text.font_size != size:  # (arcade lays a text out again on any set)
+                text.font_size = size
+        if fits(order, size):
+            break
+        if "title" in order:
+            order.remove("title")
+            texts["title"].text = ""
+        elif size > 9:
+            size -= 1
+        else:
+            break
+    return order, size
 
 
 class StatusBar:
@@ -192,23 +219,12 @@ class StatusBar:
         serves the whole bar: a long translation no longer leaves small texts beside
         full-size buttons."""
         self._texts_look = None
-        order = list(FIELDS)
-        size = self._font
-        while True:
-            for key in order:
-                if self.texts[key].font_size != size:  # (a set lays the text out again)
-                    self.texts[key].font_size = size
-            gap = size * 1.6
-            total = sum(self._slot(k, size) for k in order) + gap * (len(order) - 1)
-            if total + 14 <= self._fit_buttons(size, place=False):
-                break
-            if "title" in order:
-                order.remove("title")
-                self.texts["title"].text = ""
-            elif size > 9:
-                size -= 1
-            else:
-                break
+        def fits(order: list[str], size: int) -> bool:
+            total = sum(self._slot(k, size) for k in order) + size * 1.6 * (len(order) - 1)
+            return total + 14 <= self._fit_buttons(size, place=False)
+
+        order, size = fit_line(self.texts, list(FIELDS), self._font, fits)
+        gap = size * 1.6
         self._fit_buttons(size)
         x = 14.0
         for key in order:

@@ -532,3 +532,6 @@ def test_tab_reaches_the_import_field(app, seeded):
     assert view.focus_items[view.focus] is field and field.active
     fire(app, "on_text", "EH1")
     assert field.text == "EH1"
+    key(app, arcade.key.ENTER)
+    fire(app, "on_text", "\r")  # pyglet sends Enter as text too: never typed into the field
+    assert field.text == "EH1" and view.message_is_error

@@ -157,7 +157,9 @@ class TextField(arcade.gui.UIInputText):
       clipboard at all;
     * select all with Ctrl+A / ⌘A;
     * the text is vertically centred, with :data:`PAD` pixels of padding on the left;
-    * it can sit in a scene's keyboard focus ring (:meth:`action` starts typing in it).
+    * it can sit in a scene's keyboard focus ring (:meth:`action` starts typing in it);
+    * Enter is never typed into it (pyglet sends the key's "\\r" as text too): the scene
+      acts on the key press.
 
     Args are those of ``arcade.gui.UIInputText``.
     """
@@ -232,6 +234,8 @@ class TextField(arcade.gui.UIInputText):
         if self.active and isinstance(event, events.UITextMotionEvent) and event.motion in (
                 pyglet_key.MOTION_PASTE, pyglet_key.MOTION_COPY):
             return True  # pasted/copied on the key press below (the same on every platform)
+        if isinstance(event, events.UITextInputEvent) and event.text in ("\r", "\n", "\r\n"):
+            return True  # Enter: the scene's (play / import), never a character of one line
         if self.active and isinstance(event, events.UIKeyPressEvent):
             accel = event.modifiers & (key.MOD_ACCEL | key.MOD_CTRL | key.MOD_COMMAND)
             if (event.symbol == key.V and accel) or (

@@ -629,3 +629,16 @@ def test_right_in_the_leave_question_goes_to_leave_not_to_dont_ask(app, lang):
         assert dialog.focus_items[dialog.focus] is dialog.dont_ask_button
     finally:
         set_language("en")
+
+
+def test_shift_tab_as_x11_sends_it_goes_back(app):
+    """On X11, Shift+Tab arrives as pyglet's user_key(23) (ISO_Left_Tab): it goes back
+    through the focus ring like Tab with Shift (it did nothing on Linux)."""
+    from game.ui.app import LEFT_TAB
+
+    view = show(app, NewGameView(app))
+    key(app, arcade.key.TAB)
+    key(app, arcade.key.TAB)
+    second = view.focus
+    key(app, LEFT_TAB, arcade.key.MOD_SHIFT)
+    assert view.focus == second - 1

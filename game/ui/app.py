@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import arcade
+from pyglet.window.key import user_key as pyglet_user_key
 
 from game.engine.deal import DealSpec
 from game.engine.game import Game
@@ -74,6 +75,12 @@ def sanitize_settings(settings: Settings) -> Settings:
         log.warning("unknown language %r in the settings; using English", settings.language)
         settings.language = "en"
     return settings
+
+
+LEFT_TAB = pyglet_user_key(23)
+"""Shift+Tab on X11: the keysym ISO_Left_Tab, which pyglet does not know and reports as
+the raw key code of the key, 23 (Tab on every evdev keyboard map); the window turns it back
+into Tab with Shift, so Shift+Tab goes back through the focus rings on Linux too."""
 
 
 class App(FramePacer, FullScreenToggle, arcade.Window):
@@ -607,6 +614,13 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         save_settings(self.settings)
 
     # ------------------------------------------------------------------ window events
+    def dispatch_event(self, *args):  # type: ignore[override]
+        """Shift+Tab arrives as Tab with Shift on every platform (see :data:`LEFT_TAB`)."""
+        if len(args) == 3 and args[0] in ("on_key_press", "on_key_release") \
+                and args[1] == LEFT_TAB:
+            args = (args[0], arcade.key.TAB, args[2] | arcade.key.MOD_SHIFT)
+        return super().dispatch_event(*args)
+
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         """Keys of every scene: F11 / Alt+Enter full-screen (see
         :mod:`game.ui.fullscreen`), Ctrl+Q (⌘Q) quits (the game in progress is kept)."""

@@ -519,6 +519,13 @@ def test_the_row_the_details_line_is_about_is_lit(app, seeded):
     assert view.details_row() == 3 and lit_rows() == [3]
     fire(app, "on_mouse_motion", 5, 5, 0, 0)  # off the table: still about row 3
     assert view.hover is None and view.details_row() == 3 and lit_rows() == [3]
+    fire(app, "on_mouse_motion", (left + right) / 2, (bottom + top) / 2, 0, 0)
+    target = view.row_buttons[1]["replay"]  # the keyboard goes to row 1, the pointer stays
+    for _ in range(len(view.focus_items) + 1):
+        if view.focus_items[view.focus] is target:
+            break
+        key(app, arcade.key.TAB)
+    assert view.details_row() == 1 and lit_rows() == [1]
 
 
 def test_tab_reaches_the_import_field(app, seeded):

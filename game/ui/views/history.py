@@ -804,7 +804,11 @@ class HistoryView(SceneView):
             if symbol == arcade.key.PAGEUP:
                 self.go_page(self.page - 1)
                 return True
-        return super().on_key_press(symbol, modifiers)
+        handled = super().on_key_press(symbol, modifiers)
+        row = self._focused_row()
+        if row is not None:  # the keyboard chose a row: it is the one lit and spoken of
+            self.hover, self.selected = None, row
+        return handled
 
     # ------------------------------------------------------------------ drawing
     def on_draw_before_ui(self) -> None:

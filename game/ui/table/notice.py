@@ -38,8 +38,14 @@ class NoticePanel(WinPanel):
         ``underlay`` are not used: the band is translucent over the cards in play)."""
         if not self.shown or not self.buttons:
             return
-        top = self.banner.y + self.banner.font_size * 1.3
-        bottom = min(b.rect.bottom for b in self.buttons) - self.banner.font_size * 0.6
+        r = self.rect  # the win panel's area: the band spans the window's width there
         width = self._layout.width if self._layout else 0
-        arcade.draw_lrbt_rectangle_filled(0, width, bottom, top, NOTICE_BG)
+        arcade.draw_lrbt_rectangle_filled(0, width, r.bottom, r.top, NOTICE_BG)
         super().draw()
+
+    def _draw_panel(self) -> None:
+        """The line and the buttons on the band (no panel of its own: a second, narrower
+        dark box stuck out of the band)."""
+        self.banner.draw()
+        for button in self.buttons:
+            button.draw()

@@ -202,3 +202,21 @@ def test_the_status_bar_uses_one_size_for_its_texts_and_buttons(app, speak, lang
              if key != "title" and text.text}
     labels = {button.text.font_size for button in status.buttons.values()}
     assert len(texts) == 1 and labels == texts, (texts, labels)
+
+
+@pytest.mark.parametrize("scene", ["history", "statistics"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_placed_buttons_sit_on_whole_pixels(app, speak, scene, lang):
+    """Buttons placed by hand (History's filters, Statistics' tabs) lie on whole pixels:
+    at a fractional edge a button's one-pixel border was not drawn (800x600)."""
+    app.settings.language = lang
+    set_language(lang)
+    resize(app, 800, 600)
+    app.history.record_many(finished_deals())
+    open_scene(app, scene)
+    view = app.current_view
+    view.on_resize(800, 600)
+    step(app, 0.1)
+    for key, button in view.buttons.items():
+        r = button.rect
+        assert all(v == round(v) for v in (r.left, r.bottom, r.width, r.height)), (key, r)

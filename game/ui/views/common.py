@@ -90,6 +90,13 @@ def make_button(
     return button
 
 
+def on_pixels(left: float, bottom: float, width: float, height: float) -> arcade.types.Rect:
+    """A widget's rectangle (logical pixels) moved to whole pixels: a button's one-pixel
+    border at a fractional edge is not drawn (the right edge of a button placed at x = 91.4
+    vanished at 800x600)."""
+    return arcade.types.LBWH(round(left), round(bottom), round(width), round(height))
+
+
 def set_selected(button: gui.UIFlatButton, selected: bool) -> None:
     """Mark a button made by :func:`make_button` as chosen (gold) or not, in place."""
     button.style = scene_button_style(button.label_size,  # type: ignore[attr-defined]

@@ -54,7 +54,7 @@ from game.ui.theme import (
     TITLE,
 )
 from game.ui.views.basics import font_size, scale_for
-from game.ui.views.common import SceneView, input_style, make_button, set_selected
+from game.ui.views.common import SceneView, input_style, make_button, on_pixels, set_selected
 
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
@@ -435,7 +435,7 @@ class HistoryView(SceneView):
         self.buttons: dict[str, gui.UIFlatButton] = {}
 
         def place(key: str, button: gui.UIFlatButton, x: float, y: float) -> float:
-            button.rect = button.rect.resize(button.width, bh).align_left(x).align_bottom(y)
+            button.rect = on_pixels(x, y, button.width, bh)
             self.buttons[key] = self.ui.add(button)
             self.focusable(button)
             return x + button.width

@@ -20,7 +20,7 @@ from game.storage.history import RECENT_RESULTS, Statistics
 from game.ui.format import UNKNOWN, format_duration, game_name, problem_text, results_name
 from game.ui.theme import DIM, ERROR, FONT, GOLD, NOT_FINISHED_BAR, PANEL, TEXT, TITLE
 from game.ui.views.basics import font_size, scale_for
-from game.ui.views.common import SceneView, make_button, set_selected
+from game.ui.views.common import SceneView, make_button, on_pixels, set_selected
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -164,7 +164,7 @@ class StatisticsView(SceneView):
             button = make_button(tab_label(variant, cells),
                                  lambda v=variant, c=cells: self.select(v, c), bw, bh,
                                  size, selected=self.tab == (variant, cells))
-            button.rect = button.rect.resize(bw, bh).align_left(x).align_bottom(y)
+            button.rect = on_pixels(x, y, bw, bh)
             key = f"{variant}:{cells or 'all'}"
             self.buttons[key] = self.focusable(self.ui.add(button))
             last_of_game = i + 1 == len(TABS) or TABS[i + 1][0] != variant
@@ -175,7 +175,7 @@ class StatisticsView(SceneView):
             ("back", _("Back"), self.back, width - margin - 120 * s),
         ):
             button = make_button(label, action, 120 * s, bh, size)
-            button.rect = button.rect.resize(120 * s, bh).align_left(left).align_bottom(24 * s)
+            button.rect = on_pixels(left, 24 * s, 120 * s, bh)
             self.buttons[key] = self.focusable(self.ui.add(button))
         yield
         self._make_texts(width, height, s)

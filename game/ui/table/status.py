@@ -219,6 +219,7 @@ class StatusBar:
         serves the whole bar: a long translation no longer leaves small texts beside
         full-size buttons."""
         self._texts_look = None
+
         def fits(order: list[str], size: int) -> bool:
             total = sum(self._slot(k, size) for k in order) + size * 1.6 * (len(order) - 1)
             return total + 14 <= self._fit_buttons(size, place=False)

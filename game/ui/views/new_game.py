@@ -178,7 +178,8 @@ class NewGameView(SceneView):
         info = _("Deal of the day ({date}): {code}, {winnability}").format(
             date=format_date(self.date), code=self.daily.code,
             winnability=winnability(self.daily))
-        if self.current is not None and self.same_deal_matches():  # (the button's deal)
+        if self.same_deal_matches():  # the button's deal
+            assert self.current is not None
             info += "     " + _("Same deal: {code}").format(code=self.current.code)
         self.info = info
         """The line under the deal buttons (the deal of the day, its winnability, …)."""
@@ -207,11 +208,7 @@ class NewGameView(SceneView):
         centered(self, panel(box, 26 * s))
 
     def _typed(self, event: object) -> None:
-        text = self.code_input.text if self.code_input else ""
-        if "\n" in text or "\r" in text:  # Enter typed into the field
-            assert self.code_input is not None
-            self.code_input.text = text.replace("\r", "").replace("\n", "")
-        if self.code_input is not None:
+        if self.code_input is not None:  # (Enter never reaches it as text: TextField)
             self.code_text = self.code_input.text
         if self.code_note is not None and not self.message:
             self.code_note.text = self._code_note()

@@ -192,14 +192,18 @@ class KeyboardPlay:
         smallest larger group the rules let go there (EO-GROUP, EH-KING-RUN), as a player
         pressing 1 Enter 3 Enter means "move what fits from column 1 to column 3"; else
         ``count`` (the move is refused with its reminder)."""
-        if src.kind != COLUMN or dst.kind != COLUMN:
+        if src.kind != COLUMN or dst.kind != COLUMN \
+                or dst in self.pointer.valid_targets(src, count):
             return count
-        sizes = sorted(m.count for m in self.cards.game.legal_moves()
-                       if m.src == src and m.dst == dst and m.count is not None)
-        if count in sizes or not sizes:
-            return count
-        larger = [n for n in sizes if n > count]
-        return larger[0] if larger else count
+        sizes = [m.count or 1 for m in self._larger_groups(src, count) if m.dst == dst]
+        return min(sizes, default=count)
+
+    def _larger_groups(self, src: Pile, count: int) -> list[Move]:
+        """The legal moves of more than ``count`` cards from column ``src`` onto another
+        column (EO-GROUP, EH-KING-RUN)."""
+        return [m for m in self.cards.game.legal_moves()
+                if m.src == src and m.dst is not None and m.dst.kind == COLUMN
+                and (m.count or 1) > count]
 
     def cancel(self) -> bool:
         """Esc: put a picked-up group back. Returns whether one was held."""
@@ -216,9 +220,8 @@ class KeyboardPlay:
         count = len(self.cards.game.position.cards(src)) - index
         targets = self.pointer.valid_targets(src, count)
         if self._held_top and src.kind == COLUMN:  # and where a larger group would go
-            targets += [m.dst for m in self.cards.game.legal_moves()
-                        if m.src == src and m.dst is not None and m.dst.kind == COLUMN
-                        and (m.count or 1) > count and m.dst not in targets]
+            targets += [m.dst for m in self._larger_groups(src, count)
+                        if m.dst not in targets]
         self.cards.highlight = targets
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:

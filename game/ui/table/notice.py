@@ -23,6 +23,10 @@ class NoticePanel(WinPanel):
         choices: ``(label, action)`` of each button, left to right.
     """
 
+    boxed = False
+    """The line and the buttons lie on the band (a box of their own, narrower and darker,
+    stuck out of it)."""
+
     def place(self, layout: TableLayout) -> None:
         self._layout = layout
         self.banner_size = max(15, min(26, round(layout.card_h * 0.16)))
@@ -43,9 +47,3 @@ class NoticePanel(WinPanel):
         arcade.draw_lrbt_rectangle_filled(0, width, r.bottom, r.top, NOTICE_BG)
         super().draw()
 
-    def _draw_panel(self) -> None:
-        """The line and the buttons on the band (no panel of its own: a second, narrower
-        dark box stuck out of the band)."""
-        self.banner.draw()
-        for button in self.buttons:
-            button.draw()

@@ -159,9 +159,13 @@ class WinPanel:
         look = (text_look(self.banner), tuple(b.look for b in self.buttons), under_key)
         self.picture.draw(self.area, look, paint, background)
 
+    boxed = True
+    """Whether the panel draws its own box behind the banner and buttons."""
+
     def _draw_panel(self) -> None:
-        r = self.rect
-        arcade.draw_lrbt_rectangle_filled(r.left, r.right, r.bottom, r.top, PANEL)
+        if self.boxed:
+            r = self.rect
+            arcade.draw_lrbt_rectangle_filled(r.left, r.right, r.bottom, r.top, PANEL)
         self.banner.draw()
         for button in self.buttons:
             button.draw()

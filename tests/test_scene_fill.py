@@ -59,16 +59,35 @@ def built_at_once(app, name):
     return grab(app)
 
 
+def ink_box(picture, text, colour):
+    """The bounding box, in the picture's pixels, of the pixels of ``colour`` (within 24
+    per channel: a glyph's core, whatever the background) inside ``text`` 's box; ``None``
+    when there are none."""
+    left, top = int(text.left) - 2, int(picture.height - text.top) - 2
+    crop = picture.crop((left, top, int(text.right) + 2, int(picture.height - text.bottom) + 2))
+    width = crop.width
+    inked = [i for i, pixel in enumerate(crop.convert("RGB").getdata())
+             if max(abs(a - b) for a, b in zip(pixel, colour, strict=True)) <= 24]
+    if not inked:
+        return None
+    xs, ys = [i % width for i in inked], [i // width for i in inked]
+    return left + min(xs), top + min(ys), left + max(xs), top + max(ys)
+
+
 @pytest.mark.parametrize("name", FILLED)
 def test_a_scene_opens_at_once_and_fills_in_like_one_built_at_once(app, name):
     view = open_filling(app, name)
     assert isinstance(view, SceneView)
-    # the first frame builds what fits in its budget (a small scene may be laid out
-    # already), but shows none of it: the felt only
     assert view.filling is not None
     assert view.next_frame_in() == 0.0  # frames come until it is complete
     assert not view.ui._enabled  # half-built widgets take no input
-    assert grab(app).getcolors(1) is not None  # one colour: the felt, nothing half-drawn
+    first = grab(app)
+    frame = view.filling_frame()
+    if frame is None:  # the first frame builds what fits in its budget, shows none of it
+        assert first.getcolors(1) is not None  # one colour: the felt, nothing half-drawn
+    else:  # its frame at once (titles, panels), nothing built yet
+        assert view.frame_shown and view.builds == 0
+        assert first.getcolors(1) is None and frame.texts
     frames = fill(view)
     assert frames >= 1 and view.builds == 1 and view.ui._enabled
     assert view.next_frame_in() != 0.0
@@ -76,6 +95,11 @@ def test_a_scene_opens_at_once_and_fills_in_like_one_built_at_once(app, name):
     view.on_draw()
     assert grab(app).tobytes() == filled.tobytes()  # complete: the next frame is the same
     assert filled.tobytes() == built_at_once(app, name).tobytes()
+    if frame is not None:  # the frame's titles stay exactly where they were drawn first
+        assert view.frame_for(*view.scene_size) is frame
+        for text in frame.texts:
+            colour = tuple(text.color)[:3]
+            assert ink_box(first, text, colour) == ink_box(filled, text, colour) is not None
 
 
 def test_scenes_are_built_at_once_unless_the_game_fills_them_in(app):

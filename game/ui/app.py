@@ -581,7 +581,9 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         for view in dict.fromkeys((self.table, self.current_view)):
             if hasattr(view, "retranslate"):
                 view.retranslate()
-            elif view is not None and hasattr(view, "relayout"):  # a scene: built anew
+            elif view is not None and hasattr(view, "rebuild"):  # a scene: built anew
+                view.rebuild()  # (its frame at once, the widgets on the next frames)
+            elif view is not None and hasattr(view, "relayout"):
                 view.relayout()
         if self.scenes:  # the hidden kept scenes: relabelled ahead, when idle
             from game.ui.views import relayout_kept_scenes_later

@@ -174,6 +174,40 @@ RENDER_STEP = 0.004
 """Seconds of widget drawing in one step of :meth:`SceneView.render_steps`."""
 
 
+class SceneFrame:
+    """What a scene shows before its widgets are built, and keeps showing with them: its
+    dark panels (drawn under the widgets) and its titles (drawn over them).
+
+    A scene opened before its widgets are built shows its frame on the first frame (issue
+    14: a scene opens at once) while the widgets are built on the following frames; the
+    same objects are drawn, at the same pixels, in the complete scene. So a frame holds
+    only what the scene's layout does not move: titles and panels placed from the window
+    size alone.
+
+    Args:
+        texts: titles (``arcade.Text``), drawn over the widgets.
+        panels: ``(rect, colour)`` pairs, filled under the widgets (pixels, the window's
+            coordinates).
+    """
+
+    def __init__(self, texts: list[arcade.Text] | None = None,
+                 panels: list[tuple[arcade.types.Rect, tuple[int, ...]]] | None = None
+                 ) -> None:
+        self.texts = list(texts or [])
+        self.panels = list(panels or [])
+
+    def draw_under(self) -> None:
+        """Fill the panels (before the widgets)."""
+        for rect, colour in self.panels:
+            arcade.draw_lrbt_rectangle_filled(rect.left, rect.right, rect.bottom, rect.top,
+                                              colour)
+
+    def draw_over(self) -> None:
+        """Draw the titles (after the widgets)."""
+        for text in self.texts:
+            text.draw()
+
+
 class SceneView(FocusRing, gui.UIView):
     """A felt-green scene made of widgets laid out for the window size.
 
@@ -195,7 +229,14 @@ class SceneView(FocusRing, gui.UIView):
     drawn exactly as a scene built at once (tested pixel for pixel); until then they
     take no input. A key, a click, a scroll or typed text meanwhile
     finishes the building first and then goes where it would have gone (Esc just goes
-    back); a new window size or language builds at once.
+    back).
+
+    A scene with a frame (:meth:`scene_frame`: its title and panels, placed from the
+    window size alone) shows it at once instead: the first frame after the scene is shown
+    draws the felt and the frame and nothing else, the frames after it build the widgets
+    (drawing nothing: the frame stays on the screen) and the widgets appear within the
+    frame, all at once, when complete. So does a shown scene built again for a new window
+    size or language (:meth:`rebuild`).
 
     Args:
         app: the window.
@@ -222,6 +263,12 @@ class SceneView(FocusRing, gui.UIView):
         """The building steps still to run while the scene fills in (see the class)."""
         self._filling_for: tuple | None = None
         """The :attr:`built_key` the steps of :attr:`filling` build for."""
+        self._frame: tuple[tuple, SceneFrame | None] | None = None
+        """``(key, frame)``: the :meth:`scene_frame` made last, and the size and language
+        it was made for."""
+        self.frame_shown = False
+        """Whether the frame was drawn since the filling in began (the building waits
+        for it: see the class)."""
 
     # ------------------------------------------------------------------ re-use
     def layout_key(self) -> tuple:
@@ -256,6 +303,30 @@ class SceneView(FocusRing, gui.UIView):
     def current_key(self, width: float, height: float) -> tuple:
         """The :attr:`built_key` the widgets need for a ``width`` x ``height`` window now."""
         return ((width, height), language(), self.layout_key())
+
+    # ------------------------------------------------------------------ frame
+    def scene_frame(self, width: float, height: float) -> SceneFrame | None:
+        """The scene's frame for a ``width`` x ``height`` window (see :class:`SceneFrame`):
+        titles and panels placed from the window size alone, cheap to make (a few
+        ``arcade.Text``); ``None`` (the default): the scene shown before stays on the
+        screen while this one fills in."""
+        return None
+
+    def frame_for(self, width: float, height: float) -> SceneFrame | None:
+        """:meth:`scene_frame` for a ``width`` x ``height`` window in the current language,
+        made once for each size and language."""
+        key = ((width, height), language())
+        if self._frame is None or self._frame[0] != key:
+            self._frame = (key, self.scene_frame(width, height))
+        return self._frame[1]
+
+    def filling_frame(self) -> SceneFrame | None:
+        """The frame of the size the scene fills in for (``None`` when not filling in or
+        when the scene has none)."""
+        if self.filling is None or self._filling_for is None:
+            return None
+        width, height = self._filling_for[0]
+        return self.frame_for(width, height)
 
     # ------------------------------------------------------------------ layout
     def build(self, width: float, height: float) -> Iterator[None] | None:  # pragma: no cover
@@ -298,6 +369,22 @@ class SceneView(FocusRing, gui.UIView):
         self.ui.disable()
         self._start_filling(width, height, shown=True, render=True)
 
+    def rebuild(self) -> None:
+        """Build the widgets again for the window's size and language (a new size or
+        language while the scene is shown): on the following frames, with the scene's
+        frame on the screen meanwhile, when the app fills scenes in and the scene has a
+        frame; at once otherwise."""
+        width, height = self.window.get_size() if self.window else self.scene_size
+        if (self.fills_in and getattr(self.app, "fill_scenes_in", False)
+                and self.frame_for(width, height) is not None):
+            if self.filling is not None:
+                self._drop_filling()
+            self.fill_in(width, height)
+        else:
+            self.ui._get_surface(self.ui.DEFAULT_LAYER)
+            self.ui.on_resize(width, height)
+            self.relayout(width, height)
+
     def fill_ahead(self, render: bool) -> bool:
         """Start building the widgets for the window while the scene is hidden, in steps
         that :meth:`continue_filling` runs (:func:`game.ui.views.prebuild_scenes` and the
@@ -319,6 +406,7 @@ class SceneView(FocusRing, gui.UIView):
         self.ui.on_resize(width, height)
         self._filling_for = self.current_key(width, height)
         self.filling = self._fill_steps(width, height, shown, render)
+        self.frame_shown = False
 
     def _fill_steps(self, width: int, height: int, shown: bool, render: bool
                     ) -> Iterator[bool | float | None]:
@@ -452,6 +540,11 @@ class SceneView(FocusRing, gui.UIView):
     _hidden_count = 0
 
     def on_resize(self, width: int, height: int) -> None:
+        window = self.window
+        if window is not None and window.current_view is self and \
+                tuple(window.get_size()) == (width, height):
+            self.rebuild()  # shown: its frame at once, the widgets on the following frames
+            return
         self.ui._get_surface(self.ui.DEFAULT_LAYER)  # one given back is made again first,
         self.ui.on_resize(width, height)  # so that it takes this size (not the window's)
         self.relayout(width, height)
@@ -481,7 +574,10 @@ class SceneView(FocusRing, gui.UIView):
         if self.filling is None:
             return False
         on_screen = getattr(self.window, "last_drawn", None)
-        if on_screen is None or on_screen not in (self, self.shown_over):
+        if self.filling_frame() is not None:  # its frame first, then the building
+            if not self.frame_shown or on_screen is not self:
+                return False
+        elif on_screen is None or on_screen not in (self, self.shown_over):
             return False
         return not self.continue_filling()
 
@@ -560,14 +656,34 @@ class SceneView(FocusRing, gui.UIView):
 
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        if self.filling is not None and not self.continue_filling():
-            self.draw_shown_over()  # the widgets appear all at once, when complete
-            return
+        if self.filling is not None:
+            frame = self.filling_frame()
+            if frame is not None and not self.frame_shown:
+                self.draw_frame(frame)  # at once: the building waits for the next frame
+                return
+            if not self.continue_filling():
+                if frame is not None:
+                    self.draw_frame(frame)
+                else:
+                    self.draw_shown_over()  # the widgets appear all at once, when complete
+                return
+        frame = self.frame_for(*self.scene_size)
         self.clear(color=FELT)
+        if frame is not None:
+            frame.draw_under()
         self.on_draw_before_ui()
         self.ui.draw()
         self.draw_focus()
+        if frame is not None:
+            frame.draw_over()
         self.on_draw_after_ui()
+
+    def draw_frame(self, frame: SceneFrame) -> None:
+        """While filling in: the felt and the scene's frame (its widgets not there yet)."""
+        self.clear(color=FELT)
+        frame.draw_under()
+        frame.draw_over()
+        self.frame_shown = True
 
 
     shown_over: arcade.View | None = None

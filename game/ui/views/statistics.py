@@ -20,7 +20,7 @@ from game.storage.history import RECENT_RESULTS, Statistics
 from game.ui.format import UNKNOWN, format_duration, game_name, problem_text, results_name
 from game.ui.theme import DIM, ERROR, FONT, GOLD, NOT_FINISHED_BAR, PANEL, TEXT, TITLE
 from game.ui.views.basics import font_size, scale_for
-from game.ui.views.common import SceneView, make_button, on_pixels, set_selected
+from game.ui.views.common import SceneFrame, SceneView, make_button, on_pixels, set_selected
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -82,6 +82,13 @@ def format_statistics(stats: Statistics) -> dict[str, str]:
         "current_streak": str(stats.current_streak),
         "best_streak": str(stats.best_streak),
     }
+
+
+def panel_box(width: float, height: float) -> tuple[float, float, float, float]:
+    """The numbers' and chart's panel for a ``width`` x ``height`` window: ``(left, bottom,
+    right, top)`` in pixels."""
+    s = scale_for(width, height)
+    return 40 * s, 90 * s, width - 40 * s, height - 146 * s
 
 
 class StatisticsView(SceneView):
@@ -182,17 +189,14 @@ class StatisticsView(SceneView):
 
     def _make_texts(self, width: float, height: float, s: float) -> None:
         margin = 40 * s
-        top = height - 146 * s
-        bottom = 90 * s
+        self._panel = panel_box(width, height)
+        _left, bottom, _right, top = self._panel
         split = margin + (width - 2 * margin) * 0.42
-        self._panel = (margin, bottom, width - margin, top)
         variant, cells = self.tab
         rules = REGISTRY[variant]
         name = game_name(variant, cells) if cells or not rules.cell_choices else _(
             "{game}, all cell counts").format(game=_(rules.title))
         self._texts = {
-            "title": arcade.Text(_("Statistics"), margin, height - 46 * s, TITLE,
-                                 font_size(30, s), font_name=FONT, bold=True, anchor_y="center"),
             "subtitle": arcade.Text(name, width - margin, height - 46 * s, DIM, font_size(15, s),
                                     font_name=FONT, anchor_x="right", anchor_y="center"),
         }
@@ -272,9 +276,17 @@ class StatisticsView(SceneView):
             out.append((left, cb, left + slot * 0.7, top, GOLD if won else NOT_FINISHED_BAR))
         return out
 
+    def scene_frame(self, width: float, height: float) -> SceneFrame:
+        """The title and the numbers' panel (drawn at once when the scene opens)."""
+        s = scale_for(width, height)
+        margin = 40 * s
+        title = arcade.Text(_("Statistics"), margin, height - 46 * s, TITLE, font_size(30, s),
+                            font_name=FONT, bold=True, anchor_y="center")
+        left, bottom, right, top = panel_box(width, height)
+        return SceneFrame(texts=[title], panels=[(arcade.types.LRBT(left, right, bottom, top),
+                                                  PANEL)])
+
     def on_draw_before_ui(self) -> None:
-        left, bottom, right, top = self._panel
-        arcade.draw_lrbt_rectangle_filled(left, right, bottom, top, PANEL)
         if self._chart[2] > self._chart[0]:
             cl, cb, cr, ct = self._chart
             for frac in (0.4, 1.0):

@@ -17,6 +17,7 @@ import pytest
 from conftest import click, fire, key, resize
 
 from game.i18n import _
+from game.ui.theme import FELT
 from game.ui.views import KEPT_SCENES, SCENES, make_scene, open_scene
 from game.ui.views.common import FILL_BUDGET, SceneView
 from game.ui.views.menu import MenuView
@@ -26,6 +27,21 @@ FILLED = sorted(KEPT_SCENES)
 
 def grab(app):
     return arcade.get_image(0, 0, *app.get_size())
+
+
+@pytest.fixture
+def no_frames(monkeypatch):
+    """Scenes without a frame (:meth:`SceneView.scene_frame` gives ``None``): the scene
+    shown before stays on the screen while one fills in, and a shown scene built again
+    for a new size or language is built at once."""
+    from game.ui.views.history import HistoryView
+    from game.ui.views.new_game import NewGameView
+    from game.ui.views.rules import FaqView, RulesView
+    from game.ui.views.settings import SettingsView
+    from game.ui.views.statistics import StatisticsView
+
+    for cls in (SettingsView, NewGameView, RulesView, FaqView, HistoryView, StatisticsView):
+        monkeypatch.setattr(cls, "scene_frame", lambda self, width, height: None)
 
 
 def open_filling(app, name):
@@ -158,7 +174,7 @@ def test_text_typed_while_filling_in_reaches_the_field(app):
     assert view.code_input.text == "130"
 
 
-def test_a_language_switch_while_filling_in_builds_it_at_once_in_that_language(app):
+def test_without_a_frame_a_language_switch_while_filling_in_builds_at_once(app, no_frames):
     view = open_filling(app, "settings")
     app.apply_language("hr")
     assert view.filling is None and view.ui._enabled
@@ -167,7 +183,7 @@ def test_a_language_switch_while_filling_in_builds_it_at_once_in_that_language(a
     assert grab(app).tobytes() == built_at_once(app, "settings").tobytes()
 
 
-def test_a_new_window_size_while_filling_in_builds_it_at_once_for_that_size(app):
+def test_without_a_frame_a_new_window_size_while_filling_in_builds_at_once(app, no_frames):
     view = open_filling(app, "rules")
     app.set_size(1024, 700)
     fire(app, "on_resize", 1024, 700)
@@ -290,7 +306,7 @@ def test_the_scene_under_the_pointer_is_built_ahead_in_steps_and_nothing_is_draw
     drain(app)
 
 
-def test_a_scene_opened_while_it_is_built_ahead_goes_on_from_there(app):
+def test_a_scene_opened_while_it_is_built_ahead_goes_on_from_there(app, no_frames):
     app.fill_scenes_in = True
     app.show_menu()
     menu = app.current_view
@@ -392,7 +408,7 @@ def test_a_scene_fills_in_like_one_built_at_once_in_the_other_languages(app, lan
         assert grab(app).tobytes() == built_at_once(app, name).tobytes(), name
 
 
-def test_the_scene_shown_before_stays_on_screen_while_a_scene_fills_in(app):
+def test_the_scene_shown_before_stays_on_screen_while_a_scene_fills_in(app, no_frames):
     """Opening a scene never shows an empty window: until the new one is complete, the one
     whose button was pressed (here the menu) is what the window shows."""
     app.fill_scenes_in = True
@@ -425,7 +441,7 @@ def test_a_build_ahead_for_a_size_left_behind_is_dropped(app):
     assert scene.built_key == built_for and scene.scene_size == (1280, 800)
 
 
-def test_the_menu_kept_on_screen_survives_a_full_collection(app):
+def test_the_menu_kept_on_screen_survives_a_full_collection(app, no_frames):
     """The menu under a filling scene has no other owner: a weak reference let a full
     garbage collection take it, and the empty felt came back."""
     import gc
@@ -537,3 +553,83 @@ def test_the_build_ahead_waits_for_the_windows_first_frame(app, monkeypatch):
         pyglet.clock.tick()
         time.sleep(0.005)
     assert done == [1]
+
+
+def frame_only(app, frame):
+    """The picture of the felt and ``frame`` alone."""
+    app.clear(color=FELT)
+    frame.draw_under()
+    frame.draw_over()
+    return grab(app)
+
+
+def test_a_scene_with_a_frame_shows_it_at_once_instead_of_the_scene_before(app):
+    """Statistics opened before its widgets are built: the first frame after the click
+    shows its title and panel (not the menu, not an empty felt) and builds nothing; the
+    frames after it build the widgets without drawing (the frame stays on the screen);
+    the complete scene comes with the same title at the same place."""
+    app.fill_scenes_in = True
+    app.show_menu()
+    menu = app.current_view
+    menu.on_draw()
+    before = grab(app)
+    open_scene(app, "statistics")
+    view = app.current_view
+    assert view.filling is not None and not view.frame_shown
+    assert not view.work_unseen()  # the frame loop draws this frame: the frame at once
+    view.on_draw()
+    first = grab(app)
+    assert view.frame_shown and view.builds == 0 and view.filling is not None
+    assert first.tobytes() != before.tobytes()  # the menu is gone
+    frame = view.filling_frame()
+    assert [text.text for text in frame.texts] == [_("Statistics")] and frame.panels
+    assert frame_only(app, frame).tobytes() == first.tobytes()
+    app.last_drawn = view  # as the frame loop notes after drawing it
+    steps = 0
+    while view.work_unseen():  # the next frames: building, nothing drawn
+        steps += 1
+        assert steps < 200
+    assert view.filling is None and view.builds == 1 and steps >= 1
+    view.on_draw()
+    assert grab(app).tobytes() == built_at_once(app, "statistics").tobytes()
+
+
+def test_a_shown_scene_resized_shows_its_frame_at_the_new_size_then_fills_in(app):
+    """A new window size while Statistics is shown (a drag of the window's edge, F11):
+    no frame builds the whole scene; the frame for the new size comes at once."""
+    view = open_filling(app, "statistics")
+    fill(view)
+    try:
+        resize(app, 1024, 700)
+        assert view.filling is not None and view._filling_for[0] == (1024, 700)
+        assert not view.ui._enabled
+        view.on_draw()
+        assert view.frame_shown and view.builds == 1  # the frame, nothing built yet
+        frame = view.filling_frame()
+        assert frame is view.frame_for(1024, 700) is not view.frame_for(1280, 800)
+        fill(view)
+        assert view.builds == 2 and view.scene_size == (1024, 700) and view.ui._enabled
+        assert view.built_key == view.current_key(1024, 700)
+    finally:
+        resize(app, 1280, 800)
+
+
+def test_a_language_switch_on_a_shown_scene_shows_its_frame_in_that_language(app):
+    view = open_filling(app, "statistics")
+    fill(view)
+    app.apply_language("hr")
+    assert view.filling is not None and view.builds == 1
+    view.on_draw()
+    assert [text.text for text in view.filling_frame().texts] == ["Statistika"]
+    fill(view)
+    assert view.builds == 2 and view.buttons["back"].text == "Natrag"
+    assert grab(app).tobytes() == built_at_once(app, "statistics").tobytes()
+
+
+def test_a_frame_is_made_once_for_each_size_and_language(app):
+    view = make_scene(app, "statistics")
+    frame = view.frame_for(1280, 800)
+    assert view.frame_for(1280, 800) is frame
+    app.apply_language("ru")
+    assert view.frame_for(1280, 800) is not frame
+    assert view.frame_for(1280, 800).texts[0].text == _("Statistics") == "Статистика"

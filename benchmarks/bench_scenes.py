@@ -5,18 +5,19 @@ history, statistics) plus the table (a deal) and the replay of a won Easy Harp g
 ``open_scene`` (or the equivalent call) + one frame of the game's frame loop (the view's
 ``on_update``, ``on_draw`` and the buffer swap) + ``ctx.finish()``:
 
-* **first**: the first time in the process (the scene's module is imported then, and the
-  scene is built). As in the running game, a widget scene shown before its widgets are
-  built fills in (``App.fill_scenes_in``, :class:`game.ui.views.common.SceneView`): its
-  first frame comes at once and the widgets appear a few frames later, so two more
-  columns tell the rest: **complete**, from asking for the scene until the frame that
-  shows all its widgets (frames run through the game's own frame loop,
-  ``FramePacer._dispatch_frame``, each 1/60 s after the one before began or at once when
-  that one took longer, as pyglet's clock calls them), and **longest**, the longest of
-  those frames (and its process CPU time, steadier on a loaded machine). Every scene but
-  the menu is opened from the menu, drawn on the screen first (untimed), as a player
-  opens it: the menu stays on the screen while a scene fills in (its frames draw nothing:
-  the screen still shows the menu), so the first frame drawn is the complete scene;
+* **shown**: the first time in the process (the scene's module is imported then, and the
+  scene is built), from asking for the scene until the first frame that shows it. As in
+  the running game, a widget scene shown before its widgets are built fills in
+  (``App.fill_scenes_in``, :class:`game.ui.views.common.SceneView`): its first frame shows
+  its frame (title, panels: :class:`~game.ui.views.common.SceneFrame`) at once and the
+  widgets appear a few frames later (a scene without a frame keeps the scene shown before
+  on the screen until then), so two more columns tell the rest: **complete**, from asking
+  for the scene until the frame that shows all its widgets (frames run through the game's
+  own frame loop, ``FramePacer._dispatch_frame``, each 1/60 s after the one before began
+  or at once when that one took longer, as pyglet's clock calls them), and **longest**,
+  the longest of those frames (and its process CPU time, steadier on a loaded machine).
+  Every scene but the menu is opened from the menu, drawn on the screen first (untimed),
+  as a player opens it;
 * **again**: the median of the following openings (kept scenes are re-used: issue 14),
   with its p95 and the p95 of the longest frame of an opening (**again longest p95**: a
   kept scene whose content changed fills in again);
@@ -150,6 +151,7 @@ def main(argv: list[str] | None = None) -> int:
             open_scene(app, name)
 
     cpu: dict[str, list[float]] = {}
+    shown: dict[str, list[float]] = {}
     complete: dict[str, list[float]] = {}
     complete_cpu: dict[str, list[float]] = {}
     longest: dict[str, list[float]] = {}
@@ -180,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
         frames = [first]
         frames_cpu = [cpu[name][-1]]
         started = t0
+        seen = None if getattr(app, "last_drawn", view) is not view else first
         while isinstance(view, SceneView) and (view.filling is not None
                                                or getattr(app, "last_drawn", view) is not view):
             # the next frame when pyglet's clock calls for it (1/60 s after the one before
@@ -189,6 +192,9 @@ def main(argv: list[str] | None = None) -> int:
             wall, frame_cpu = frame()
             frames.append(wall)
             frames_cpu.append(frame_cpu)
+            if seen is None and getattr(app, "last_drawn", None) is view:
+                seen = (time.perf_counter() - t0) * 1e3
+        shown.setdefault(name, []).append(seen if seen is not None else first)
         complete.setdefault(name, []).append((time.perf_counter() - t0) * 1e3)
         complete_cpu.setdefault(name, []).append((time.process_time() - c0) * 1e3)
         longest.setdefault(name, []).append(max(frames))
@@ -216,7 +222,7 @@ def main(argv: list[str] | None = None) -> int:
             prebuilt.setdefault(name, []).append(ms)
     print(f"scene open to first frame at 1280x800, ms (budget {BUDGET_MS:g}); prebuilt ="
           f" median of {args.runs} new processes")
-    print(f"{'scene':<12} {'first':>8} {'complete':>8} {'(CPU)':>6} {'longest':>8} {'(CPU)':>6}"
+    print(f"{'scene':<12} {'shown':>7} {'complete':>8} {'(CPU)':>6} {'longest':>8} {'(CPU)':>6}"
           f" {'again':>8}"
           f" {'again p95':>9} {'again longest p95':>17} {'prebuilt':>9} {'again CPU':>9}")
     for name in names:
@@ -224,12 +230,14 @@ def main(argv: list[str] | None = None) -> int:
         ahead = prebuilt.get(name)
         ahead_text = f"{statistics.median(ahead):9.1f}" if ahead else f"{'-':>9}"
         flag = "" if statistics.median(samples) <= BUDGET_MS else "  over"
-        if first[name] > BUDGET_MS:
-            flag += "  first over"
+        if shown[name][0] > BUDGET_MS:
+            flag += "  first shown over"
+        if longest[name][0] > BUDGET_MS:
+            flag += "  a first frame over"
         if ahead and statistics.median(ahead) > BUDGET_MS:
             flag += "  prebuilt over"
         again_cpu = statistics.median(cpu[name][1:])
-        print(f"{name:<12} {first[name]:8.1f} {complete[name][0]:8.1f}"
+        print(f"{name:<12} {shown[name][0]:7.1f} {complete[name][0]:8.1f}"
               f" {complete_cpu[name][0]:6.1f} {longest[name][0]:8.1f}"
               f" {longest_cpu[name][0]:6.1f}"
               f" {statistics.median(samples):8.1f} {p95(samples):9.1f}"

@@ -633,3 +633,29 @@ def test_a_frame_is_made_once_for_each_size_and_language(app):
     app.apply_language("ru")
     assert view.frame_for(1280, 800) is not frame
     assert view.frame_for(1280, 800).texts[0].text == _("Statistics") == "Статистика"
+
+
+def test_through_the_frame_loop_the_frame_comes_first_then_the_complete_scene(app,
+                                                                              monkeypatch):
+    """The game's own frame loop (game/ui/frames.py) opening Statistics cold: the first
+    frame it draws is the scene's frame (nothing built), the frames that build draw
+    nothing, and the next frame drawn is the complete scene."""
+    from game.ui.views.statistics import StatisticsView
+
+    drawn = []
+    real = StatisticsView.on_draw
+    monkeypatch.setattr(StatisticsView, "on_draw",  # (before it is shown: bound then)
+                        lambda self: drawn.append((self.builds, self.filling is None))
+                        or real(self))
+    app.fill_scenes_in = True
+    app.show_menu()
+    settle(app)
+    open_scene(app, "statistics")
+    view = app.current_view
+    end = time.perf_counter() + 10
+    while (view.filling is not None or len(drawn) < 2) and time.perf_counter() < end:
+        tick(app)
+    assert view.filling is None
+    assert drawn[0] == (0, False)  # the frame, at once
+    assert drawn[1] == (1, True)  # then the scene, complete: nothing half-built drawn
+    drain(app)

@@ -566,16 +566,17 @@ class SceneView(FocusRing, gui.UIView):
 
     def work_unseen(self) -> bool:
         """The frame loop asks before drawing a frame (:data:`game.ui.frames.UNSEEN_PROTOCOL`):
-        while the scene fills in with the scene shown before still on the screen (the last
-        frame drawn showed it, or showed this scene filling in over it), run this frame's
-        building and leave the screen as it is: no frame is drawn, so the frame's time all
-        goes to building (drawing the scene beneath again took ~10 ms a frame). ``False``
-        (draw) once the widgets are complete, and when the screen shows something else."""
+        while the scene fills in with its frame on the screen, or with the scene shown
+        before still there (the last frame drawn showed it, or showed this scene filling in
+        over it), run this frame's building and leave the screen as it is: no frame is
+        drawn, so the frame's time all goes to building (drawing the scene beneath again
+        took ~10 ms a frame). ``False`` (draw) once the widgets are complete, when the
+        scene's frame was not drawn yet, and when the screen shows something else."""
         if self.filling is None:
             return False
         on_screen = getattr(self.window, "last_drawn", None)
         if self.filling_frame() is not None:  # its frame first, then the building
-            if not self.frame_shown or on_screen is not self:
+            if not self.frame_shown:  # (drawn last: the loop draws all after damage)
                 return False
         elif on_screen is None or on_screen not in (self, self.shown_over):
             return False

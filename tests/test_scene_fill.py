@@ -659,3 +659,35 @@ def test_through_the_frame_loop_the_frame_comes_first_then_the_complete_scene(ap
     assert drawn[0] == (0, False)  # the frame, at once
     assert drawn[1] == (1, True)  # then the scene, complete: nothing half-built drawn
     drain(app)
+
+
+@pytest.mark.parametrize("name", ["new-game", "rules"])
+def test_a_choice_in_a_shown_scene_keeps_it_on_the_screen_until_the_new_one_is_complete(
+        app, name):
+    """Another game in New Game, another page in the Rules: the widgets are built again on
+    the next frames (none holds the whole building), the scene as it was stays on the
+    screen meanwhile (no frame is drawn, no frame of the scene shows), and the new widgets
+    come all at once, as built at once."""
+    view = open_filling(app, name)
+    fill(view)
+    if name == "new-game":
+        other = "eight-off" if view.variant == "easy-harp" else "easy-harp"
+        button = view.game_buttons[other]
+    else:
+        other = "eight-off" if view.page == "easy-harp" else "easy-harp"
+        button = view.tabs[other]
+    builds = view.builds
+    click(app, button.rect.center_x, button.rect.center_y)
+    assert view.filling is not None and view.frame_shown and not view.ui._enabled
+    assert view.builds == builds  # nothing built in the click's own handling
+    steps = 0
+    while view.work_unseen():  # the frame loop's next frames: building, nothing drawn
+        steps += 1
+        assert steps < 200
+    assert steps >= 2 and view.filling is None and view.builds == builds + 1
+    view.on_draw()
+    filled = grab(app)
+    assert (view.variant if name == "new-game" else view.page) == other
+    view.relayout()  # the same scene built at once
+    view.on_draw()
+    assert grab(app).tobytes() == filled.tobytes()

@@ -268,7 +268,7 @@ class SceneView(FocusRing, gui.UIView):
         it was made for."""
         self.frame_shown = False
         """Whether the frame was drawn since the filling in began (the building waits
-        for it: see the class)."""
+        for it: see the class), or the screen is to keep what it shows (:meth:`refill`)."""
 
     # ------------------------------------------------------------------ re-use
     def layout_key(self) -> tuple:
@@ -400,6 +400,22 @@ class SceneView(FocusRing, gui.UIView):
             return False
         self._start_filling(width, height, shown=False, render=render)
         return True
+
+    def refill(self) -> None:
+        """Build the widgets again for a choice made in the scene (another game, another
+        page): the scene as it was stays on the screen (no frame is drawn) while the new
+        widgets are built on the next frames, and they replace it all at once, so no frame
+        holds the whole building (issue 14); at once when the app does not fill scenes in
+        or the scene is not shown. Input meanwhile finishes the building first."""
+        window = self.window
+        if not (self.fills_in and getattr(self.app, "fill_scenes_in", False)) \
+                or window is None or window.current_view is not self:
+            self.relayout()
+            return
+        if self.filling is not None:
+            self._drop_filling()
+        self.fill_in(*self.scene_size)
+        self.frame_shown = True  # what the screen shows stays there: no frame drawn first
 
     def _start_filling(self, width: int, height: int, shown: bool, render: bool) -> None:
         self.ui._get_surface(self.ui.DEFAULT_LAYER)  # as on_resize: the surface first
@@ -575,10 +591,11 @@ class SceneView(FocusRing, gui.UIView):
         if self.filling is None:
             return False
         on_screen = getattr(self.window, "last_drawn", None)
+        if self.frame_shown:  # (drawn last: the loop draws all after damage)
+            return not self.continue_filling()
         if self.filling_frame() is not None:  # its frame first, then the building
-            if not self.frame_shown:  # (drawn last: the loop draws all after damage)
-                return False
-        elif on_screen is None or on_screen not in (self, self.shown_over):
+            return False
+        if on_screen is None or on_screen not in (self, self.shown_over):
             return False
         return not self.continue_filling()
 

@@ -244,18 +244,18 @@ class NewGameView(SceneView):
             return
         settings.winnable_only = {**settings.winnable_only, key: on}
         self.app.save_settings()
-        self.relayout()
+        self.refill()
 
     def choose_game(self, variant: str) -> None:
         """Pick a game (one of the shown games of the registry)."""
         self.variant = variant
         self.message = ""
-        self.relayout()
+        self.refill()
 
     def choose_cells(self, cells: int) -> None:
         """Pick the cell count, for a game that offers a choice (EO-CELL-COUNT)."""
         self.cells = cells
-        self.relayout()
+        self.refill()
 
     def _cells(self) -> int | None:
         return REGISTRY[self.variant].cell_option(self.cells)

@@ -9,7 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import forget_card_textures
+import arcade
+from conftest import forget_card_textures, key
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -317,4 +318,67 @@ def test_the_next_example_is_made_ahead_while_one_plays(app):
     assert len(up) == 52 and up <= set(textures._faces)  # Eight Off: every face, drawn
     first.next_example()
     assert app.current_view is made
+    app.show_menu()
+
+
+def test_examples_asked_for_before_made_ahead_show_their_caption_band_at_once(app):
+    """The Rules' Examples tab clicked before the scene was made ahead (the game fills
+    scenes in): the first frame shows the example's caption band, exactly as the scene will
+    draw it, and nothing else; the next frames make the scene in short steps drawing
+    nothing; then the scene takes its place (Back returns to the Rules) and deals."""
+    from conftest import frame
+
+    from game.ui.views.examples import (
+        ExamplesOpening,
+        ExamplesView,
+        caption_height,
+        example_title,
+    )
+
+    forget_card_textures(app)
+    app.made_ahead.pop("examples", None)
+    app.fill_scenes_in = True
+    rules = app.scene("rules")
+    app.show_view(rules)
+    rules.on_draw()
+    rules.examples()
+    opening = app.current_view
+    assert isinstance(opening, ExamplesOpening) and opening.index == 0
+    assert not opening.work_unseen()  # the first frame is drawn: the band
+    opening.on_draw()
+    first = frame(app)
+    assert opening.title_text.text == example_title(0)
+    steps = 0
+    while app.current_view is opening:
+        assert opening.work_unseen() or app.current_view is not opening
+        steps += 1
+        assert steps < 400
+    view = app.current_view
+    assert isinstance(view, ExamplesView) and view.index == 0 and view.back_view is rules
+    assert steps >= 2  # made in steps, not in one frame
+    view.on_update(1 / 60)
+    view.on_draw()
+    shown = frame(app)
+    band = round(caption_height(800))
+    top_band = (0, 0, 1280, band)  # the picture's top rows: the caption band
+    assert first.crop(top_band).tobytes() == shown.crop(top_band).tobytes()
+    assert first.crop((0, band, 1280, 800)).getcolors(1) is not None  # felt, no table yet
+    assert shown.crop((0, band, 1280, 800)).getcolors(1) is None  # the table
+    app.show_menu()
+
+
+def test_esc_while_the_examples_are_made_goes_back_at_once(app):
+    from game.ui.views.examples import ExamplesOpening
+
+    app.made_ahead.pop("examples", None)
+    app.fill_scenes_in = True
+    rules = app.scene("rules")
+    app.show_view(rules)
+    rules.examples()
+    opening = app.current_view
+    assert isinstance(opening, ExamplesOpening)
+    opening.on_draw()
+    opening.work_unseen()
+    key(app, arcade.key.ESCAPE)
+    assert app.current_view is rules
     app.show_menu()

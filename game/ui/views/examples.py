@@ -18,6 +18,7 @@ Back (Esc).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -150,6 +151,43 @@ def caption_height(height: float) -> float:
     return max(76.0, min(132.0, height * 0.15))
 
 
+def caption_texts(index: int, game: Game) -> tuple[arcade.Text, arcade.Text]:
+    """The caption band's title and introduction of example ``index`` (``game``: its deal),
+    before :func:`fit_caption` sizes them."""
+    title = arcade.Text(example_title(index), 0, 0, GOLD, 16, font_name=FONT, bold=True,
+                        anchor_y="top")
+    caption = arcade.Text(intro_caption(index, game), 0, 0, TEXT, 14, font_name=FONT,
+                          anchor_y="top", multiline=True, width=600)
+    return title, caption
+
+
+def fit_caption(title: arcade.Text, caption: arcade.Text, band: float) -> None:
+    """Give ``title`` and ``caption`` the largest font (up to 19 points) at which they fit a
+    caption band ``band`` pixels high: in its height, and the one-line title in the
+    caption's width (the caption wraps)."""
+    room = band * 0.84
+    for size in range(19, 9, -1):
+        title.font_size = size + 1
+        caption.font_size = size
+        if title.content_height + caption.content_height <= room \
+                and title.content_width <= caption.width:
+            break
+
+
+def draw_caption_band(title: arcade.Text, caption: arcade.Text, width: float,
+                      bottom: float, band: float) -> None:
+    """The caption band, ``band`` pixels high from ``bottom`` (the table's top) across
+    ``width`` pixels, with the example's ``title`` and ``caption`` in it."""
+    top = bottom + band
+    arcade.draw_lrbt_rectangle_filled(0, width, bottom, top, HUD_BG)
+    pad = max(8.0, band * 0.1)
+    title.x, title.y = 20, top - pad
+    title.draw()
+    caption.x = 20
+    caption.y = top - pad - title.content_height - pad * 0.4
+    caption.draw()
+
+
 class ExamplesView(arcade.View):
     """Plays the examples back on a card table, one after the other.
 
@@ -185,11 +223,7 @@ class ExamplesView(arcade.View):
         self.timer = INTRO_TIME
         self.attempt: Move = self.game.parse(self.example.attempt)
         self.rejection: Rejection | None = None
-        self.title_text = arcade.Text(example_title(self.index), 0, 0, GOLD, 16,
-                                      font_name=FONT, bold=True, anchor_y="top")
-        self.caption_text = arcade.Text(intro_caption(self.index, self.game), 0, 0, TEXT, 14,
-                                        font_name=FONT, anchor_y="top", multiline=True,
-                                        width=600)
+        self.title_text, self.caption_text = caption_texts(self.index, self.game)
         self.caption_h = 0.0
         self._deal_pending = True
         self._laid: tuple[float, float, float] | None = None
@@ -240,13 +274,7 @@ class ExamplesView(arcade.View):
     def _fit_caption(self) -> None:
         """The largest font (up to 19 points) at which title and caption fit the band: in
         its height, and the one-line title in the window's width (the caption wraps)."""
-        room = self.caption_h * 0.84
-        for size in range(19, 9, -1):
-            self.title_text.font_size = size + 1
-            self.caption_text.font_size = size
-            if self.title_text.content_height + self.caption_text.content_height <= room \
-                    and self.title_text.content_width <= self.caption_text.width:
-                break
+        fit_caption(self.title_text, self.caption_text, self.caption_h)
 
     def set_caption(self, text: str) -> None:
         """Show ``text`` under the example's title (shrunk to fit the band)."""
@@ -416,15 +444,8 @@ class ExamplesView(arcade.View):
         self.status.draw()
         layout = self.cards.layout
         assert layout is not None
-        width = layout.width
-        top = layout.height + self.caption_h
-        arcade.draw_lrbt_rectangle_filled(0, width, layout.height, top, HUD_BG)
-        pad = max(8.0, self.caption_h * 0.1)
-        self.title_text.x, self.title_text.y = 20, top - pad
-        self.title_text.draw()
-        self.caption_text.x = 20
-        self.caption_text.y = top - pad - self.title_text.content_height - pad * 0.4
-        self.caption_text.draw()
+        draw_caption_band(self.title_text, self.caption_text, layout.width, layout.height,
+                          self.caption_h)
 
 
 def ahead_key(app: App) -> Hashable:
@@ -445,10 +466,86 @@ def examples_view(app: App, back: arcade.View | None = None, index: int = 0) -> 
         del app.made_ahead["examples"]
         made.back_view = back
         return made
+    if getattr(app, "fill_scenes_in", False):
+        return ExamplesOpening(app, back, index % len(EXAMPLES))
     return ExamplesView(app, back, index)
 
 
-def examples_ahead_steps(app: App) -> list[Callable[[], bool]]:
+class ExamplesOpening(arcade.View):
+    """The Examples scene asked for before it was made ahead (issue 14: a scene opens at
+    once): the first frame shows the scene's caption band (the example's title and
+    introduction, drawn as the scene draws them, at the same pixels); the frames after it
+    make the scene (:func:`examples_ahead_steps`, each step a few milliseconds,
+    :data:`~game.ui.views.common.FILL_BUDGET` seconds of them a frame, drawing nothing: the
+    band stays on the screen), then the scene takes its place and deals. Esc and Back go
+    back at once; other input waits for the scene.
+
+    Args:
+        app: the window.
+        back: the scene the Examples scene returns to (the menu when ``None``).
+        index: which example (0 or 1).
+    """
+
+    def __init__(self, app: App, back: arcade.View | None, index: int) -> None:
+        super().__init__(app)
+        self.app = app
+        self.back_view = back
+        self.index = index
+        self.title_text, self.caption_text = caption_texts(
+            index, Game(parse_code(EXAMPLES[index].code)))
+        self.steps = examples_ahead_steps(app, index)
+        self.band_shown = False
+        self._laid: tuple[float, float] | None = None
+
+    def _lay_out(self, width: float, height: float) -> None:
+        if self._laid != (width, height):
+            self._laid = (width, height)
+            self.caption_text.width = max(200, round(width - 40))
+            fit_caption(self.title_text, self.caption_text, caption_height(height))
+
+    def next_frame_in(self) -> float | None:
+        """Every frame until the scene is made (see :mod:`game.ui.frames`)."""
+        return 0.0
+
+    def work_unseen(self) -> bool:
+        """After the band was drawn: this frame's share of the making, nothing drawn; the
+        scene shown when made (see :data:`game.ui.frames.UNSEEN_PROTOCOL`)."""
+        if not self.band_shown:
+            return False
+        from game.ui.views.common import FILL_BUDGET
+
+        start = time.perf_counter()
+        while self.steps and time.perf_counter() - start < FILL_BUDGET:
+            if not self.steps[0]():
+                self.steps.pop(0)
+        if not self.steps:
+            self.app.show_view(examples_view(self.app, self.back_view, self.index))
+            return False  # (the scene's first frame is drawn now)
+        return True
+
+    def on_draw(self) -> None:
+        width, height = self.window.get_size()
+        self._lay_out(width, height)
+        self.clear(color=FELT)
+        band = caption_height(height)
+        draw_caption_band(self.title_text, self.caption_text, width, height - band, band)
+        self.band_shown = True
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if symbol == arcade.key.ESCAPE:
+            self.back()
+            return True
+        return None
+
+    def back(self) -> None:
+        """Back where the Examples scene was opened from, before it was made."""
+        if self.back_view is not None:
+            self.app.show_view(self.back_view)
+        else:
+            self.app.show_menu()
+
+
+def examples_ahead_steps(app: App, index: int | None = None) -> list[Callable[[], bool]]:
     """The Examples scene's next open, prepared while the window is idle (the player
     hovers the menu's Rules: Examples opens from there; or an example plays: the next one
     follows), as steps for ``game.ui.views.when_idle`` (a step returns whether it is to be
@@ -458,11 +555,13 @@ def examples_ahead_steps(app: App) -> list[Callable[[], bool]]:
     :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step; the window keeps them
     with the table's: ``App.card_textures``), then laid out for the window. The scene is
     kept in ``app.made_ahead`` for :func:`examples_view`. Nothing is done when one made
-    ahead for that example and the window as it is is waiting."""
+    ahead for that example and the window as it is is waiting. ``index``: make that
+    example (:class:`ExamplesOpening`) rather than the one after the one shown."""
     made: list[ExamplesView] = []
     pending: list[CardTextures] = []
     shown = app.current_view
-    index = (shown.index + 1) % len(EXAMPLES) if isinstance(shown, ExamplesView) else 0
+    if index is None:
+        index = (shown.index + 1) % len(EXAMPLES) if isinstance(shown, ExamplesView) else 0
 
     def needed() -> bool:
         waiting = app.made_ahead.get("examples")

@@ -510,20 +510,28 @@ class ExamplesOpening(arcade.View):
     def work_unseen(self) -> bool:
         """After the band was drawn: this frame's share of the making, nothing drawn; the
         scene shown when made (see :data:`game.ui.frames.UNSEEN_PROTOCOL`)."""
-        if not self.band_shown:
-            return False
+        return self.band_shown and not self._make()
+
+    def _make(self) -> bool:
+        """Run :data:`~game.ui.views.common.FILL_BUDGET` seconds of the making (at least
+        one step); when it is done, show the scene. Returns whether it is shown."""
         from game.ui.views.common import FILL_BUDGET
 
         start = time.perf_counter()
-        while self.steps and time.perf_counter() - start < FILL_BUDGET:
+        while self.steps:
             if not self.steps[0]():
                 self.steps.pop(0)
-        if not self.steps:
-            self.app.show_view(examples_view(self.app, self.back_view, self.index))
-            return False  # (the scene's first frame is drawn now)
+            if time.perf_counter() - start >= FILL_BUDGET:
+                break
+        if self.steps:
+            return False
+        self.app.show_view(examples_view(self.app, self.back_view, self.index))
         return True
 
     def on_draw(self) -> None:
+        if self.band_shown and self._make():  # (frames drawn without the frame loop)
+            self.app.current_view.on_draw()  # the scene, made: its first frame
+            return
         width, height = self.window.get_size()
         self._lay_out(width, height)
         self.clear(color=FELT)

@@ -183,3 +183,108 @@ def test_every_choice_shows_its_label_at_full_size_with_room_around_it(app, lang
     finally:
         set_language("en")
         resize(app, 1280, 800)
+
+
+# ---------------------------------------------------------------------- the frame (issue 14)
+FRAME_SIZES = [(800, 600), (1280, 800), (1920, 1080)]
+
+
+def rows_top(view):
+    """The top (pixels) of the highest label or button under the title."""
+    from game.ui.gui import gui
+
+    kinds = (gui.UILabel, gui.UIFlatButton, gui.UITextureButton)
+    return max(w.rect.top for w in view.ui.walk_widgets() if isinstance(w, kinds))
+
+
+@pytest.mark.parametrize("size", FRAME_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_title_is_placed_from_the_window_size_alone_in_every_language(app, size):
+    """The frame's title and the panel's top are at the same height in every language
+    (the Russian notes wrap to more lines: the panel is longer, downwards only); the
+    title sits inside the panel, above the rows, and the panel inside the window."""
+    from game.i18n import set_language
+    from game.ui.views.settings import panel_pad, panel_top
+
+    resize(app, *size)
+    tops = set()
+    try:
+        for lang in ("en", "hr", "ru"):
+            app.settings.language = set_language(lang)
+            view = open_settings(app)
+            title = view.frame_for(*size).texts[0]
+            panel = view.panel.rect
+            assert panel.top == panel_top(*size) <= size[1] and panel.bottom >= 0, lang
+            assert panel.left >= 0 and panel.right <= size[0]
+            assert title.top == panel.top - panel_pad(scale_for_size(size))
+            assert panel.left < title.left and title.right < panel.right
+            assert title.bottom > rows_top(view), lang
+            assert abs(title.x - size[0] / 2) <= 0.5  # centred across, as the panel
+            tops.add((title.top, panel.top))
+        assert len(tops) == 1
+    finally:
+        set_language("en")
+
+
+def scale_for_size(size):
+    from game.ui.views.basics import scale_for
+
+    return scale_for(*size)
+
+
+def loop_frame(app):
+    """One turn of the game's frame loop (game/ui/frames.py), its drawing included (the
+    headless window queues the draw's ``on_draw`` until events are dispatched)."""
+    app._dispatch_frame(1 / 60)
+    app.dispatch_events()
+
+
+def test_settings_open_cold_through_the_frame_loop_shows_the_title_first(app):
+    """From the menu, through the game's frame loop: the first frame drawn is the felt and
+    the title (the frame), the frames after it build the widgets without drawing, and the
+    next one drawn is the complete scene, the title at the same pixels."""
+    import time
+
+    from test_scene_fill import grab, ink_box, menu_on_screen
+
+    menu_on_screen(app)
+    drawn = app.frames_drawn
+    app.show_view(app.scene("settings"))
+    view = app.current_view
+    assert view.filling is not None and view.builds == 0
+    loop_frame(app)
+    assert app.frames_drawn == drawn + 1 and view.frame_shown and view.builds == 0
+    first = grab(app)
+    title = view.filling_frame().texts[0]
+    colour = tuple(title.color)[:3]
+    box = ink_box(first, title, colour)
+    assert box is not None and title.text == "Settings"
+    view.draw_frame(view.filling_frame())
+    assert grab(app).tobytes() == first.tobytes()  # the felt and the title, not the menu
+    end = time.perf_counter() + 10
+    while view.filling is not None and time.perf_counter() < end:
+        assert app.frames_drawn == drawn + 1  # built unseen: the frame stays on the screen
+        loop_frame(app)
+    assert view.filling is None and view.builds == 1
+    assert app.frames_drawn == drawn + 2  # the frame it ended in drew the complete scene
+    assert ink_box(grab(app), title, colour) == box
+
+
+def test_a_language_chosen_shows_the_frame_in_it_at_once_then_the_scene(app):
+    """Clicking Hrvatski: the next frame is the frame in Croatian (nothing built yet), the
+    complete scene follows, as one built at once in Croatian."""
+    from test_scene_fill import built_at_once, fill, grab
+
+    app.fill_scenes_in = True
+    view = app.scene("settings")
+    app.show_view(view)
+    fill(view)
+    builds = view.builds
+    press(app, view.options["language"]["hr"])
+    assert app.settings.language == "hr" and view.filling is not None
+    view.on_update(1 / 60)
+    view.on_draw()
+    assert view.frame_shown and view.builds == builds
+    assert view.filling_frame().texts[0].text == "Postavke"
+    fill(view)
+    assert view.builds == builds + 1 and view.back_button.text == "Natrag"
+    assert grab(app).tobytes() == built_at_once(app, "settings").tobytes()

@@ -738,10 +738,17 @@ def panel(widget: gui.UIWidget, pad: float) -> gui.UIWidget:
     return widget.with_padding(all=pad).with_background(color=arcade.types.Color(*PANEL))
 
 
-def centered(view: SceneView, content: gui.UIWidget, align_y: float = 0) -> gui.UIWidget:
-    """Add ``content`` centred in the window (a full-window anchor layout)."""
+def centered(view: SceneView, content: gui.UIWidget, align_y: float = 0,
+             top: float | None = None) -> gui.UIWidget:
+    """Add ``content`` centred in the window (a full-window anchor layout); with ``top``,
+    centred across and its top edge ``top`` pixels above the window's bottom (a panel
+    whose title is placed from the window size alone, whatever the rows below it)."""
     root = gui.UIAnchorLayout(size_hint=(1, 1))
-    root.add(content, anchor_x="center", anchor_y="center", align_y=align_y)
+    if top is None:
+        root.add(content, anchor_x="center", anchor_y="center", align_y=align_y)
+    else:
+        root.add(content, anchor_x="center", anchor_y="top",
+                 align_y=top - view.scene_size[1])
     view.ui.add(root)
     return content
 

@@ -10,11 +10,17 @@ the other is "All deals") makes "New deal" draw from the shipped list of proved-
 deals; typed codes and the deal of the day are never changed, but when one of them is in that
 list the window says it is winnable (otherwise "winnability unknown": a deal not in the list
 may still be winnable).
+
+The title is the scene's frame (:meth:`NewGameView.scene_frame`, issue 14: drawn on the
+first frame of a scene opened before its widgets are built): it and the top of the panel
+are placed from the window size alone (:func:`panel_top`), the rows hang below them, and
+a message about a malformed code makes the panel longer at the bottom only.
 """
 
 from __future__ import annotations
 
 import datetime
+import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -29,6 +35,7 @@ from game.ui.gui import TextField, gui
 from game.ui.theme import DIM, ERROR, FONT, TEXT, TITLE
 from game.ui.views.basics import font_size, saved_game_in_progress, scale_for
 from game.ui.views.common import (
+    SceneFrame,
     SceneView,
     boxed,
     centered,
@@ -40,6 +47,25 @@ from game.ui.views.common import (
 
 if TYPE_CHECKING:
     from game.ui.app import App
+
+
+PANEL_HEIGHT = 549
+"""The panel's height at scale 1 (pixels) without a message (the same in every language
+and game): :func:`panel_top` places the panel where it would be centred."""
+
+
+def panel_pad(scale: float) -> int:
+    """Pixels between the panel's edges and its rows at ``scale``."""
+    return round(26 * scale)
+
+
+def panel_top(width: float, height: float) -> int:
+    """Where the panel's top edge is for a ``width`` x ``height`` window (pixels above the
+    bottom, whole): that of a panel :data:`PANEL_HEIGHT` pixels tall (scaled) centred in
+    the window, never above the window's top. The same in every language and whatever
+    the rows below the title (the game, a message)."""
+    s = scale_for(width, height)
+    return min(round(height), round(height / 2 + PANEL_HEIGHT * s / 2))
 
 
 def winnability(spec: DealSpec) -> str:
@@ -116,7 +142,11 @@ class NewGameView(SceneView):
         label_w = round(232 * s)
         field_w = form_w - label_w - gap
         box = gui.UIBoxLayout(vertical=True, space_between=round(14 * s))
-        box.add(make_label(_("New game"), font_size(32, s), color=TITLE, bold=True))
+        frame = self.frame_for(width, height)
+        if frame is not None:  # the title is drawn by the scene, over the panel: its room
+            box.add(gui.UISpace(width=1, height=math.ceil(frame.texts[0].content_height)))
+        else:  # (scene_frame replaced by None: the title is a label, as before frames)
+            box.add(make_label(_("New game"), font_size(32, s), color=TITLE, bold=True))
 
         def row(label: str, *widgets: gui.UIWidget) -> None:
             line = gui.UIBoxLayout(vertical=False, space_between=gap)
@@ -205,7 +235,17 @@ class NewGameView(SceneView):
             self.code_note = box.add(make_label(self._code_note(), small, color=DIM))
         self.back_button = self.focusable(
             box.add(make_button(_("Back"), self.back, round(160 * s), bh, size)))
-        centered(self, panel(box, 26 * s))
+        self.panel = centered(self, panel(box, panel_pad(s)), top=panel_top(width, height))
+        """The dark panel around the rows (its top at :func:`panel_top`)."""
+
+    def scene_frame(self, width: float, height: float) -> SceneFrame:
+        """The title, centred across the window at the top of the panel (drawn at once when
+        the scene opens, and over the complete scene: see the module docstring)."""
+        s = scale_for(width, height)
+        title = arcade.Text(_("New game"), round(width / 2),
+                            panel_top(width, height) - panel_pad(s), TITLE, font_size(32, s),
+                            font_name=FONT, bold=True, anchor_x="center", anchor_y="top")
+        return SceneFrame(texts=[title])
 
     def _typed(self, event: object) -> None:
         if self.code_input is not None:  # (Enter never reaches it as text: TextField)

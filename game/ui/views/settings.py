@@ -7,6 +7,12 @@ re-renders the open table's back texture straight away.
 
 A click changes the widgets it concerns in place (the chosen button turns gold, the note
 under it and the preview change): the scene is not built again, except for a new language.
+
+The title is the scene's frame (:meth:`SettingsView.scene_frame`, issue 14: drawn on the
+first frame of a scene opened before its widgets are built): it and the top of the panel
+are placed from the window size alone (:func:`panel_top`), the rows hang below them. The
+panel itself is not in the frame: its height follows the notes, which wrap to more lines
+in some languages.
 """
 
 from __future__ import annotations
@@ -23,9 +29,17 @@ from game.storage.settings import ANIMATION_SPEEDS
 from game.ui.cards_art import BACK_STYLES, render_back, render_face
 from game.ui.fonts import text_width
 from game.ui.gui import gui
-from game.ui.theme import DIM, GOLD, TITLE
+from game.ui.theme import DIM, FONT, GOLD, TITLE
 from game.ui.views.basics import font_size, scale_for
-from game.ui.views.common import SceneView, centered, make_button, make_label, panel, set_selected
+from game.ui.views.common import (
+    SceneFrame,
+    SceneView,
+    centered,
+    make_button,
+    make_label,
+    panel,
+    set_selected,
+)
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -40,6 +54,27 @@ SHOWN = ("interactive_rules", "double_click", "animation_speed", "start_fullscre
          "show_winnability")
 """The settings this scene shows (besides the language): its widgets are built again when
 one of them was changed elsewhere."""
+TALLEST = 794
+"""The panel's height at scale 1 (pixels) in its tallest language, about (Russian: 783 at
+1280x800, 600 at 800x600 where the fonts round up): :func:`panel_top` leaves room for a
+panel this tall, so the tallest one fits the window from 800x600 up (the others end a
+little higher)."""
+
+
+def panel_pad(scale: float) -> int:
+    """Pixels between the panel's edges and its rows at ``scale``."""
+    return round(20 * scale)
+
+
+def panel_top(width: float, height: float) -> int:
+    """Where the panel's top edge is for a ``width`` x ``height`` window (pixels above the
+    bottom, whole): the room left by a panel :data:`TALLEST` pixels tall (scaled), a little
+    less than half of it above (at 1280x800 the panel starts at the window's top: a sliver
+    of felt above it looked like a mistake). The same in every language and whatever the
+    rows below the title."""
+    s = scale_for(width, height)
+    above = max(0, round((height - TALLEST * s) / 2 - 8 * s))
+    return round(height) - above
 
 
 class SettingsView(SceneView):
@@ -176,11 +211,25 @@ class SettingsView(SceneView):
         body.add(columns[0])
         body.add(columns[1])
         box = gui.UIBoxLayout(vertical=True, space_between=round(10 * s))
-        box.add(make_label(_("Settings"), font_size(30, s), color=TITLE, bold=True))
+        frame = self.frame_for(width, height)
+        if frame is not None:  # the title is drawn by the scene, over the panel: its room
+            box.add(gui.UISpace(width=1, height=math.ceil(frame.texts[0].content_height)))
+        else:  # (scene_frame replaced by None: the title is a label, as before frames)
+            box.add(make_label(_("Settings"), font_size(30, s), color=TITLE, bold=True))
         box.add(body)
         self.back_button = self.focusable(
             box.add(make_button(_("Back"), self.back, round(160 * s), bh, size)))
-        centered(self, panel(box, 20 * s))
+        self.panel = centered(self, panel(box, panel_pad(s)), top=panel_top(width, height))
+        """The dark panel around the rows (its top at :func:`panel_top`)."""
+
+    def scene_frame(self, width: float, height: float) -> SceneFrame:
+        """The title, centred across the window at the top of the panel (drawn at once when
+        the scene opens, and over the complete scene: see the module docstring)."""
+        s = scale_for(width, height)
+        title = arcade.Text(_("Settings"), round(width / 2),
+                            panel_top(width, height) - panel_pad(s), TITLE, font_size(30, s),
+                            font_name=FONT, bold=True, anchor_x="center", anchor_y="top")
+        return SceneFrame(texts=[title])
 
     def _volume_note(self) -> str:
         return _("Volume: {percent}").format(

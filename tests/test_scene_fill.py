@@ -493,7 +493,8 @@ def menu_on_screen(app):
 
 
 @pytest.mark.parametrize("name", ["history", "settings"])
-def test_the_frame_loop_builds_unseen_while_the_scene_beneath_stays_on_screen(app, name):
+def test_the_frame_loop_builds_unseen_while_the_scene_beneath_stays_on_screen(app, name,
+                                                                              no_frames):
     """The menu on the screen, a scene opened: the loop builds it frame by frame without
     drawing one (the screen keeps showing the menu, nothing to draw again: each frame's
     time goes to building), then draws once, the complete scene, and sleeps."""
@@ -512,7 +513,7 @@ def test_the_frame_loop_builds_unseen_while_the_scene_beneath_stays_on_screen(ap
     assert view.ui._enabled
 
 
-def test_a_window_uncovered_while_a_scene_fills_in_is_drawn_again(app):
+def test_a_window_uncovered_while_a_scene_fills_in_is_drawn_again(app, no_frames):
     """What the screen showed may be gone after an expose or a resize: the next frame is
     drawn (the scene beneath, the filling going on), whatever the scene says."""
     menu = menu_on_screen(app)

@@ -159,7 +159,8 @@ def center(table, pile):
 
 
 def texts_of(view) -> set[str]:
-    """Every text a scene shows: its widgets' labels, its drawn texts and drawn buttons."""
+    """Every text a scene shows: its widgets' labels, its drawn texts and drawn buttons, and
+    its frame's titles (SceneView.scene_frame)."""
     out = {button.label for button in getattr(view, "buttons", {}).values()
            if isinstance(getattr(button, "label", None), str)}
     widgets = view.ui.walk_widgets() if hasattr(view, "ui") else ()  # the menu has none
@@ -170,6 +171,9 @@ def texts_of(view) -> set[str]:
                 out.add(value)
     for text in getattr(view, "_texts", {}).values():
         out.add(text.text)
+    frame = view.frame_for(*view.scene_size) if hasattr(view, "frame_for") else None
+    if frame is not None:
+        out.update(text.text for text in frame.texts)
     return out
 
 

@@ -426,8 +426,22 @@ class SceneView(FocusRing, gui.UIView):
 
     def _fill_steps(self, width: int, height: int, shown: bool, render: bool
                     ) -> Iterator[bool | float | None]:
-        yield from self.build_steps(width, height)  # from the first frame on (the scene
-        # shown before stays on the screen meanwhile: see work_unseen)
+        # The building runs from the first frame on (the scene shown before stays on the
+        # screen meanwhile: see work_unseen). A layout key changed by a building step itself
+        # (History reads its rows in its first build) is what the building is for, not a
+        # change that makes it stale: the building goes on for it (it was dropped and begun
+        # again, and History built twice). A change made between two steps still drops it.
+        steps = self.build_steps(width, height)
+        while True:
+            before = self.current_key(width, height)
+            try:
+                said = next(steps)
+            except StopIteration:
+                break
+            finally:
+                if before == self._filling_for:
+                    self._filling_for = self.current_key(width, height)
+            yield said
         if render:
             yield from self.render_steps()  # the widgets' first drawing, in short steps
         yield True  # the frame that shows them does nothing else (showing them is its work)
@@ -438,9 +452,17 @@ class SceneView(FocusRing, gui.UIView):
         draws before it copies the framebuffer to the screen, in the same order (parents
         first, then their children in order), so the framebuffer ends the same; the frame
         that follows only copies it. The framebuffer, camera and blending are set up once
-        per step, not once per widget (that doubled the cost of drawing a scene)."""
+        per step, not once per widget (that doubled the cost of drawing a scene).
+
+        A button restyles its label for its state when drawn (``UIFlatButton.do_render``):
+        a button made enabled and then disabled (New Game's Same deal, History's page
+        buttons) changed its label's colour there, which asked for the whole UI to be drawn
+        again, and the frame showing the scene drew every widget a second time (~20 ms).
+        The labels take their state's style first (:func:`style_buttons_for_state`), so
+        drawing changes nothing and that frame only copies the framebuffer."""
         ui = self.ui
         ctx = self.window.ctx
+        style_buttons_for_state(ui)
         ui.execute_layout()  # as UIManager.draw does first (a label may have taken its size)
         force = ui._requires_render
         ui._requires_render = False
@@ -717,6 +739,19 @@ class SceneView(FocusRing, gui.UIView):
         if under is self or getattr(under, "filling", None) is not None:
             under = None
         draw_under(self, under)
+
+
+def style_buttons_for_state(ui: gui.UIManager) -> None:
+    """Give every button's label the style of the button's state now (disabled, hovered,
+    …), as the button's own drawing does first (``_apply_style`` in arcade's
+    ``UIFlatButton.do_render`` and ``UITextureButton.do_render``), so that drawing it later
+    restyles nothing (a restyled label asks for the whole UI to be drawn again). A label
+    already in its style is left as it is."""
+    for widget in ui.walk_widgets():
+        if isinstance(widget, (gui.UIFlatButton, gui.UITextureButton)):
+            style = widget.get_current_style()
+            if style is not None:
+                widget._apply_style(style)
 
 
 def draw_under(view: arcade.View, under: arcade.View | None) -> None:

@@ -2,10 +2,18 @@
 
 The frame that shows a scene filled in (or built ahead) draws no widget again: its
 widgets were drawn into the scene's framebuffer while it filled in, and that frame only
-copies the framebuffer (New Game and History drew every widget twice).
+copies the framebuffer (New Game and History drew every widget twice). The first idle
+steps after start-up do what a first open would do besides building the scene (imports,
+Babel's data, glyphs), before the scenes are built ahead.
 """
 
 from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import arcade
 import pytest
@@ -14,6 +22,7 @@ from game.ui.gui import gui
 from game.ui.views import KEPT_SCENES, make_scene, open_scene
 
 FILLED = sorted(KEPT_SCENES)
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def count_widget_drawing(monkeypatch) -> list[str]:
@@ -99,3 +108,66 @@ def test_history_shown_while_its_widgets_are_drawn_ahead_is_not_built_again(app)
         scene.on_update(1 / 60)
         scene.on_draw()
     assert scene.builds == 1
+
+
+WARM_PROBE = """
+import json, sys, time
+from game.ui.app import App
+import pyglet
+from pyglet.font.freetype import FreeTypeGlyphRenderer
+from game.i18n import set_language
+from game.storage.settings import Settings
+from game.ui.views import open_scene, prebuild_scenes
+
+rendered = []
+real = FreeTypeGlyphRenderer.render
+FreeTypeGlyphRenderer.render = lambda self, text: rendered.append(text) or real(self, text)
+settings = Settings(sound=False)
+settings.language = sys.argv[1]
+app = App(settings, 1280, 800, read_only=True)
+set_language(sys.argv[1])
+app.show_menu()
+app._dispatch_frame(1 / 60)  # the first frame
+prebuild_scenes(app)
+end = time.monotonic() + 60
+while not app.scenes and time.monotonic() < end:  # until the first scene is made ahead
+    pyglet.clock.tick()
+    time.sleep(0.002)
+import babel.localedata
+state = {
+    "scenes": len(app.scenes),
+    "modules": sorted(m for m in ("arcade.gui", "babel.numbers", "babel.dates",
+                                  "game.ui.views.new_game", "game.ui.views.history",
+                                  "game.ui.views.statistics", "game.ui.views.rules")
+                      if m in sys.modules),
+    "locale data": sorted(babel.localedata._cache),
+}
+before = len(rendered)
+for name in ("new-game", "settings", "history", "statistics", "rules", "faq"):
+    open_scene(app, name)  # built at once
+    app.current_view.on_draw()
+state["glyphs rendered by the scenes"] = rendered[before:]
+print(json.dumps(state))
+"""
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_first_idle_steps_do_a_first_opens_work_before_the_build_ahead(language,
+                                                                          tmp_path):
+    """Right after start-up's first frame, before the first scene is built ahead: the
+    widget scenes' modules are imported, Babel's data for the language is read (the first
+    date or percentage formatted cost ~25 ms) and the glyphs of the scenes' fonts are
+    rendered: a scene built afterwards at 1280x800 renders none."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), ARCADE_HEADLESS="1",
+               HARP_EIGHT_HOME=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-c", WARM_PROBE, language], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=180)
+    assert proc.returncode == 0, proc.stderr
+    state = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert state["scenes"] == 1  # the first scene made ahead, not built yet
+    assert state["modules"] == ["arcade.gui", "babel.dates", "babel.numbers",
+                                "game.ui.views.history", "game.ui.views.new_game",
+                                "game.ui.views.rules", "game.ui.views.statistics"]
+    locale = {"en": "en_GB", "ru": "ru_RU"}[language]
+    assert locale in state["locale data"] and "root" in state["locale data"]
+    assert state["glyphs rendered by the scenes"] == []

@@ -192,7 +192,8 @@ def build_ahead_step(app: App, name: str, pending: list[Callable[[], object]] | 
 
 def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
     """Build the scenes ``names`` ahead, once, after start-up, the one behind the menu's
-    focused button first: in steps of :func:`build_ahead_step` (a click waits one step at
+    focused button first, after the work of a scene's first open in a run
+    (:func:`first_use_steps`): in steps of :func:`build_ahead_step` (a click waits one step at
     most; :data:`PREBUILD_GAP` seconds between two scenes), only while the view shown is
     idle (no animation is slowed; a busy view puts it off), never a scene that is open or
     already built, then the scenes' :meth:`~game.ui.views.common.SceneView.later_work`;
@@ -226,9 +227,65 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
         return [*replay_ahead_steps(app, textures=False), *examples_ahead_steps(app)]
 
     pending.insert(1 if focused in names else 0, table_ahead)  # (a deal, most often)
+    pending.insert(0, staged(lambda: first_use_steps(app)))
     pending.append(staged(others))
     pending.append(lambda: settle_heap(app.transients()))
     when_idle(app, pending, PREBUILD_DELAY)
+
+
+def first_use_steps(app: App) -> list[Callable[[], bool]]:
+    """The work a scene's first open in a run would do besides building the scene, in
+    short steps for :func:`staged` (each a few milliseconds; :func:`prebuild_scenes` runs
+    them first): the scene modules imported (``arcade.gui`` first, in parts), Babel's
+    formats made ready for the current language (:func:`game.i18n.format_steps`) and the
+    glyphs of the scenes' fonts rendered for the window's size and language
+    (:func:`game.ui.glyphs.glyph_steps`). A scene opened before the build-ahead reached
+    it then costs its building alone."""
+    from game.i18n import format_steps, language
+    from game.ui.glyphs import glyph_steps
+
+    def once(work: Callable[[], object]) -> Callable[[], bool]:
+        def step() -> bool:
+            work()
+            return False  # done: not run again
+        return step
+
+    width, height = app.get_size()
+    return [*(once(step) for step in _import_steps()), *(once(step) for step in format_steps()),
+            *glyph_steps(width, height, language())]
+
+
+def _import_steps() -> list[Callable[[], None]]:
+    """The imports of the widget scenes, in parts of a few milliseconds: what
+    :mod:`game.ui.gui` imports before ``arcade.gui`` (headless Linux only, see there), a
+    Pillow module ``arcade.gui`` imports, ``arcade.gui`` itself, then the scenes' own
+    modules."""
+    import arcade
+
+    def xlib() -> None:
+        import pyglet.window.xlib  # noqa: F401
+
+    def controller() -> None:
+        import arcade.controller  # noqa: F401
+
+    def pillow() -> None:
+        import PIL.ImageEnhance  # noqa: F401
+
+    def gui() -> None:
+        import game.ui.gui  # noqa: F401
+
+    def scenes() -> None:
+        import game.ui.views.common  # noqa: F401
+        import game.ui.views.new_game  # noqa: F401
+        import game.ui.views.settings  # noqa: F401
+
+    def more_scenes() -> None:
+        import game.ui.views.history  # noqa: F401
+        import game.ui.views.rules  # noqa: F401
+        import game.ui.views.statistics  # noqa: F401
+
+    before = [xlib, controller] if arcade.headless else []
+    return [*before, pillow, gui, scenes, more_scenes]
 
 
 def build_soon(app: App, name: str) -> None:

@@ -1,9 +1,9 @@
-"""New Game's frame (issue 14): its title is placed from the window size alone.
+"""New Game's frame (issue 14): its panel and title are placed from the window size alone.
 
-The title is drawn by the scene (:meth:`NewGameView.scene_frame`), first alone when the
-scene opens before its widgets are built, then over the complete scene; the rows hang
-below it, so what they show (the game chosen, a message about a malformed code) never
-moves it.
+They are drawn by the scene (:meth:`NewGameView.scene_frame`), alone when the scene opens
+before its widgets are built, then under and over the complete scene; the rows have fixed
+heights, so what they show (the game chosen, a message about a malformed code, the
+language) never changes the panel nor moves the title.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from test_settings_scene import rows_top
 
 from game.i18n import set_language
 from game.ui.views.basics import scale_for
-from game.ui.views.new_game import NewGameView, panel_pad, panel_top
+from game.ui.views.new_game import Metrics, NewGameView, panel_box
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
 
@@ -38,25 +38,70 @@ def title_ink(app, view):
     return picture, ink_box(picture, title, tuple(title.color)[:3])
 
 
+def same_rect(a, b):
+    return max(abs(a.left - b.left), abs(a.right - b.right), abs(a.bottom - b.bottom),
+               abs(a.top - b.top)) <= 0.5
+
+
+def fits(view, size):
+    """The rows fill the frame's panel exactly (within the pads), and every widget is
+    inside it."""
+    area = view.frame_for(*size).panels[0][0]
+    assert same_rect(view.panel.rect, area), (view.panel.rect, area)
+
+    def inside(widget):
+        rect = widget.rect
+        if rect.width > 1 and widget.visible:
+            assert area.left <= rect.left and rect.right <= area.right, widget
+            assert area.bottom <= rect.bottom and rect.top <= area.top, widget
+        for child in widget.children:
+            inside(child)
+
+    inside(view.panel)
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_title_stays_put_whatever_the_rows_show(app, lang):
-    """The same title pixels with Easy Harp, with Eight Off (a row of cell buttons) and
-    with a message about a malformed code (the panel grows, at the bottom only)."""
+def test_the_panel_and_title_stay_put_whatever_the_rows_show(app, lang):
+    """The same title pixels and the same panel with Easy Harp, with Eight Off (a row of
+    cell buttons) and with a message about a malformed code (two lines, in the room of the
+    note under the field)."""
     app.settings.language = set_language(lang)
     view = NewGameView(app)
     app.show_view(view)
     _picture, first = title_ink(app, view)
     assert first is not None
-    top, bottom = view.panel.rect.top, view.panel.rect.bottom
+    fits(view, app.get_size())
     press(app, view.game_buttons["eight-off"])
     assert view.cell_buttons
     assert title_ink(app, view)[1] == first
+    fits(view, app.get_size())
     press(app, view.code_input)
     fire(app, "on_text", "EO1-C8-ABCDEFGHIJKLMNOPQRSTUVWXYZ")  # a message of two lines
     press(app, view.play_button)
     assert view.message
-    assert view.panel.rect.top == top and view.panel.rect.bottom < bottom  # longer below
     assert title_ink(app, view)[1] == first
+    fits(view, app.get_size())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "hr", "ru"])
+def test_every_malformed_code_message_fits_the_panel(app, lang, size):
+    """The longest messages (a code's parts are cut at 24 characters) fit the two lines
+    under the code field, in every language and size (a longer one is set smaller)."""
+    resize(app, *size)
+    app.settings.language = set_language(lang)
+    view = NewGameView(app)
+    app.show_view(view)
+    m = Metrics(scale_for(*size))
+    for text in ("EH1-N-ABCDEFGHIJKLMNOPQRSTUVWXYZ", "12345678901234567890",
+                 "ab cd ef gh ij kl mn op qr st", "EO1-Q9-AAAAAAA", "EO1-C3-AAAAAAA"):
+        view.code_input.text = text
+        view.play_code()
+        assert view.message
+        label = next(w for w in view.ui.walk_widgets()
+                     if getattr(w, "text", None) == view.message)
+        assert label._label.content_height <= m.note_h, text
+        fits(view, size)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -70,9 +115,10 @@ def test_the_title_sits_in_the_panel_above_the_rows_in_every_language(app, size)
         app.show_view(view)
         title = view.frame_for(*size).texts[0]
         panel = view.panel.rect
-        assert panel.top == panel_top(*size) and panel.bottom >= 0, lang
+        assert same_rect(panel, panel_box(*size)), lang
+        assert panel.bottom >= 0 and panel.top <= size[1]
         assert panel.left >= 0 and panel.right <= size[0]
-        assert title.top == panel.top - panel_pad(s)
+        assert title.top == panel.top - Metrics(s).pad
         assert panel.left < title.left and title.right < panel.right
         assert title.bottom > rows_top(view), lang
         assert abs(title.x - size[0] / 2) <= 0.5

@@ -11,17 +11,22 @@ deals; typed codes and the deal of the day are never changed, but when one of th
 list the window says it is winnable (otherwise "winnability unknown": a deal not in the list
 may still be winnable).
 
-The title is the scene's frame (:meth:`NewGameView.scene_frame`, issue 14: drawn on the
-first frame of a scene opened before its widgets are built): it and the top of the panel
-are placed from the window size alone (:func:`panel_top`), the rows hang below them, and
-a message about a malformed code makes the panel longer at the bottom only.
+The title and the dark panel are the scene's frame (:meth:`NewGameView.scene_frame`, issue
+14: drawn on the first frame of a scene opened before its widgets are built, and under and
+over the widgets in the complete scene): both are placed from the window size alone
+(:func:`panel_box`). Every row has a fixed height, the same in every language and game, so
+the panel's size is known before the widgets are built; the line under the code field has
+room for two lines, the most a message about a malformed code takes (a longer one is set
+smaller).
 """
 
 from __future__ import annotations
 
 import datetime
+import functools
 import math
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import arcade
@@ -32,8 +37,8 @@ from game.engine.winnable import is_known_winnable, winnable_deals
 from game.i18n import _, format_date, ngettext
 from game.storage.settings import winnable_key
 from game.ui.gui import TextField, gui
-from game.ui.theme import DIM, ERROR, FONT, TEXT, TITLE
-from game.ui.views.basics import font_size, saved_game_in_progress, scale_for
+from game.ui.theme import DIM, ERROR, FONT, PANEL, TEXT, TITLE
+from game.ui.views.basics import MIN_FONT, font_size, saved_game_in_progress, scale_for
 from game.ui.views.common import (
     SceneFrame,
     SceneView,
@@ -49,23 +54,82 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
-PANEL_HEIGHT = 549
-"""The panel's height at scale 1 (pixels) without a message (the same in every language
-and game): :func:`panel_top` places the panel where it would be centred."""
+@functools.cache
+def line_height(size: int, bold: bool = False) -> int:
+    """The height (whole pixels) of one line of text at ``size`` points in the app's
+    font, the same for every text and language."""
+    return math.ceil(arcade.Text("Ag", 0, 0, font_size=size, font_name=FONT,
+                                 bold=bold).content_height)
 
 
-def panel_pad(scale: float) -> int:
-    """Pixels between the panel's edges and its rows at ``scale``."""
-    return round(26 * scale)
+@dataclass(frozen=True)
+class Metrics:
+    """The scene's sizes at scale ``s`` (pixels, points), shared by the widgets and the
+    frame."""
+
+    s: float
+
+    @property
+    def size(self) -> int:
+        """Labels' and buttons' font size."""
+        return font_size(17, self.s)
+
+    @property
+    def small(self) -> int:
+        """Notes' font size."""
+        return font_size(13, self.s)
+
+    @property
+    def title_size(self) -> int:
+        return font_size(32, self.s)
+
+    @property
+    def bh(self) -> int:
+        """A row's height (the buttons')."""
+        return round(44 * self.s)
+
+    @property
+    def gap(self) -> int:
+        """Between the widgets of a row."""
+        return round(12 * self.s)
+
+    @property
+    def space(self) -> int:
+        """Between the rows."""
+        return round(14 * self.s)
+
+    @property
+    def pad(self) -> int:
+        """Between the panel's edges and the rows."""
+        return round(26 * self.s)
+
+    @property
+    def form_w(self) -> int:
+        """The rows' width (three deal buttons)."""
+        return 3 * round(212 * self.s) + 2 * self.gap
+
+    @property
+    def note_h(self) -> int:
+        """The room of the line under the code field (two lines: a message may wrap)."""
+        return 2 * line_height(self.small)
+
+    def panel_size(self) -> tuple[int, int]:
+        """The panel's width and height: the rows' (the title's room, six rows of buttons,
+        two thin spaces, the deal-of-the-day line and the code's note, with the spaces
+        between them) and the pads."""
+        rows = (line_height(self.title_size, bold=True) + 6 * self.bh + 2 * round(2 * self.s)
+                + line_height(self.small) + self.note_h)
+        return self.form_w + 2 * self.pad, rows + 10 * self.space + 2 * self.pad
 
 
-def panel_top(width: float, height: float) -> int:
-    """Where the panel's top edge is for a ``width`` x ``height`` window (pixels above the
-    bottom, whole): that of a panel :data:`PANEL_HEIGHT` pixels tall (scaled) centred in
-    the window, never above the window's top. The same in every language and whatever
-    the rows below the title (the game, a message)."""
-    s = scale_for(width, height)
-    return min(round(height), round(height / 2 + PANEL_HEIGHT * s / 2))
+def panel_box(width: float, height: float) -> arcade.types.Rect:
+    """The dark panel for a ``width`` x ``height`` window (pixels): centred in it (never
+    above its top), its top on a whole pixel. The same in every language, game and
+    message."""
+    panel_w, panel_h = Metrics(scale_for(width, height)).panel_size()
+    top = min(round(height), round(height / 2 + panel_h / 2))
+    left = (width - panel_w) / 2
+    return arcade.types.LRBT(left, left + panel_w, top - panel_h, top)
 
 
 def winnability(spec: DealSpec) -> str:
@@ -134,19 +198,16 @@ class NewGameView(SceneView):
         if self.code_input is not None:
             self.code_text = self.code_input.text
         s = scale_for(width, height)
-        size = font_size(17, s)
-        small = font_size(13, s)
-        bh = round(44 * s)
-        gap = round(12 * s)
-        form_w = 3 * round(212 * s) + 2 * gap
+        m = Metrics(s)
+        size, small, bh, gap, form_w = m.size, m.small, m.bh, m.gap, m.form_w
         label_w = round(232 * s)
         field_w = form_w - label_w - gap
-        box = gui.UIBoxLayout(vertical=True, space_between=round(14 * s))
+        box = gui.UIBoxLayout(vertical=True, space_between=m.space)
         frame = self.frame_for(width, height)
         if frame is not None:  # the title is drawn by the scene, over the panel: its room
-            box.add(gui.UISpace(width=1, height=math.ceil(frame.texts[0].content_height)))
+            box.add(gui.UISpace(width=1, height=line_height(m.title_size, bold=True)))
         else:  # (scene_frame replaced by None: the title is a label, as before frames)
-            box.add(make_label(_("New game"), font_size(32, s), color=TITLE, bold=True))
+            box.add(make_label(_("New game"), m.title_size, color=TITLE, bold=True))
 
         def row(label: str, *widgets: gui.UIWidget) -> None:
             line = gui.UIBoxLayout(vertical=False, space_between=gap)
@@ -213,7 +274,8 @@ class NewGameView(SceneView):
             info += "     " + _("Same deal: {code}").format(code=self.current.code)
         self.info = info
         """The line under the deal buttons (the deal of the day, its winnability, …)."""
-        box.add(make_label(info, small, color=DIM))
+        box.add(boxed(make_label(info, small, color=DIM), form_w, line_height(small),
+                      "center"))
         yield
 
         box.add(gui.UISpace(height=round(2 * s), width=1))
@@ -229,23 +291,40 @@ class NewGameView(SceneView):
         row(_("Deal code or number"), self.code_input, self.play_button)
         yield
         if self.message:
-            box.add(make_label(self.message, small, color=ERROR, width=form_w,
-                               multiline=True, align="center"))
+            box.add(boxed(self._message_label(form_w, m.note_h, small), form_w, m.note_h,
+                          "center"))
         else:
-            self.code_note = box.add(make_label(self._code_note(), small, color=DIM))
+            self.code_note = make_label(self._code_note(), small, color=DIM)
+            box.add(boxed(self.code_note, form_w, m.note_h, "center"))
         self.back_button = self.focusable(
             box.add(make_button(_("Back"), self.back, round(160 * s), bh, size)))
-        self.panel = centered(self, panel(box, panel_pad(s)), top=panel_top(width, height))
-        """The dark panel around the rows (its top at :func:`panel_top`)."""
+        area = panel_box(width, height)
+        if frame is not None:  # the frame draws the panel: the rows are placed in it
+            self.panel = centered(self, box.with_padding(all=m.pad), top=area.top)
+        else:
+            self.panel = centered(self, panel(box, m.pad), top=area.top)
+        """The rows with the panel's pads around them (on :func:`panel_box`)."""
+
+    def _message_label(self, width: int, height: int, size: int) -> gui.UILabel:
+        """The message about a malformed code, wrapped in ``width`` pixels, its font
+        smaller than ``size`` points if it needs more than ``height`` pixels (two lines)."""
+        while True:
+            label = make_label(self.message, size, color=ERROR, width=width, multiline=True,
+                               align="center")
+            if size <= MIN_FONT or label._label.content_height <= height:
+                return label
+            size -= 1
 
     def scene_frame(self, width: float, height: float) -> SceneFrame:
-        """The title, centred across the window at the top of the panel (drawn at once when
-        the scene opens, and over the complete scene: see the module docstring)."""
-        s = scale_for(width, height)
-        title = arcade.Text(_("New game"), round(width / 2),
-                            panel_top(width, height) - panel_pad(s), TITLE, font_size(32, s),
-                            font_name=FONT, bold=True, anchor_x="center", anchor_y="top")
-        return SceneFrame(texts=[title])
+        """The dark panel (:func:`panel_box`) and the title, centred across at its top
+        (drawn at once when the scene opens, and with the complete scene: see the module
+        docstring)."""
+        m = Metrics(scale_for(width, height))
+        area = panel_box(width, height)
+        title = arcade.Text(_("New game"), round(width / 2), area.top - m.pad, TITLE,
+                            m.title_size, font_name=FONT, bold=True, anchor_x="center",
+                            anchor_y="top")
+        return SceneFrame(texts=[title], panels=[(area, PANEL)])
 
     def _typed(self, event: object) -> None:
         if self.code_input is not None:  # (Enter never reaches it as text: TextField)

@@ -12,7 +12,7 @@ import datetime
 
 import arcade
 import pytest
-from conftest import answer_leave, click, fire, key, step
+from conftest import answer_leave, click, fire, frame, key, resize, step
 
 from game.engine.deal import EASY_HARP, EIGHT_OFF, DealSpec, daily_deal, parse_code
 from game.engine.events import Action, Rejection
@@ -26,7 +26,14 @@ from game.ui.views import open_scene
 from game.ui.views.examples import EXAMPLES, ExamplesView
 from game.ui.views.menu import MenuView
 from game.ui.views.new_game import NewGameView
-from game.ui.views.rules import EIGHT_OFF_PAGE, FAQ_PAGE, FaqView, RulesView
+from game.ui.views.rules import (
+    EIGHT_OFF_PAGE,
+    FAQ_PAGE,
+    FaqView,
+    RulesView,
+    panel_box,
+    panel_on_felt,
+)
 from game.ui.views.settings import SettingsView
 from game.ui.views.table import TableView
 
@@ -389,6 +396,72 @@ def test_rules_scroll_with_page_keys_and_the_wheel(app):
     r = text.rect
     fire(app, "on_mouse_scroll", r.center_x, r.center_y, 0, -3)
     assert text.layout.view_y < 0
+
+
+def panel_edges(picture, box):
+    """The pixels of the panel ``box`` 's four edges, 3 pixels each side of them (bytes)."""
+    height = picture.height
+    left, bottom, right, top = (round(v) for v in box)
+    strips = [(left - 3, height - top, left + 3, height - bottom),
+              (right - 3, height - top, right + 3, height - bottom),
+              (left, height - top - 3, right, height - top + 3),
+              (left, height - bottom - 3, right, height - bottom + 3)]
+    return [picture.crop(strip).tobytes() for strip in strips]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+@pytest.mark.parametrize("name", ["rules", "faq"])
+def test_the_rules_panel_is_drawn_on_the_first_frame_where_the_scene_has_it(
+        app, name, size, lang):
+    """Issue 14: the dark panel is the scene's frame, placed from the window size alone: a
+    scene opened before its widgets are built shows it on its first frame, at the pixels
+    the complete scene has it (its edges identical), the widgets laid out inside it."""
+    from game.i18n import set_language
+
+    set_language(lang)
+    resize(app, *size)
+    app.fill_scenes_in = True
+    open_scene(app, name)
+    view = app.current_view
+    view.on_draw()
+    first = frame(app)
+    assert view.builds == 0 and view.frame_shown
+    box = panel_box(*size)
+    left, bottom, right, top = box
+    inside = (round((left + right) / 2), round(size[1] - (bottom + top) / 2))
+    assert first.getpixel(inside) == panel_on_felt()
+    while view.filling is not None:
+        view.on_draw()
+    complete = frame(app)
+    rect = view.panel.rect
+    assert (rect.left, rect.bottom, rect.right, rect.top) == box
+    assert panel_edges(first, box) == panel_edges(complete, box)
+    corner = (round(left) + 3, round(size[1] - top) + 3)  # in the panel's padding
+    assert first.getpixel(corner) == complete.getpixel(corner) == panel_on_felt()
+    for widget in view.ui.walk_widgets():
+        if widget.rect.width and widget is not view.panel and widget.rect.width < size[0]:
+            r = widget.rect
+            assert left <= r.left and r.right <= right and bottom <= r.bottom and r.top <= top
+
+
+def test_the_rules_panel_has_the_colour_of_a_widget_panel(app):
+    """Rules' panel, drawn opaque by the scene (its frame), looks as the translucent
+    widget panel it was (:func:`game.ui.views.common.panel`, drawn through the UI's own
+    framebuffer): the same colour on the felt, to the unit."""
+    from game.ui.gui import gui
+    from game.ui.theme import FELT
+    from game.ui.views.common import panel
+
+    app.show_view(arcade.View())
+    ui = gui.UIManager(app)
+    root = gui.UIAnchorLayout(size_hint=(1, 1))
+    root.add(panel(gui.UISpace(width=40, height=40), 10), anchor_x="left",
+             anchor_y="bottom", align_x=100, align_y=100)
+    ui.add(root)
+    app.clear(color=FELT)
+    ui.draw()
+    assert frame(app).getpixel((130, app.height - 130)) == panel_on_felt() != FELT
 
 
 def test_examples_open_from_rules_and_esc_comes_back(app):

@@ -5,10 +5,15 @@ Each page is a scrollable text (mouse wheel, Page Up/Down, Home/End, arrow keys)
 headings, bullets and the rule ids shown small, e.g. "(EH-BUILD)", so a reminder seen at
 the table can be looked up here. Tabs switch between the pages; Examples opens the
 Examples scene, which plays the rejections back on a real table. Esc goes back.
+
+The dark panel is the scene's frame (:meth:`RulesView.scene_frame`, issue 14: drawn on the
+first frame of a scene opened before its widgets are built, and under the complete scene):
+its size follows the window alone (:func:`panel_box`), whatever the page and the language.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
@@ -22,10 +27,11 @@ from game.engine.variants.easy_harp import EASY_HARP
 from game.engine.variants.eight_off import EIGHT_OFF
 from game.engine.variants.freecell import FREECELL
 from game.i18n import _
+from game.ui.fonts import text_width
 from game.ui.gui import gui
-from game.ui.theme import DIM, FONT, GOLD, TEXT, TITLE, TRACK
+from game.ui.theme import DIM, FELT, FONT, GOLD, PANEL, TEXT, TITLE, TRACK
 from game.ui.views.basics import font_size, scale_for
-from game.ui.views.common import SceneView, centered, make_button, make_label, panel
+from game.ui.views.common import SceneFrame, SceneView, centered, make_button, make_label
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -294,6 +300,60 @@ def page_document(
     return doc
 
 
+def panel_on_felt() -> tuple[int, int, int]:
+    """The opaque colour the translucent :data:`~game.ui.theme.PANEL` of a widget panel
+    (:func:`game.ui.views.common.panel`) shows over the felt: the UI draws into its own
+    framebuffer, which keeps the colour multiplied by its alpha, and multiplies it by the
+    alpha once more when it copies the framebuffer to the window (so a widget panel is a
+    little darker than the same colour drawn directly, as History's table panel is).
+    Rules' panel is drawn in this colour, opaque, by its frame and by its widget, so it
+    looks as it did when it was a widget panel alone, from the first frame on."""
+    alpha = PANEL[3] / 255
+    red, green, blue = (round(round(c * alpha) * alpha + f * (1 - alpha))
+                        for c, f in zip(PANEL[:3], FELT, strict=True))
+    return red, green, blue
+
+
+def tab_keys() -> list[str]:
+    """The tabs, left to right: the shown games' pages, Examples, the FAQ."""
+    return [*(v.name for v in shown()), "examples", FAQ_PAGE]
+
+
+def hint_text() -> str:
+    """The line beside Back (translated)."""
+    return _("Mouse wheel or Page Up / Page Down to scroll")
+
+
+def panel_box(width: float, height: float) -> tuple[float, float, float, float]:
+    """The panel of a ``width`` x ``height`` window, centred in it: ``(left, bottom, right,
+    top)`` in pixels (on a half pixel where the centring widget puts it there). Its rows:
+    the tabs, the page's text (as wide and tall as the window allows: :func:`text_size`)
+    and Back with the hint, :func:`sizes` ``pad`` pixels from its edges. The same for every
+    page, and in every language (the text is wider than the tabs and the hint)."""
+    s, size, bh, gap, pad = sizes(width, height)
+    text_w, text_h = text_size(width, height)
+    tabs_w = len(tab_keys()) * round(150 * s) + (len(tab_keys()) - 1) * gap
+    bottom_w = round(150 * s) + gap + text_width(hint_text(), font_size(12, s))
+    inner_w = max(text_w, tabs_w, math.ceil(bottom_w))
+    box_w, box_h = inner_w + 2 * pad, bh + gap + text_h + gap + bh + 2 * pad
+    left, bottom = (width - box_w) / 2, (height - box_h) / 2
+    return left, bottom, left + box_w, bottom + box_h
+
+
+def sizes(width: float, height: float) -> tuple[float, int, int, int, int]:
+    """``(scale, font size, button height, gap, pad)`` of the scene for a ``width`` x
+    ``height`` window (pixels; points for the font)."""
+    s = scale_for(width, height)
+    return s, font_size(16, s), round(40 * s), round(10 * s), round(18 * s)
+
+
+def text_size(width: float, height: float) -> tuple[int, int]:
+    """The page text's ``(width, height)`` in pixels for a ``width`` x ``height`` window."""
+    s, _size, bh, gap, pad = sizes(width, height)
+    return (min(round(width) - 4 * pad, round(940 * s)),
+            max(120, round(height) - 2 * pad - 3 * bh - 5 * gap - 2 * pad))
+
+
 class RulesText(gui.UITextArea):
     """A scrollable, styled page (a :class:`gui.UITextArea` over our own document)."""
 
@@ -354,11 +414,7 @@ class RulesView(SceneView):
         return (self.page,)
 
     def build(self, width: float, height: float) -> Iterator[None]:
-        s = scale_for(width, height)
-        size = font_size(16, s)
-        bh = round(40 * s)
-        gap = round(10 * s)
-        pad = round(18 * s)
+        s, size, bh, gap, pad = sizes(width, height)
         tabs = gui.UIBoxLayout(vertical=False, space_between=gap)
         self.tabs: dict[str, gui.UIFlatButton] = {}
         for key, label, action in (
@@ -370,8 +426,7 @@ class RulesView(SceneView):
                                  selected=key == self.page)
             self.tabs[key] = self.focusable(tabs.add(button))
         yield
-        text_w = min(width - 4 * pad, round(940 * s))
-        text_h = max(120, height - 2 * pad - 3 * bh - 5 * gap - 2 * pad)
+        text_w, text_h = text_size(width, height)
         offset = self.text.layout.view_y if self.text is not None and \
             getattr(self, "_text_page", None) == self.page else 0
         self.text = RulesText(PAGE_CONTENT[self.page](), font_size(15, s),
@@ -382,13 +437,23 @@ class RulesView(SceneView):
         bottom = gui.UIBoxLayout(vertical=False, space_between=gap)
         self.back_button = self.focusable(
             bottom.add(make_button(_("Back"), self.back, round(150 * s), bh, size)))
-        bottom.add(make_label(_("Mouse wheel or Page Up / Page Down to scroll"),
-                              font_size(12, s), color=DIM))
+        bottom.add(make_label(hint_text(), font_size(12, s), color=DIM))
         box = gui.UIBoxLayout(vertical=True, space_between=gap)
         box.add(tabs)
         box.add(self.text)
         box.add(bottom)
-        centered(self, panel(box, pad))
+        # The panel's own background, opaque and of the colour the frame fills beneath it
+        # (see panel_on_felt): the texts are drawn over it in the UI's framebuffer, where
+        # their edges blend as they did over the translucent panel.
+        self.panel = centered(self, box.with_padding(all=pad).with_background(
+            color=arcade.types.Color(*panel_on_felt())))
+
+    def scene_frame(self, width: float, height: float) -> SceneFrame:
+        """The dark panel (drawn at once when the scene opens, and under the widgets):
+        :func:`panel_box`, in :func:`panel_on_felt` 's colour."""
+        left, bottom, right, top = panel_box(width, height)
+        return SceneFrame(panels=[(arcade.types.LRBT(left, right, bottom, top),
+                                   panel_on_felt())])
 
     def show_page(self, page: str) -> None:
         """Switch to another page (the tab buttons)."""

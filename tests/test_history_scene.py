@@ -8,7 +8,7 @@ from pathlib import Path
 
 import arcade
 import pytest
-from conftest import click, fire, key, open_history, until_landed
+from conftest import click, fire, frame, key, open_history, until_landed
 from won_lines import EO2_C4_WON_CODE, EO2_C4_WON_LOG
 
 from game.engine.deal import parse_code
@@ -416,6 +416,64 @@ def test_recording_is_fast(app):
         app.record_finished(table, "not finished")
         times.append(time.perf_counter() - start)
     assert sorted(times)[2] < 0.2
+
+
+def frame_pixels(picture, view):
+    """The pixels of History's frame in ``picture``: the title's box, and the table panel's
+    left and right margins and its band under the last row (bytes)."""
+    scene_frame = view.frame_for(*view.scene_size)
+    (title,) = scene_frame.texts
+    ((panel, _colour),) = scene_frame.panels
+    g = view._geometry
+    height = picture.height
+    boxes = [(title.left, height - title.top, title.right, height - title.bottom),
+             (panel.left, height - panel.top, g.left - 9, height - panel.bottom),
+             (g.right + 9, height - panel.top, panel.right, height - panel.bottom),
+             (panel.left, height - (g.rows_top - g.page_size * g.row_h), panel.right,
+              height - panel.bottom)]
+    return [picture.crop(tuple(round(v) for v in box)).tobytes() for box in boxes]
+
+
+def test_the_title_and_the_table_panel_stay_put_whatever_the_rows(app):
+    """Issue 14: History's frame (its title and the table's panel, drawn at once when the
+    scene opens cold) is placed from the window size and the language alone: the filters,
+    the pages and the games recorded change the rows, never the frame nor its pixels; a
+    full page of rows lies on the panel."""
+    app.history.record_many(
+        [make_record("EO1-C8-AAAAAAB", ["6>c5"], minute=i) for i in range(40)])
+    view = open_history(app)
+    scene_frame = view.frame_for(*view.scene_size)
+    ((panel, _colour),) = scene_frame.panels
+    pixels = frame_pixels(frame(app), view)
+    for change in (lambda: view.set_result("won"), lambda: view.go_page(2),
+                   lambda: view.set_result(None), lambda: view.go_page(1),
+                   lambda: view.set_game("easy-harp")):  # the last one: no rows at all
+        change()
+        view.on_draw()
+        assert view.frame_for(*view.scene_size) is scene_frame
+        assert frame_pixels(frame(app), view) == pixels
+    assert not view.records and view.pages == 1
+    view.set_game(None)
+    assert len(view.records) == view._geometry.page_size
+    for i in range(len(view.records)):
+        left, bottom, right, top = view.row_rect(i)
+        assert panel.left < left and right < panel.right
+        assert panel.bottom < bottom and top < panel.top
+
+
+def test_a_cold_history_shows_its_title_and_panel_on_the_first_frame(app, seeded):
+    """Opened before its widgets are built, History draws its frame at once, at the
+    pixels the complete scene has it (the rows, the count and the buttons come after)."""
+    app.fill_scenes_in = True
+    open_scene(app, "history")
+    view = app.current_view
+    view.on_draw()
+    assert view.builds == 0 and view.frame_shown and not view.records
+    first = frame(app)
+    while view.filling is not None:
+        view.on_draw()
+    assert view.records
+    assert frame_pixels(first, view) == frame_pixels(frame(app), view)
 
 
 def test_scenes_draw_at_several_sizes(app, seeded):

@@ -14,6 +14,12 @@ is never "lost"). Import: a path typed into the field at the bottom is read with
 
 A history database that cannot be used (locked, damaged, newer) shows its problem here;
 nothing crashes and the file is left untouched.
+
+The title and the table's dark panel are the scene's frame (:meth:`HistoryView.scene_frame`,
+issue 14: drawn on the first frame of a scene opened before its widgets are built, and in
+the complete scene): placed by the table's geometry, which follows the window size and the
+language alone (the page holds as many rows as fit, whatever the games recorded). The count
+of games, the rows and the page line are data: they come with the widgets.
 """
 
 from __future__ import annotations
@@ -54,7 +60,14 @@ from game.ui.theme import (
     TITLE,
 )
 from game.ui.views.basics import font_size, scale_for
-from game.ui.views.common import SceneView, input_style, make_button, on_pixels, set_selected
+from game.ui.views.common import (
+    SceneFrame,
+    SceneView,
+    input_style,
+    make_button,
+    on_pixels,
+    set_selected,
+)
 
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
@@ -116,6 +129,10 @@ def row_cells(record: GameRecord) -> tuple[str, ...]:
 
 @dataclass
 class _Geometry:
+    """The table's places for a window size and language (pixels; points for ``font``):
+    the text columns' left ``stops`` and the action buttons' ``actions_x`` are relative to
+    ``left`` and absolute respectively; ``page_size`` rows fit under ``rows_top``."""
+
     scale: float
     left: float
     right: float
@@ -337,6 +354,27 @@ class HistoryView(SceneView):
                    for key in ACTIONS}
         return columns, actions
 
+    @staticmethod
+    def panel_box(g: _Geometry) -> tuple[float, float, float, float]:
+        """The table's panel for geometry ``g``: ``(left, bottom, right, top)`` in pixels,
+        around the header and a full page of rows (the same whatever the rows shown)."""
+        bottom = g.rows_top - g.page_size * g.row_h - 8 * g.scale
+        return (g.left - 16 * g.scale, bottom, g.right + 16 * g.scale,
+                g.rows_top + g.row_h + 6 * g.scale)
+
+    def scene_frame(self, width: float, height: float) -> SceneFrame:
+        """The title and the table's panel (drawn at once when the scene opens; see the
+        module docstring)."""
+        g = self._geometry_for(width, height)
+        s = g.scale
+        title = arcade.Text(
+            _("History"), g.left, height - 46 * s, TITLE, font_size(30, s), font_name=FONT,
+            bold=True, anchor_y="center",
+        )
+        left, bottom, right, top = self.panel_box(g)
+        return SceneFrame(texts=[title], panels=[(arcade.types.LRBT(left, right, bottom, top),
+                                                  PANEL)])
+
     def row_rect(self, i: int) -> tuple[float, float, float, float]:
         """``(left, bottom, right, top)`` of row ``i`` on the page."""
         g = self._geometry
@@ -520,10 +558,6 @@ class HistoryView(SceneView):
         if key == self._built_for:
             return
         self._built_for = key
-        self._texts["title"] = arcade.Text(
-            _("History"), g.left, height - 46 * s, TITLE, font_size(30, s), font_name=FONT,
-            bold=True, anchor_y="center",
-        )
         count = ngettext("{n} game played", "{n} games played", self.total).format(
             n=self.total)
         if self.problem:
@@ -724,7 +758,7 @@ class HistoryView(SceneView):
         """Show a one-line message above the import field."""
         self.message = message
         self.message_is_error = error
-        if self._geometry is not None and "title" in self._texts:
+        if self._geometry is not None and "count" in self._texts:
             self._built_for = None
             self._make_texts(*self.size, self._geometry)
 
@@ -815,12 +849,7 @@ class HistoryView(SceneView):
         g = self._geometry
         if g is None:
             return
-        # The table's panel.
-        bottom = g.rows_top - g.page_size * g.row_h - 8 * g.scale
-        arcade.draw_lrbt_rectangle_filled(
-            g.left - 16 * g.scale, g.right + 16 * g.scale, bottom,
-            g.rows_top + g.row_h + 6 * g.scale, PANEL,
-        )
+        # (The title and the table's panel are the frame: SceneView.on_draw draws them.)
         arcade.draw_line(g.left - 8, g.rows_top + 2, g.right + 8, g.rows_top + 2, (*DIM, 120), 1)
         about = self.details_row()  # lit: the row the details line and Show me how are about
         for i in range(len(self.records)):
@@ -834,7 +863,7 @@ class HistoryView(SceneView):
         for buttons in self.row_buttons:
             for button in buttons.values():
                 button.draw()
-        for key in ("title", "count", "page", "import", "message", "empty"):
+        for key in ("count", "page", "import", "message", "empty"):
             text = self._texts.get(key)
             if text is not None and text.text:
                 text.draw()

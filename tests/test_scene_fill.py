@@ -683,7 +683,7 @@ def test_a_choice_in_a_shown_scene_keeps_it_on_the_screen_until_the_new_one_is_c
         button = view.tabs[other]
     builds = view.builds
     click(app, button.rect.center_x, button.rect.center_y)
-    assert view.filling is not None and view.frame_shown and not view.ui._enabled
+    assert view.filling is not None and view.keeps_screen and not view.ui._enabled
     assert view.builds == builds  # nothing built in the click's own handling
     steps = 0
     while view.work_unseen():  # the frame loop's next frames: building, nothing drawn

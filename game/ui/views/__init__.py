@@ -348,9 +348,11 @@ def replay_soon(app: App) -> None:
 def _ahead_soon(app: App, name: str, after: str, steps: Callable[[], list[Callable[[], bool]]]
                 ) -> None:
     """Run ``steps()`` while idle (:func:`staged`) once scene ``after`` is no longer being
-    built ahead by :func:`build_soon`; nothing when ``name``'s steps are under way."""
+    built ahead by :func:`build_soon`; when ``name``'s steps are under way, again once they
+    end (``steps()`` is then called anew: for the view shown then)."""
     soon = _soon.setdefault(id(app), set())
-    if name in soon:
+    if name in soon:  # under way, for what was shown when it began: again after it
+        _rerun.setdefault(id(app), set()).add(name)
         return
     soon.add(name)
     run = staged(steps, lambda: after in soon)  # that scene first: it opens before
@@ -359,9 +361,18 @@ def _ahead_soon(app: App, name: str, after: str, steps: Callable[[], list[Callab
         again = run()
         if again is not AGAIN:
             soon.discard(name)
+            rerun = _rerun.get(id(app), set())
+            if name in rerun:  # asked for meanwhile (Next pressed while the next example
+                rerun.discard(name)  # was being made): for what is shown now
+                _ahead_soon(app, name, after, steps)
         return again
 
     when_idle(app, [step], 0.0)
+
+
+_rerun: dict[int, set[str]] = {}
+"""The names :func:`_ahead_soon` was asked for while their steps were under way, by window:
+run again when those end (they were made for the view shown when they began)."""
 
 
 def staged(steps: Callable[[], list[Callable[[], bool]]],
@@ -475,3 +486,4 @@ def cancel_idle_work(app: App) -> None:
     if waiting is not None:
         pyglet.clock.unschedule(waiting)
     _soon.pop(id(app), None)
+    _rerun.pop(id(app), None)

@@ -268,7 +268,10 @@ class SceneView(FocusRing, gui.UIView):
         it was made for."""
         self.frame_shown = False
         """Whether the frame was drawn since the filling in began (the building waits
-        for it: see the class), or the screen is to keep what it shows (:meth:`refill`)."""
+        for it: see the class)."""
+        self.keeps_screen = False
+        """Whether the screen keeps showing the scene as it was while it fills in again
+        (:meth:`refill`)."""
 
     # ------------------------------------------------------------------ re-use
     def layout_key(self) -> tuple:
@@ -375,6 +378,8 @@ class SceneView(FocusRing, gui.UIView):
         frame on the screen meanwhile, when the app fills scenes in and the scene has a
         frame; at once otherwise."""
         width, height = self.window.get_size() if self.window else self.scene_size
+        if self.filling is None and self.built_key == self.current_key(width, height):
+            return  # nothing changed (the same language chosen again, a same-size resize)
         if (self.fills_in and getattr(self.app, "fill_scenes_in", False)
                 and self.frame_for(width, height) is not None):
             if self.filling is not None:
@@ -415,14 +420,14 @@ class SceneView(FocusRing, gui.UIView):
         if self.filling is not None:
             self._drop_filling()
         self.fill_in(*self.scene_size)
-        self.frame_shown = True  # what the screen shows stays there: no frame drawn first
+        self.keeps_screen = True  # what the screen shows stays there: no frame drawn first
 
     def _start_filling(self, width: int, height: int, shown: bool, render: bool) -> None:
         self.ui._get_surface(self.ui.DEFAULT_LAYER)  # as on_resize: the surface first
         self.ui.on_resize(width, height)
         self._filling_for = self.current_key(width, height)
         self.filling = self._fill_steps(width, height, shown, render)
-        self.frame_shown = False
+        self.frame_shown = self.keeps_screen = False
 
     def _fill_steps(self, width: int, height: int, shown: bool, render: bool
                     ) -> Iterator[bool | float | None]:
@@ -545,6 +550,7 @@ class SceneView(FocusRing, gui.UIView):
         if self.filling is not None and self._filling_for != key:
             self._drop_filling()  # built ahead for another size or language: not this one
         if self.filling is not None:
+            self.frame_shown = False  # (a draw under another view did not show it)
             if self.built_key != key:  # built ahead, not complete yet: on from there
                 self.ui.disable()
         elif self.built_key != key:
@@ -613,7 +619,7 @@ class SceneView(FocusRing, gui.UIView):
         if self.filling is None:
             return False
         on_screen = getattr(self.window, "last_drawn", None)
-        if self.frame_shown:  # (drawn last: the loop draws all after damage)
+        if self.frame_shown or self.keeps_screen:  # (the loop draws all after damage)
             return not self.continue_filling()
         if self.filling_frame() is not None:  # its frame first, then the building
             return False
@@ -696,6 +702,9 @@ class SceneView(FocusRing, gui.UIView):
 
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
+        if self.filling is not None and self.keeps_screen:
+            self.continue_filling(None)  # a frame must be drawn (the window uncovered):
+            # what it showed is gone, so the scene is completed now rather than shown empty
         if self.filling is not None:
             frame = self.filling_frame()
             if frame is not None and not self.frame_shown:
@@ -723,7 +732,8 @@ class SceneView(FocusRing, gui.UIView):
         self.clear(color=FELT)
         frame.draw_under()
         frame.draw_over()
-        self.frame_shown = True
+        if self.window is not None and self.window.current_view is self:
+            self.frame_shown = True  # (not when drawn under another view)
 
 
     shown_over: arcade.View | None = None

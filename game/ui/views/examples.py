@@ -477,8 +477,9 @@ class ExamplesOpening(arcade.View):
     introduction, drawn as the scene draws them, at the same pixels); the frames after it
     make the scene (:func:`examples_ahead_steps`, each step a few milliseconds,
     :data:`~game.ui.views.common.FILL_BUDGET` seconds of them a frame, drawing nothing: the
-    band stays on the screen), then the scene takes its place and deals. Esc and Back go
-    back at once; other input waits for the scene.
+    band stays on the screen), then the scene takes its place and deals. Esc and Backspace
+    go back at once; another key or a click makes the rest of the scene at once and goes to
+    it (a click where its Back will be goes back).
 
     Args:
         app: the window.
@@ -529,7 +530,7 @@ class ExamplesOpening(arcade.View):
         return True
 
     def on_draw(self) -> None:
-        if self.band_shown and self._make():  # (frames drawn without the frame loop)
+        if self.band_shown and self.window.current_view is self and self._make():
             self.app.current_view.on_draw()  # the scene, made: its first frame
             return
         width, height = self.window.get_size()
@@ -540,13 +541,29 @@ class ExamplesOpening(arcade.View):
         self.band_shown = True
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        if symbol == arcade.key.ESCAPE:
+        if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
             self.back()
             return True
+        if self._finish():  # the scene's keys (Enter, N, R, ...) go to the scene
+            return self.app.current_view.on_key_press(symbol, modifiers)
         return None
 
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
+        if self._finish():  # (its status bar's Again, Next, Back)
+            return self.app.current_view.on_mouse_press(x, y, button, modifiers)
+        return None
+
+    def _finish(self) -> bool:
+        """Input came: make the rest now and show the scene (the input then goes to it, as
+        a scene filling in does); whether it is shown."""
+        while self.app.current_view is self:
+            self._make()
+        return self.app.current_view is not self
+
     def back(self) -> None:
-        """Back where the Examples scene was opened from, before it was made."""
+        """Back where the Examples scene was opened from, before it was made (Esc,
+        Backspace: as the scene's Back)."""
+        self.app.build_soon("rules")
         if self.back_view is not None:
             self.app.show_view(self.back_view)
         else:

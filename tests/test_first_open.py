@@ -134,6 +134,7 @@ while not app.scenes and time.monotonic() < end:  # until the first scene is mad
     pyglet.clock.tick()
     time.sleep(0.002)
 import babel.localedata
+from game.ui import cards_art
 state = {
     "scenes": len(app.scenes),
     "modules": sorted(m for m in ("arcade.gui", "babel.numbers", "babel.dates",
@@ -141,6 +142,8 @@ state = {
                                   "game.ui.views.statistics", "game.ui.views.rules")
                       if m in sys.modules),
     "locale data": sorted(babel.localedata._cache),
+    "texture atlas": app.ctx._atlas is not None,  # arcade makes it on first use
+    "cards' font": cards_art._cap_ratio.cache_info().currsize,
 }
 before = len(rendered)
 for name in ("new-game", "settings", "history", "statistics", "rules", "faq"):
@@ -156,7 +159,8 @@ def test_the_first_idle_steps_do_a_first_opens_work_before_the_build_ahead(langu
                                                                           tmp_path):
     """Right after start-up's first frame, before the first scene is built ahead: the
     widget scenes' modules are imported, Babel's data for the language is read (the first
-    date or percentage formatted cost ~25 ms) and the glyphs of the scenes' fonts are
+    date or percentage formatted cost ~25 ms), arcade's texture atlas is made and the
+    cards' font read (Settings' card pictures) and the glyphs of the scenes' fonts are
     rendered: a scene built afterwards at 1280x800 renders none."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), ARCADE_HEADLESS="1",
                HARP_EIGHT_HOME=str(tmp_path))
@@ -170,4 +174,5 @@ def test_the_first_idle_steps_do_a_first_opens_work_before_the_build_ahead(langu
                                 "game.ui.views.rules", "game.ui.views.statistics"]
     locale = {"en": "en_GB", "ru": "ru_RU"}[language]
     assert locale in state["locale data"] and "root" in state["locale data"]
+    assert state["texture atlas"] and state["cards' font"] == 1  # Settings' card pictures
     assert state["glyphs rendered by the scenes"] == []

@@ -184,6 +184,12 @@ def _cap_ratio() -> float:
     return ratio if ratio > 0.2 else 0.7
 
 
+def load_font() -> None:
+    """Read and measure the cards' font now (the first card face drawn in a run does it
+    otherwise: a few milliseconds); later calls cost nothing."""
+    _cap_ratio()
+
+
 @lru_cache(maxsize=256)
 def _glyph_mask(char: str, cap_px: int) -> tuple[Image.Image, int]:
     """One character as an ``L`` mask cropped to its ink, with the baseline row inside it."""

@@ -237,11 +237,13 @@ def first_use_steps(app: App) -> list[Callable[[], bool]]:
     """The work a scene's first open in a run would do besides building the scene, in
     short steps for :func:`staged` (each a few milliseconds; :func:`prebuild_scenes` runs
     them first): the scene modules imported (``arcade.gui`` first, in parts), Babel's
-    formats made ready for the current language (:func:`game.i18n.format_steps`) and the
-    glyphs of the scenes' fonts rendered for the window's size and language
-    (:func:`game.ui.glyphs.glyph_steps`). A scene opened before the build-ahead reached
-    it then costs its building alone."""
+    formats made ready for the current language (:func:`game.i18n.format_steps`),
+    arcade's default texture atlas made and the cards' font read (Settings' card
+    pictures), and the glyphs of the scenes' fonts rendered for the window's size and
+    language (:func:`game.ui.glyphs.glyph_steps`). A scene opened before the build-ahead
+    reached it then costs its building alone."""
     from game.i18n import format_steps, language
+    from game.ui.cards_art import load_font
     from game.ui.glyphs import glyph_steps
 
     def once(work: Callable[[], object]) -> Callable[[], bool]:
@@ -250,9 +252,12 @@ def first_use_steps(app: App) -> list[Callable[[], bool]]:
             return False  # done: not run again
         return step
 
+    def atlas() -> None:  # arcade makes it when a texture is first drawn (Settings' cards)
+        _ = app.ctx.default_atlas
+
     width, height = app.get_size()
     return [*(once(step) for step in _import_steps()), *(once(step) for step in format_steps()),
-            *glyph_steps(width, height, language())]
+            once(atlas), once(load_font), *glyph_steps(width, height, language())]
 
 
 def _import_steps() -> list[Callable[[], None]]:

@@ -203,7 +203,7 @@ def test_the_title_is_placed_from_the_window_size_alone_in_every_language(app, s
     (the Russian notes wrap to more lines: the panel is longer, downwards only); the
     title sits inside the panel, above the rows, and the panel inside the window."""
     from game.i18n import set_language
-    from game.ui.views.settings import panel_pad, panel_top
+    from game.ui.views.settings import panel_pad, panel_top, settings_scale
 
     resize(app, *size)
     tops = set()
@@ -215,7 +215,7 @@ def test_the_title_is_placed_from_the_window_size_alone_in_every_language(app, s
             panel = view.panel.rect
             assert panel.top == panel_top(*size) <= size[1] and panel.bottom >= 0, lang
             assert panel.left >= 0 and panel.right <= size[0]
-            assert title.top == panel.top - panel_pad(scale_for_size(size))
+            assert title.top == panel.top - panel_pad(settings_scale(*size))
             assert panel.left < title.left and title.right < panel.right
             assert title.bottom > rows_top(view), lang
             assert abs(title.x - size[0] / 2) <= 0.5  # centred across, as the panel
@@ -225,10 +225,32 @@ def test_the_title_is_placed_from_the_window_size_alone_in_every_language(app, s
         set_language("en")
 
 
-def scale_for_size(size):
-    from game.ui.views.basics import scale_for
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 600), (1920, 600), (1366, 650)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_wide_short_window_shows_the_whole_scene(app, size):
+    """Wide windows as short as the smallest (the scale follows the width up, 0.84 at
+    1280x600): the scene is set smaller so that every row, the Back button included, is
+    in the window, in every language (at most the panel's bottom pad touches the edge)."""
+    from game.i18n import set_language
+    from game.ui.gui import gui
+    from game.ui.views.settings import panel_pad, settings_scale
 
-    return scale_for(*size)
+    resize(app, *size)
+    try:
+        for lang in ("en", "hr", "ru"):
+            app.settings.language = set_language(lang)
+            view = open_settings(app)
+            kinds = (gui.UILabel, gui.UIFlatButton, gui.UITextureButton, gui.UISlider,
+                     gui.UIImage)
+            for widget in view.ui.walk_widgets():
+                if isinstance(widget, kinds):
+                    rect = widget.rect
+                    assert 0 <= rect.bottom and rect.top <= size[1], (lang, widget)
+                    assert 0 <= rect.left and rect.right <= size[0], (lang, widget)
+            assert view.panel.rect.bottom > -panel_pad(settings_scale(*size)) / 2
+            assert view.frame_for(*size).texts[0].top <= size[1]
+    finally:
+        set_language("en")
 
 
 def loop_frame(app):

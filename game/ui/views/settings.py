@@ -61,6 +61,19 @@ panel this tall, so the tallest one fits the window from 800x600 up (the others 
 little higher)."""
 
 
+SHORTEST = 790
+"""Window height (pixels) per unit of scale the panel needs, about (its tallest language:
+600 px at scale 0.756): :func:`settings_scale`."""
+
+
+def settings_scale(width: float, height: float) -> float:
+    """The scene's size factor: :func:`~game.ui.views.basics.scale_for`, smaller in a
+    window too short for the panel at that scale (wide and short: at 1280x600 the panel
+    was 627-643 px tall and cut at the bottom); the same from 800x600 to 1920x1080 and
+    in windows of those proportions."""
+    return min(scale_for(width, height), height / SHORTEST)
+
+
 def panel_pad(scale: float) -> int:
     """Pixels between the panel's edges and its rows at ``scale``."""
     return round(20 * scale)
@@ -72,7 +85,7 @@ def panel_top(width: float, height: float) -> int:
     less than half of it above (at 1280x800 the panel starts at the window's top: a sliver
     of felt above it looked like a mistake). The same in every language and whatever the
     rows below the title."""
-    s = scale_for(width, height)
+    s = settings_scale(width, height)
     above = max(0, round((height - TALLEST * s) / 2 - 8 * s))
     return round(height) - above
 
@@ -99,7 +112,7 @@ class SettingsView(SceneView):
 
     # ------------------------------------------------------------------ layout
     def build(self, width: float, height: float) -> Iterator[None]:
-        s = scale_for(width, height)
+        s = settings_scale(width, height)
         settings = self.app.settings
         size = font_size(16, s)
         small = font_size(12, s)
@@ -225,7 +238,7 @@ class SettingsView(SceneView):
     def scene_frame(self, width: float, height: float) -> SceneFrame:
         """The title, centred across the window at the top of the panel (drawn at once when
         the scene opens, and over the complete scene: see the module docstring)."""
-        s = scale_for(width, height)
+        s = settings_scale(width, height)
         title = arcade.Text(_("Settings"), round(width / 2),
                             panel_top(width, height) - panel_pad(s), TITLE, font_size(30, s),
                             font_name=FONT, bold=True, anchor_x="center", anchor_y="top")

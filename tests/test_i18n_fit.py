@@ -60,7 +60,14 @@ def overflows(view, width, height) -> list[str]:
     if getattr(view, "ui", None) is not None:
         for root in _roots(view.ui):
             walk(root, None)
-    for key, text in getattr(view, "_texts", {}).items():
+    texts = list(getattr(view, "_texts", {}).items())
+    scene_frame = view.frame_for(width, height) if hasattr(view, "frame_for") else None
+    if scene_frame is not None:  # the titles and panels a scene draws as its frame (issue 14)
+        texts += [(f"frame-{i}", text) for i, text in enumerate(scene_frame.texts)]
+        for rect, _colour in scene_frame.panels:
+            if not inside(rect, arcade.LRBT(0, width, 0, height)):
+                problems.append(f"frame panel {rect} is outside the window")
+    for key, text in texts:
         if not isinstance(text, arcade.Text) or not text.text or text.multiline:
             continue
         left = text.left if hasattr(text, "left") else text.x

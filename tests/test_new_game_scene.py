@@ -143,3 +143,36 @@ def test_new_game_opens_with_its_title_at_once(app):
     fill(view)
     assert view.builds == 1
     assert title_ink(app, view)[1] == box
+
+
+def test_a_malformed_code_message_comes_and_goes_in_place(app):
+    """Play with a malformed code: the message takes the note's place under the field
+    without the scene being built again (the field, the buttons and the caret stay: no
+    frame builds the whole scene); the first key typed puts the note back the same way.
+    Each picture is the one a scene built at once for that state shows."""
+    view = NewGameView(app)
+    app.show_view(view)
+    field, builds = view.code_input, view.builds
+    field.text = "EH1-Q-AAAAAAA"
+    view.play_code()
+    assert view.message and view.builds == builds and view.code_input is field
+    assert field.active and view.code_note is None
+    assert view.built_key == view.current_key(*view.scene_size)  # shown as it is
+    view.on_draw()
+    with_message = grab(app)
+    view.relayout()  # the same state built at once (its field typed in: the caret)
+    view.code_input.activate()
+    view.on_draw()
+    assert grab(app).tobytes() == with_message.tobytes()
+    field = view.code_input
+    field.activate()
+    builds = view.builds
+    fire(app, "on_text", "1")
+    assert not view.message and view.builds == builds and view.code_input is field
+    assert field.active and view.code_note is not None
+    view.on_draw()
+    corrected = grab(app)
+    view.relayout()
+    view.code_input.activate()
+    view.on_draw()
+    assert grab(app).tobytes() == corrected.tobytes()

@@ -290,12 +290,10 @@ class NewGameView(SceneView):
             make_button(_("Play"), self.play_code, round(110 * s), bh, size))
         row(_("Deal code or number"), self.code_input, self.play_button)
         yield
-        if self.message:
-            box.add(boxed(self._message_label(form_w, m.note_h, small), form_w, m.note_h,
-                          "center"))
-        else:
-            self.code_note = make_label(self._code_note(), small, color=DIM)
-            box.add(boxed(self.code_note, form_w, m.note_h, "center"))
+        self._note_room = (form_w, m.note_h, small)
+        self.note_box = box.add(self._note_box())
+        """The line under the code field: the note, or the message about a malformed code
+        (:meth:`_show_note` swaps them in place)."""
         self.back_button = self.focusable(
             box.add(make_button(_("Back"), self.back, round(160 * s), bh, size)))
         area = panel_box(width, height)
@@ -304,6 +302,31 @@ class NewGameView(SceneView):
         else:
             self.panel = centered(self, panel(box, m.pad), top=area.top)
         """The rows with the panel's pads around them (on :func:`panel_box`)."""
+
+    def _note_box(self) -> gui.UIWidget:
+        """The line under the code field in its room (``_note_room``: width, height and
+        font size): the message about a malformed code when there is one, else the note
+        (an example, or the typed deal's winnability: ``code_note``)."""
+        width, height, size = self._note_room
+        if self.message:
+            self.code_note = None
+            return boxed(self._message_label(width, height, size), width, height, "center")
+        self.code_note = make_label(self._code_note(), size, color=DIM)
+        return boxed(self.code_note, width, height, "center")
+
+    def _show_note(self) -> None:
+        """Put the note or the message (whichever is due now) under the code field, in
+        place of the one there: its room is the same, so nothing else moves and nothing
+        else is built again (the field keeps the caret and what is typed); the scene is
+        then built for what it shows."""
+        old = self.note_box
+        parent = old.parent
+        assert isinstance(parent, gui.UILayout)
+        index = parent.children.index(old)
+        parent.remove(old)
+        self.note_box = parent.add(self._note_box(), index=index)
+        self.ui.execute_layout()  # (placed now: clicks and tests see it where it is drawn)
+        self.built_key = self.current_key(*self.scene_size)
 
     def _message_label(self, width: int, height: int, size: int) -> gui.UILabel:
         """The message about a malformed code, wrapped in ``width`` pixels, its font
@@ -333,12 +356,11 @@ class NewGameView(SceneView):
             self.code_note.text = self._code_note()
         elif self.message and event is not None:  # correcting the code: the error goes
             self.message = ""
-            self.relayout()
-            self._resume_typing()
+            self._show_note()
 
     def _resume_typing(self) -> None:
-        """The code field (made anew by a relayout) takes the keyboard again, the caret
-        after its text, and the focus ring is on it."""
+        """The code field takes the keyboard again, the caret after its text, and the
+        focus ring is on it."""
         field = self.code_input
         if field is not None:
             field.activate()
@@ -416,7 +438,7 @@ class NewGameView(SceneView):
         except DealCodeError as exc:
             problem = _(exc.template).format(**exc.params)
             self.message = _("That deal code does not work: {problem}").format(problem=problem)
-            self.relayout()
+            self._show_note()
             self._resume_typing()  # the player corrects it at once
             return
         self.message = ""

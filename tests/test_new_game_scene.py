@@ -176,3 +176,33 @@ def test_a_malformed_code_message_comes_and_goes_in_place(app):
     view.code_input.activate()
     view.on_draw()
     assert grab(app).tobytes() == corrected.tobytes()
+
+
+def test_the_panel_has_the_colour_of_a_widget_panel_and_its_labels_blend_over_it(
+        app, monkeypatch):
+    """New Game's panel, filled by its frame, has the colour the translucent widget panel
+    had on the felt (:func:`game.ui.views.common.panel_on_felt`), on the first frame and
+    with the widgets (the same panel colour as Settings' and the Rules'); and the labels
+    look as they did over that widget panel: the scene without a frame (the translucent
+    widget panel of before) shows the same label pixels."""
+    from test_scene_fill import fill, open_filling
+
+    from game.i18n import _
+    from game.ui.views.common import panel_on_felt
+
+    view = open_filling(app, "new-game")
+    area = panel_box(*app.get_size())
+    corner = (round(area.left) + 4, round(app.height - area.top) + 4)  # in the padding
+    assert grab(app).getpixel(corner)[:3] == panel_on_felt()
+    fill(view)
+    complete = grab(app)
+    assert complete.getpixel(corner)[:3] == panel_on_felt()
+    label = next(w for w in view.ui.walk_widgets() if getattr(w, "text", "") == _("New deals"))
+    box = (round(label.rect.left), round(app.height - label.rect.top),
+           round(label.rect.right), round(app.height - label.rect.bottom))
+    monkeypatch.setattr(NewGameView, "scene_frame", lambda self, width, height: None)
+    view.relayout()
+    view.on_draw()
+    before = grab(app)
+    assert complete.crop(box).tobytes() == before.crop(box).tobytes()
+    assert complete.crop(box).getcolors(1) is None  # (the label is in the box)

@@ -23,6 +23,7 @@ from game.reminders import reminder_text
 from game.storage.session import SessionStore
 from game.ui.button import SCENE_STYLE
 from game.ui.views import open_scene
+from game.ui.views.common import panel_on_felt
 from game.ui.views.examples import EXAMPLES, ExamplesView
 from game.ui.views.menu import MenuView
 from game.ui.views.new_game import NewGameView
@@ -32,7 +33,6 @@ from game.ui.views.rules import (
     FaqView,
     RulesView,
     panel_box,
-    panel_on_felt,
 )
 from game.ui.views.settings import SettingsView
 from game.ui.views.table import TableView

@@ -783,6 +783,29 @@ def panel(widget: gui.UIWidget, pad: float) -> gui.UIWidget:
     return widget.with_padding(all=pad).with_background(color=arcade.types.Color(*PANEL))
 
 
+def panel_on_felt() -> tuple[int, int, int]:
+    """The opaque colour the translucent :data:`~game.ui.theme.PANEL` of a widget panel
+    (:func:`panel`) shows over the felt: the UI draws into its own framebuffer, which keeps
+    the colour multiplied by its alpha, and multiplies it by the alpha once more when it
+    copies the framebuffer to the window (so a widget panel is a little darker than the
+    same colour drawn directly, as History's table panel is)."""
+    alpha = PANEL[3] / 255
+    red, green, blue = (round(round(c * alpha) * alpha + f * (1 - alpha))
+                        for c, f in zip(PANEL[:3], FELT, strict=True))
+    return red, green, blue
+
+
+def framed_panel(widget: gui.UIWidget, pad: float) -> gui.UIWidget:
+    """:func:`panel` for a scene whose frame fills the panel (:class:`SceneFrame`, in
+    :func:`panel_on_felt` 's colour, from the first frame on): ``widget`` with ``pad``
+    pixels around on a background of that colour, opaque. The widgets' texts are drawn over
+    it in the UI's framebuffer, where their edges blend as they did over the translucent
+    panel (over nothing they came out thinner), and the panel looks as a widget panel
+    alone did."""
+    return widget.with_padding(all=round(pad)).with_background(
+        color=arcade.types.Color(*panel_on_felt()))
+
+
 def centered(view: SceneView, content: gui.UIWidget, align_y: float = 0,
              top: float | None = None) -> gui.UIWidget:
     """Add ``content`` centred in the window (a full-window anchor layout); with ``top``,

@@ -37,17 +37,19 @@ from game.engine.winnable import is_known_winnable, winnable_deals
 from game.i18n import _, format_date, ngettext
 from game.storage.settings import winnable_key
 from game.ui.gui import TextField, gui
-from game.ui.theme import DIM, ERROR, FONT, PANEL, TEXT, TITLE
+from game.ui.theme import DIM, ERROR, FONT, TEXT, TITLE
 from game.ui.views.basics import MIN_FONT, font_size, saved_game_in_progress, scale_for
 from game.ui.views.common import (
     SceneFrame,
     SceneView,
     boxed,
     centered,
+    framed_panel,
     input_style,
     make_button,
     make_label,
     panel,
+    panel_on_felt,
 )
 
 if TYPE_CHECKING:
@@ -297,8 +299,8 @@ class NewGameView(SceneView):
         self.back_button = self.focusable(
             box.add(make_button(_("Back"), self.back, round(160 * s), bh, size)))
         area = panel_box(width, height)
-        if frame is not None:  # the frame draws the panel: the rows are placed in it
-            self.panel = centered(self, box.with_padding(all=m.pad), top=area.top)
+        if frame is not None:  # the frame fills the panel: the rows are placed in it
+            self.panel = centered(self, framed_panel(box, m.pad), top=area.top)
         else:
             self.panel = centered(self, panel(box, m.pad), top=area.top)
         """The rows with the panel's pads around them (on :func:`panel_box`)."""
@@ -347,7 +349,7 @@ class NewGameView(SceneView):
         title = arcade.Text(_("New game"), round(width / 2), area.top - m.pad, TITLE,
                             m.title_size, font_name=FONT, bold=True, anchor_x="center",
                             anchor_y="top")
-        return SceneFrame(texts=[title], panels=[(area, PANEL)])
+        return SceneFrame(texts=[title], panels=[(area, panel_on_felt())])
 
     def _typed(self, event: object) -> None:
         if self.code_input is not None:  # (Enter never reaches it as text: TextField)

@@ -29,9 +29,17 @@ from game.engine.variants.freecell import FREECELL
 from game.i18n import _
 from game.ui.fonts import text_width
 from game.ui.gui import gui
-from game.ui.theme import DIM, FELT, FONT, GOLD, PANEL, TEXT, TITLE, TRACK
+from game.ui.theme import DIM, FONT, GOLD, TEXT, TITLE, TRACK
 from game.ui.views.basics import font_size, scale_for
-from game.ui.views.common import SceneFrame, SceneView, centered, make_button, make_label
+from game.ui.views.common import (
+    SceneFrame,
+    SceneView,
+    centered,
+    framed_panel,
+    make_button,
+    make_label,
+    panel_on_felt,
+)
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -300,20 +308,6 @@ def page_document(
     return doc
 
 
-def panel_on_felt() -> tuple[int, int, int]:
-    """The opaque colour the translucent :data:`~game.ui.theme.PANEL` of a widget panel
-    (:func:`game.ui.views.common.panel`) shows over the felt: the UI draws into its own
-    framebuffer, which keeps the colour multiplied by its alpha, and multiplies it by the
-    alpha once more when it copies the framebuffer to the window (so a widget panel is a
-    little darker than the same colour drawn directly, as History's table panel is).
-    Rules' panel is drawn in this colour, opaque, by its frame and by its widget, so it
-    looks as it did when it was a widget panel alone, from the first frame on."""
-    alpha = PANEL[3] / 255
-    red, green, blue = (round(round(c * alpha) * alpha + f * (1 - alpha))
-                        for c, f in zip(PANEL[:3], FELT, strict=True))
-    return red, green, blue
-
-
 def tab_keys() -> list[str]:
     """The tabs, left to right: the shown games' pages, Examples, the FAQ."""
     return [*(v.name for v in shown()), "examples", FAQ_PAGE]
@@ -442,11 +436,7 @@ class RulesView(SceneView):
         box.add(tabs)
         box.add(self.text)
         box.add(bottom)
-        # The panel's own background, opaque and of the colour the frame fills beneath it
-        # (see panel_on_felt): the texts are drawn over it in the UI's framebuffer, where
-        # their edges blend as they did over the translucent panel.
-        self.panel = centered(self, box.with_padding(all=pad).with_background(
-            color=arcade.types.Color(*panel_on_felt())))
+        self.panel = centered(self, framed_panel(box, pad))
 
     def scene_frame(self, width: float, height: float) -> SceneFrame:
         """The dark panel (drawn at once when the scene opens, and under the widgets):

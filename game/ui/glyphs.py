@@ -88,7 +88,7 @@ LANGUAGE_CHARS = {
     "ru": "оеаинтсрвлкмдпуяызьбгчйхжшюцщэфъёОЕАИНТСРВЛКМДПУЯЫЗЬБГЧЙХЖШЮЦЩЭФЪЁ",
 }
 """The letters a language adds to :data:`COMMON_CHARS`."""
-GLYPH_STEP = 0.008
+GLYPH_STEP = 0.012
 """Seconds of glyph rendering in one step of :func:`glyph_steps`."""
 GLYPH_CHUNK = 8
 """Characters rendered at a time (the step's clock is read between two chunks)."""

@@ -246,9 +246,10 @@ def first_use_steps(app: App) -> list[Callable[[], bool]]:
     from game.ui.cards_art import load_font
     from game.ui.glyphs import glyph_steps
 
-    def once(work: Callable[[], object]) -> Callable[[], bool]:
+    def once(*works: Callable[[], object]) -> Callable[[], bool]:
         def step() -> bool:
-            work()
+            for work in works:
+                work()
             return False  # done: not run again
         return step
 
@@ -256,8 +257,8 @@ def first_use_steps(app: App) -> list[Callable[[], bool]]:
         _ = app.ctx.default_atlas
 
     width, height = app.get_size()
-    return [*(once(step) for step in _import_steps()), *(once(step) for step in format_steps()),
-            once(atlas), once(load_font), *glyph_steps(width, height, language())]
+    return [*(once(step) for step in _import_steps()), once(atlas, load_font),
+            *(once(step) for step in format_steps()), *glyph_steps(width, height, language())]
 
 
 def _import_steps() -> list[Callable[[], None]]:
@@ -281,16 +282,14 @@ def _import_steps() -> list[Callable[[], None]]:
 
     def scenes() -> None:
         import game.ui.views.common  # noqa: F401
-        import game.ui.views.new_game  # noqa: F401
-        import game.ui.views.settings  # noqa: F401
-
-    def more_scenes() -> None:
         import game.ui.views.history  # noqa: F401
+        import game.ui.views.new_game  # noqa: F401
         import game.ui.views.rules  # noqa: F401
+        import game.ui.views.settings  # noqa: F401
         import game.ui.views.statistics  # noqa: F401
 
     before = [xlib, controller] if arcade.headless else []
-    return [*before, pillow, gui, scenes, more_scenes]
+    return [*before, pillow, gui, scenes]
 
 
 def build_soon(app: App, name: str) -> None:

@@ -175,4 +175,6 @@ def test_the_first_idle_steps_do_a_first_opens_work_before_the_build_ahead(langu
     locale = {"en": "en_GB", "ru": "ru_RU"}[language]
     assert locale in state["locale data"] and "root" in state["locale data"]
     assert state["texture atlas"] and state["cards' font"] == 1  # Settings' card pictures
-    assert state["glyphs rendered by the scenes"] == []
+    assert state["glyphs rendered by the scenes"] == [], (
+        "a scene draws a font size or a character that the first idle steps do not render"
+        " ahead: add it to SCENE_FONTS or COMMON_CHARS in game/ui/glyphs.py")

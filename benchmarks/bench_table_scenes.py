@@ -11,11 +11,12 @@ then frames are drawn back to back, each ``on_update`` + ``on_draw`` + ``ctx.fin
   the process CPU time of the same (all threads, the software renderer's included: steadier
   on a loaded machine);
 * **scene shown**: until the scene's own first frame: the same as **first** unless the
-  Examples scene was not made ahead (the game fills scenes in): its first frame shows the
-  caption band at once (:class:`game.ui.views.examples.ExamplesOpening`), the scene comes
-  a few frames later;
-* **later**: the longest of the frames after the first (the making of an Examples scene
-  not made ahead among them) and of the next 90 frames (1.5 s: the deal animation, the
+  scene was not prepared (the game fills scenes in): the Examples scene's first frame then
+  shows the caption band at once (:class:`game.ui.views.examples.ExamplesOpening`), the
+  Replay's its control bar's status line and scrub bar
+  (:class:`game.ui.views.replay.ReplayOpening`), the scene comes a few frames later;
+* **later**: the longest of the frames after the first (the making of a scene not
+  prepared among them) and of the next 90 frames (1.5 s: the deal animation, the
   faces drawn as the cards land), wall and CPU. Idle steps between frames are not counted
   (they run only while nothing moves).
 
@@ -65,6 +66,8 @@ SCENARIOS = (
     ("replay", "at once"), ("replay", "door idle"), ("replay", "hovered"),
     ("replay", "build-ahead"), ("replay", "after a game"),
 )
+OPENINGS = ("ExamplesOpening", "ReplayOpening")
+"""The views a scene asked for before it was prepared shows first (its first frame)."""
 DOOR_IDLE = 0.5
 """Seconds the Rules (History) stay on the screen before the click in ``door idle``."""
 
@@ -166,15 +169,15 @@ def one(scene: str, before: str) -> dict[str, float]:
     if scene == "examples":
         back.examples()  # the Rules' Examples button
     else:
-        from game.ui.views.replay import ReplayView
+        from game.ui.views.replay import open_replay
 
-        app.show_view(ReplayView(app, parse_code(replayed["code"]), replayed["log"],
-                                 back=back))
+        # (History's Replay button)
+        open_replay(app, parse_code(replayed["code"]), replayed["log"], back=back)
     frame(app)
     result = {"first": (time.perf_counter() - t0) * 1e3,
               "first_cpu": (time.process_time() - c0) * 1e3, "later": 0.0, "later_cpu": 0.0}
     result["scene"] = result["first"]
-    while type(app.current_view).__name__ == "ExamplesOpening":  # its band, then the scene
+    while type(app.current_view).__name__ in OPENINGS:  # its frame, then the scene
         app.dispatch_events()
         pyglet.clock.tick()
         t1, c1 = time.perf_counter(), time.process_time()

@@ -316,20 +316,18 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
 
     def replay(self, game: Game) -> None:
         """Open the replay of ``game`` (the Replay scene)."""
-        from game.ui.views.replay import ReplayView
+        from game.ui.views.replay import open_replay
 
-        self.show_view(ReplayView(self, game.spec, list(game.log)))
+        open_replay(self, game.spec, list(game.log))
 
     def replay_from(self, spec: DealSpec, log: list[str], start: int,
                     back: arcade.View | None = None) -> None:
         """Open the Replay scene on ``log`` at entry ``start``, playing on from there
         ("Show me how": the player's log, then a solver's winning line). Past the deal
         (``start`` > 0) the position shows at once, with no deal animation."""
-        from game.ui.views.replay import ReplayView
+        from game.ui.views.replay import open_replay
 
-        view = ReplayView(self, spec, log, back=back, deal=start == 0)
-        self.show_view(view)
-        view.open_at(start)
+        open_replay(self, spec, log, back=back, deal=start == 0, start=start)
 
     # ------------------------------------------------------------------ telling
     def tell_once(self, text: str, now: bool = True) -> None:

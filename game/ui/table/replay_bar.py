@@ -56,6 +56,10 @@ class ReplayBar:
         speeds: the playback speeds offered (their buttons read ``0.5×`` … ``8×``).
         problem: a message shown for ``problem_time`` seconds from the start (a damaged
             log); ``""`` for none.
+        buttons: make the buttons now; ``False``: only the status line's texts, the
+            buttons made one per :meth:`make_button` (a Replay made over frames,
+            :class:`~game.ui.views.replay.ReplayOpening`; :meth:`draw_frame` draws what
+            needs no button meanwhile).
 
     Attributes:
         controls: the buttons by key (``selected`` marks the current speed and line).
@@ -68,15 +72,21 @@ class ReplayBar:
 
     def __init__(
         self, actions: Mapping[str, Callable[[], object]], speeds: Sequence[float],
-        problem: str = "", problem_time: float = 8.0,
+        problem: str = "", problem_time: float = 8.0, buttons: bool = True,
     ) -> None:
-        labels = {
-            "start": "|\u25c4\u25c4", "back": "\u25c4", "play": "", "forward": "\u25ba",
-            "end": "\u25ba\u25ba|",
-            **{f"speed-{s:g}": f"{format_number(s)}\u00d7" for s in speeds},  # 0,5× in hr, ru
-            "mode-history": _("Whole history"), "mode-net": _("Net line"), "exit": _("Back"),
+        labels: dict[str, Callable[[], str]] = {  # (read when made: a number format
+            # read first in a process loads the language's data, ~20 ms)
+            "start": lambda: "|\u25c4\u25c4", "back": lambda: "\u25c4", "play": lambda: "",
+            "forward": lambda: "\u25ba", "end": lambda: "\u25ba\u25ba|",
+            **{f"speed-{s:g}": (lambda s=s: f"{format_number(s)}\u00d7")  # 0,5× in hr, ru
+               for s in speeds},
+            "mode-history": lambda: _("Whole history"), "mode-net": lambda: _("Net line"),
+            "exit": lambda: _("Back"),
         }
-        self.controls = {key: DrawnButton(label, actions[key]) for key, label in labels.items()}
+        self._actions = actions
+        self._unmade = list(labels.items())
+        """The buttons still to make (``buttons=False``), in order: (key, its label)."""
+        self.controls: dict[str, DrawnButton] = {}
         self._speed_keys = [f"speed-{s:g}" for s in speeds]
         self.texts = {
             key: arcade.Text("", 0, 0, TEXT, 13, font_name=FONT, anchor_y="center")
@@ -93,10 +103,28 @@ class ReplayBar:
         self.scrub_rect = (0.0, 0.0, 0.0, 0.0)
         self._layout: TableLayout | None = None
         self._size = 13
+        self._button_h = 26.0
         self._ticks_at: list[int] = []
         self._ticks_of = 0
         self._ticks_key: tuple = ()
         self._ticks: list[tuple[float, float]] = []
+        while buttons and self.make_button():
+            pass
+
+    def make_button(self) -> bool:
+        """Make the next button not made yet (placed, when the bar is); returns whether
+        any is left to make."""
+        if self._unmade:
+            key, label = self._unmade.pop(0)
+            self.controls[key] = DrawnButton(label(), self._actions[key])
+            if self._layout is not None:
+                self._place_buttons(self._layout.width)
+        return bool(self._unmade)
+
+    @property
+    def made(self) -> bool:
+        """Whether every button is made."""
+        return not self._unmade
 
     # ------------------------------------------------------------------ layout
     def place(self, layout: TableLayout, hud: float) -> None:
@@ -115,6 +143,15 @@ class ReplayBar:
         self.texts["move"].x = w - 14
         cy = 8 + button_h + 6 + scrub_h / 2
         self.scrub_rect = (MARGIN, cy - scrub_h / 2, w - MARGIN, cy + scrub_h / 2)
+        self._button_h = button_h
+        self._place_buttons(w)
+        self.message.font_size = size + 1
+        self.end_banner.font_size = max(20, round(layout.card_h * 0.25))
+
+    def _place_buttons(self, w: float) -> None:
+        """Place the buttons made so far along the bottom of a bar ``w`` pixels wide (each
+        where it is in the whole bar)."""
+        size, button_h = self._size, self._button_h
         groups = [
             ["start", "back", "play", "forward", "end"],
             self._speed_keys,
@@ -134,11 +171,10 @@ class ReplayBar:
                 x = w - MARGIN - WIDTHS[group[0]] * unit
             for key in group:
                 bw = WIDTHS.get(key, 1.15) * unit
-                self.controls[key].place(LBWH(x, 8, bw, button_h), label_size)
+                if key in self.controls:
+                    self.controls[key].place(LBWH(x, 8, bw, button_h), label_size)
                 x += bw + gap
             x += group_gap - gap
-        self.message.font_size = size + 1
-        self.end_banner.font_size = max(20, round(layout.card_h * 0.25))
 
     def show(self, texts: Mapping[str, str], banner: str = "") -> None:
         """Show the status line's ``texts`` (by key, translated) and the end ``banner``
@@ -216,10 +252,7 @@ class ReplayBar:
         message while it lasts and the end banner."""
         layout = self._layout
         assert layout is not None
-        arcade.draw_lrbt_rectangle_filled(0, layout.width, 0, layout.hud_h, HUD_BG)
-        for text in self.texts.values():
-            text.draw()
-        self._draw_scrub(fraction)
+        self.draw_frame(fraction)
         for control in self.controls.values():
             control.draw()
         if self.end_banner.text:
@@ -235,6 +268,17 @@ class ReplayBar:
                 self.message.y - h / 2, self.message.y + h / 2, MESSAGE_BOX,
             )
             self.message.draw()
+
+    def draw_frame(self, fraction: float) -> None:
+        """Draw what the bar shows without its buttons: its background, the status line
+        and the scrub bar with the knob at ``fraction`` (0 … 1) of the line (a Replay
+        being made shows these on its first frame, at the pixels the Replay draws them)."""
+        layout = self._layout
+        assert layout is not None
+        arcade.draw_lrbt_rectangle_filled(0, layout.width, 0, layout.hud_h, HUD_BG)
+        for text in self.texts.values():
+            text.draw()
+        self._draw_scrub(fraction)
 
     def _tick_lines(self, left: float, right: float, cy: float, half: float) -> list:
         key = (left, right, cy, half)

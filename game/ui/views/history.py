@@ -614,10 +614,9 @@ class HistoryView(SceneView):
             self.say(_("The move log of this game is missing; it cannot be replayed."),
                      error=True)
             return
-        from game.ui.views.replay import ReplayView
+        from game.ui.views.replay import open_replay
 
-        view = ReplayView(self.app, parse_code(record.code), list(record.log), back=self)
-        self.app.show_view(view)
+        open_replay(self.app, parse_code(record.code), list(record.log), back=self)
 
     def play_again_row(self, i: int) -> None:
         """Play the deal of row ``i`` again from its start."""
@@ -749,10 +748,10 @@ class HistoryView(SceneView):
         """Replay the game imported last."""
         if self.imported is None:
             return
-        from game.ui.views.replay import ReplayView
+        from game.ui.views.replay import open_replay
 
         game = self.imported.game
-        self.app.show_view(ReplayView(self.app, game.spec, list(game.log), back=self))
+        open_replay(self.app, game.spec, list(game.log), back=self)
 
     def say(self, message: str, error: bool = False) -> None:
         """Show a one-line message above the import field."""

@@ -330,6 +330,12 @@ class ReplayView(arcade.View):
         deal: play the deal animation when first shown; ``False`` for a replay that
             opens on a position of the game on screen ("Show me how"), which shows it
             at once instead of dealing the cards again.
+        start: the position shown first (entries of the whole history; the log is
+            folded that far here, whatever its length: "Show me how" opens on the
+            player's position, see :meth:`open_at`).
+        made: make the scene now; ``False``: only its status line and scrub bar
+            (:meth:`lay_out_frame`, :meth:`draw_frame`), the rest made by
+            :meth:`making_steps` before it is shown (:class:`ReplayOpening`).
 
     Attributes:
         cards: the card table (:class:`~game.ui.table.CardTable`); its game is replaced
@@ -346,13 +352,17 @@ class ReplayView(arcade.View):
 
     def __init__(
         self, app: App, spec: DealSpec, log: list[str], back: arcade.View | None = None,
-        autoplay: bool = True, deal: bool = True,
+        autoplay: bool = True, deal: bool = True, start: int = 0, made: bool = True,
     ) -> None:
         super().__init__(app)
         self.app = app
         self.timeline = Timeline(spec, list(log), progressive=True)
         self.mode = HISTORY
-        self.cursor = 0
+        start = max(0, min(start, len(log)))
+        if start:
+            self.timeline.fold(until=start)
+            start = min(start, self.timeline.folded)  # a damaged log is shorter
+        self.cursor = start
         self.target: int | None = None
         self._target_animate = True
         self._jump_allowance = JUMP_FOLD
@@ -360,8 +370,9 @@ class ReplayView(arcade.View):
         self.speed = 1.0
         self.playing = autoplay and self.timeline.length(HISTORY) > 0
         self.back_view = back if back is not None else app.current_view
-        self.cards = CardTable(app, self.timeline.game_at(HISTORY, 0))
-        self.cards.deal_follows = deal  # (on_show_view deals)
+        self._game = self.timeline.game_at(HISTORY, start)
+        """The game at the cursor (the card table's once it is made)."""
+        self._deal = deal
         # The buttons reach the scene through a weak proxy: a cycle scene -> bar -> button ->
         # scene would keep a closed replay (its timeline: ~45 000 objects at 8 000 entries)
         # until a full garbage collection, which would then scan it all in some frame.
@@ -375,25 +386,96 @@ class ReplayView(arcade.View):
             "mode-net": lambda: me.set_mode(NET),
             "exit": lambda: me.go_back(),
         }
-        self.bar = replay_bar(app, actions)
+        self.bar = replay_bar(app, actions, buttons=made)
         self._deal_pending = deal
         self._wait = STEP_TIME + FIRST_STEP_DELAY
         self._scrubbing = False
         self._resume_after_scrub = False
         self._status_values: tuple = ()
         self._hud_row = 0.0
+        self._framed: tuple[float, float] | None = None
         self._fold_reported = False
         self._updates = 0
-        self._refresh_controls()
         self._refresh_ticks()
+        if self.timeline.complete:  # (folded to the end to start there)
+            self._fold_done()
+        self.made = False
+        """Whether the scene is made (its card table and every button)."""
+        if self.bar.made:  # (made ahead)
+            self._refresh_controls()
+        if made:
+            self._make_cards()
+            self._made()
+
+    def _make_cards(self) -> None:
+        self.cards = CardTable(self.app, self._game)
+        self.cards.deal_follows = self._deal  # (on_show_view deals)
+
+    def _made(self) -> None:
+        self.made = True
+        self._refresh_controls()
+
+    def making_steps(self) -> list[Callable[[], bool]]:
+        """What is left to make of a scene made with ``made=False``, as steps of a few
+        milliseconds each (a step returns whether it is to be run again): the number
+        format of the speed buttons, the control bar's buttons one a step, the card
+        table, its card textures at the Replay's card size (the atlas in one step, then the
+        back, the faces showing at the first position and the empty-pile marks
+        :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step; kept by the window
+        with the table's: ``App.card_textures``), then the table laid out for the window.
+        After the last, the scene is :attr:`made`, ready to be shown."""
+        from game.ui.table.cards import RETEXTURE_BUDGET
+
+        pending: list[CardTextures] = []
+
+        def numbers() -> bool:  # the speed buttons' number format (the language's data)
+            format_number(0.5)
+            return False
+
+        def button() -> bool:
+            return self.bar.make_button()
+
+        def cards() -> bool:
+            if "cards" not in self.__dict__:
+                self._make_cards()
+            return False
+
+        def textures() -> bool:
+            table = self.cards
+            table.layout = self.compute_layout(*self.app.get_size())  # (for its size)
+            width = table._physical_card_width()
+            pos = self.game.position
+            up = [card for pile in pos.piles() for i, card in enumerate(pos.cards(pile))
+                  if pos.is_face_up(pile, i)]
+            marks = table._slot_keys().values()
+            if self.app.has_card_textures(width):
+                return not self.app.card_textures(width).prepare(up, marks, RETEXTURE_BUDGET)
+            if not pending or pending[0].width != width:
+                pending[:] = [self.app.new_card_textures(width)]  # the atlas: a step
+                return True
+            if not pending[0].prepare(up, marks, RETEXTURE_BUDGET):
+                return True
+            self.app.share_card_textures(pending.pop())
+            return False
+
+        def laid_out() -> bool:
+            self.cards.layout = None  # (set for its size only)
+            self.relayout(*self.app.get_size())
+            self._made()
+            return False
+
+        if self.made:
+            return []
+        return [numbers, button, cards, textures, laid_out]
 
     @property
     def game(self) -> Game:
         """The game at the cursor (the card table's)."""
-        return self.cards.game
+        return self._game
 
     @game.setter
     def game(self, game: Game) -> None:
+        self._game = game
         self.cards.game = game
 
     @property
@@ -415,9 +497,31 @@ class ReplayView(arcade.View):
         """Lay the table out above the control bar and place the bar (logical pixels)."""
         layout = self.compute_layout(width, height)
         self.cards.relayout(layout)
+        self._place_bar(layout)
+
+    def _place_bar(self, layout: TableLayout) -> None:
         self.bar.place(layout, self._hud_row)
         self._status_values = ()
         self._update_status()
+
+    def lay_out_frame(self, width: float, height: float) -> None:
+        """Place the control bar for a window of ``width`` × ``height`` (logical pixels),
+        before the scene is made: its status line and scrub bar are then what
+        :meth:`draw_frame` draws (nothing is done for the size laid out already)."""
+        if self._framed != (width, height):
+            self._framed = (width, height)
+            self._place_bar(self.compute_layout(width, height))
+
+    def draw_frame(self) -> None:
+        """Draw what the scene shows before it is made (:class:`ReplayOpening`): the felt,
+        the control bar's background, status line and scrub bar, and its buttons when the
+        bar was made ahead, exactly as :meth:`on_draw` draws them (the same texts, by the
+        same code)."""
+        self.clear(color=FELT)
+        self.bar.draw_frame(self.aim / self.length if self.length else 0.0)
+        if self.bar.made:
+            for control in self.controls.values():
+                control.draw()
 
     def compute_layout(self, width: float, height: float) -> TableLayout:
         """The table's layout above the control bar (the bar is taller than the HUD)."""
@@ -748,16 +852,127 @@ def replay_layout(spec: DealSpec, width: float, height: float) -> tuple[TableLay
     ), hud
 
 
-def replay_bar(app: App, actions: dict[str, Callable[[], None]]) -> ReplayBar:
+def replay_bar(app: App, actions: dict[str, Callable[[], None]],
+               buttons: bool = True) -> ReplayBar:
     """A new control bar doing ``actions``: the one made ahead
-    (:func:`replay_ahead_steps`) when it speaks the language spoken now, else a new one."""
+    (:func:`replay_ahead_steps`) when it speaks the language spoken now, else a new one
+    (without its buttons unless ``buttons``: see :class:`~game.ui.table.ReplayBar`)."""
     made = app.made_ahead.pop("replay-bar", None)
     if isinstance(made, tuple) and made[0] == language():
         bar: ReplayBar = made[1]
         for key, control in bar.controls.items():
             control.action = actions[key]
         return bar
-    return ReplayBar(actions, SPEED_STEPS)
+    return ReplayBar(actions, SPEED_STEPS, buttons=buttons)
+
+
+def replay_ready(app: App, spec: DealSpec) -> bool:
+    """Whether a Replay of deal ``spec`` opens within a frame's budget now: its control
+    bar was made ahead in the language spoken now and the window has card textures at its
+    card size (:func:`replay_ahead_steps`)."""
+    made = app.made_ahead.get("replay-bar")
+    if not (isinstance(made, tuple) and made[0] == language()):
+        return False
+    layout = replay_layout(spec, *app.get_size())[0]
+    return app.has_card_textures(max(10, round(layout.card_w * app.get_pixel_ratio())))
+
+
+def open_replay(app: App, spec: DealSpec, log: list[str], back: arcade.View | None = None,
+                deal: bool = True, start: int = 0) -> ReplayView:
+    """Show the Replay of ``log`` (arguments as :class:`ReplayView`'s) as a player asks
+    for it: when the app fills scenes in (``App.fill_scenes_in``) and what the Replay
+    needs was not prepared (:func:`replay_ready`), through a :class:`ReplayOpening` (its
+    status line at once, the scene made over the next frames), else at once.
+
+    Returns:
+        The Replay (being made, when an opening is shown).
+    """
+    if getattr(app, "fill_scenes_in", False) and not replay_ready(app, spec):
+        view = ReplayView(app, spec, log, back=back, deal=deal, start=start, made=False)
+        app.show_view(ReplayOpening(app, view))
+        return view
+    view = ReplayView(app, spec, log, back=back, deal=deal, start=start)
+    app.show_view(view)
+    return view
+
+
+class ReplayOpening(arcade.View):
+    """The Replay asked for before what it needs was prepared (issue 14: a scene opens at
+    once; see :func:`open_replay`): the first frame shows the felt and the control bar's
+    background, status line (the game, the score, the moves, the step, the deal's code)
+    and scrub bar, drawn by the Replay's own code at the pixels the Replay shows them
+    (:meth:`ReplayView.draw_frame`); the frames after it make the rest
+    (:meth:`ReplayView.making_steps`, each a few milliseconds,
+    :data:`~game.ui.views.common.FILL_BUDGET` seconds of them a frame, drawing nothing:
+    the frame stays on the screen), then the Replay takes its place (and deals, unless
+    it opens on a position). Nothing is made while another view is shown. Esc and
+    Backspace go back at once; another key or a click makes the rest at once and goes to
+    the Replay, which then takes it (a click on Back there goes back).
+
+    Args:
+        app: the window.
+        view: the Replay, made with ``made=False``.
+    """
+
+    def __init__(self, app: App, view: ReplayView) -> None:
+        super().__init__(app)
+        self.app = app
+        self.view = view
+        self.steps = view.making_steps()
+        self.frame_shown = False
+
+    def next_frame_in(self) -> float | None:
+        """Every frame until the Replay is made (see :mod:`game.ui.frames`)."""
+        return 0.0
+
+    def work_unseen(self) -> bool:
+        """After the frame was drawn: this frame's share of the making, nothing drawn; the
+        Replay shown when made (see :data:`game.ui.frames.UNSEEN_PROTOCOL`)."""
+        return self.frame_shown and self.window.current_view is self and not self._make()
+
+    def _make(self) -> bool:
+        """Run :data:`~game.ui.views.common.FILL_BUDGET` seconds of the making (at least
+        one step); when it is done, show the Replay. Returns whether it is shown."""
+        from game.ui.views.common import FILL_BUDGET
+
+        begin = time.perf_counter()
+        while self.steps:
+            if not self.steps[0]():
+                self.steps.pop(0)
+            if time.perf_counter() - begin >= FILL_BUDGET:
+                break
+        if self.steps:
+            return False
+        self.app.show_view(self.view)
+        return True
+
+    def on_draw(self) -> None:
+        if self.frame_shown and self.window.current_view is self and self._make():
+            self.view.on_draw()  # the Replay, made: its first frame
+            return
+        self.view.lay_out_frame(*self.window.get_size())
+        self.view.draw_frame()
+        self.frame_shown = True
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
+            self.view.go_back()
+            return True
+        if self._finish():  # the Replay's keys (Space, arrows, Home, End) go to it
+            return self.view.on_key_press(symbol, modifiers)
+        return None
+
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
+        if self._finish():  # (its buttons and scrub bar)
+            return self.view.on_mouse_press(x, y, button, modifiers)
+        return None
+
+    def _finish(self) -> bool:
+        """Input came: make the rest now and show the Replay (the input then goes to it,
+        as a scene filling in does); whether it is shown."""
+        while self.app.current_view is self:
+            self._make()
+        return self.app.current_view is self.view
 
 
 def replay_ahead_steps(app: App, textures: bool = True) -> list[Callable[[], bool]]:
@@ -831,7 +1046,8 @@ def open_replay_file(app: App, path: Path) -> ReplayView | None:
     reason (also printed on stderr) instead; nothing raises.
 
     Returns:
-        The replay view shown, or ``None`` when the file could not be used.
+        The replay view shown (or being made: :func:`open_replay`), or ``None`` when the
+        file could not be used.
     """
     from game.storage.exchange import ExchangeError, import_game
     from game.ui.views.replay_message import ReplayMessageView
@@ -843,10 +1059,10 @@ def open_replay_file(app: App, path: Path) -> ReplayView | None:
         app.show_view(ReplayMessageView(app, _("This saved game cannot be replayed"),
                                         error_text(exc)))
         return None
-    view = ReplayView(app, saved.game.spec, list(saved.game.log), back=None)
+    view = open_replay(app, saved.game.spec, list(saved.game.log))
     view.back_view = None
-    app.show_view(view)
     return view
 
 
-__all__ = ["HISTORY", "NET", "ReplayView", "Timeline", "open_replay_file"]
+__all__ = ["HISTORY", "NET", "ReplayOpening", "ReplayView", "Timeline", "open_replay",
+           "open_replay_file"]

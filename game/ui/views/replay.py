@@ -896,6 +896,12 @@ def open_replay(app: App, spec: DealSpec, log: list[str], back: arcade.View | No
     return view
 
 
+SHOW_AFTER = 0.008
+"""Seconds of making in a frame after which :class:`ReplayOpening` shows the Replay in the
+next frame rather than in this one (the Replay's first frame, its first drawing of the
+cards and the bar, is 10-20 ms: with the last steps it would make a long frame)."""
+
+
 class ReplayOpening(arcade.View):
     """The Replay asked for before what it needs was prepared (issue 14: a scene opens at
     once; see :func:`open_replay`): the first frame shows the felt and the control bar's
@@ -941,8 +947,8 @@ class ReplayOpening(arcade.View):
                 self.steps.pop(0)
             if time.perf_counter() - begin >= FILL_BUDGET:
                 break
-        if self.steps:
-            return False
+        if self.steps or time.perf_counter() - begin > SHOW_AFTER:
+            return False  # (shown in the next frame: its first frame is a frame's work)
         self.app.show_view(self.view)
         return True
 

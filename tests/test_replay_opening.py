@@ -229,3 +229,26 @@ def test_the_history_rows_replay_opens_through_the_opening_and_plays(app):
     assert view.game.is_won and view.game.score == int(history.rows[0][4])
     key(app, arcade.key.ESCAPE)
     assert app.current_view is history
+
+
+def test_a_resize_during_the_replay_opening_lays_out_both_for_the_new_size(app):
+    """The window changes size while the Replay is made: the next frame shows the status
+    line placed for the new size, and the Replay shows at that size."""
+    from conftest import resize
+
+    unprepared(app)
+    open_replay(app, parse_code(CODE), WON_LINES[CODE].split())
+    opening = app.current_view
+    opening.on_draw()
+    view = opening.view
+    opening.work_unseen()
+    resize(app, 800, 600)
+    try:
+        opening.on_draw()
+        assert view.bar._layout.width == 800
+        assert view.bar.texts["move"].x == 800 - 14  # (the last move's text, right-aligned)
+        make_all(app, opening)
+        assert app.current_view is view
+        assert view.cards.layout.width == 800 and view.cards.layout.height == 600
+    finally:
+        resize(app, 1280, 800)

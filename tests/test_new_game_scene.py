@@ -206,3 +206,30 @@ def test_the_panel_has_the_colour_of_a_widget_panel_and_its_labels_blend_over_it
     before = grab(app)
     assert complete.crop(box).tobytes() == before.crop(box).tobytes()
     assert complete.crop(box).getcolors(1) is None  # (the label is in the box)
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "ru"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_deal_of_the_day_and_same_deal_lines_stay_in_the_panel(app, lang, size):
+    """With a game in progress, under the deal buttons: the deal of the day and the Same
+    deal's code, each on its line (a long one wraps), inside the panel in every language
+    at 800x600 (the two on one line ran past the panel's edges there)."""
+    from game.engine.deal import parse_code
+    from game.ui.views.new_game import line_height
+
+    resize(app, *size)
+    app.settings.language = set_language(lang)
+    app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    view = NewGameView(app)
+    app.show_view(view)
+    assert view.same_deal_matches() and "\n" in view.info
+    label = next(w for w in view.ui.walk_widgets() if getattr(w, "text", None) == view.info)
+    m = Metrics(scale_for(*size))
+    text = label._label
+    assert text.content_width <= m.form_w and text.content_height <= m.info_h
+    assert round(text.font_size) == m.small  # not shrunk: two lines are room enough
+    area = panel_box(*size)
+    r = label.rect
+    assert area.left + m.pad - 1 <= r.left and r.right <= area.right - m.pad + 1
+    assert area.bottom <= r.bottom and r.top <= area.top
+    assert text.content_height >= 2 * line_height(m.small) - 2  # both lines shown

@@ -64,6 +64,18 @@ def line_height(size: int, bold: bool = False) -> int:
                                  bold=bold).content_height)
 
 
+def fitted_lines(text: str, width: int, height: int, size: int,
+                 color: tuple[int, ...]) -> gui.UILabel:
+    """``text`` centred in lines ``width`` pixels wide, at ``size`` points or smaller
+    (down to ``MIN_FONT``) when it needs more than ``height`` pixels."""
+    while True:
+        label = make_label(text, size, color=color, width=width, multiline=True,
+                           align="center")
+        if size <= MIN_FONT or label._label.content_height <= height:
+            return label
+        size -= 1
+
+
 @dataclass(frozen=True)
 class Metrics:
     """The scene's sizes at scale ``s`` (pixels, points), shared by the widgets and the
@@ -115,12 +127,18 @@ class Metrics:
         """The room of the line under the code field (two lines: a message may wrap)."""
         return 2 * line_height(self.small)
 
+    @property
+    def info_h(self) -> int:
+        """The room of the lines under the deal buttons (two: the deal of the day, and the
+        Same deal's code when it can be pressed; a long one wraps)."""
+        return 2 * line_height(self.small)
+
     def panel_size(self) -> tuple[int, int]:
         """The panel's width and height: the rows' (the title's room, six rows of buttons,
-        two thin spaces, the deal-of-the-day line and the code's note, with the spaces
+        two thin spaces, the deal-of-the-day lines and the code's note, with the spaces
         between them) and the pads."""
         rows = (line_height(self.title_size, bold=True) + 6 * self.bh + 2 * round(2 * self.s)
-                + line_height(self.small) + self.note_h)
+                + self.info_h + self.note_h)
         return self.form_w + 2 * self.pad, rows + 10 * self.space + 2 * self.pad
 
 
@@ -273,10 +291,10 @@ class NewGameView(SceneView):
             winnability=winnability(self.daily))
         if self.same_deal_matches():  # the button's deal
             assert self.current is not None
-            info += "     " + _("Same deal: {code}").format(code=self.current.code)
+            info += "\n" + _("Same deal: {code}").format(code=self.current.code)
         self.info = info
-        """The line under the deal buttons (the deal of the day, its winnability, …)."""
-        box.add(boxed(make_label(info, small, color=DIM), form_w, line_height(small),
+        """The lines under the deal buttons (the deal of the day, its winnability, …)."""
+        box.add(boxed(fitted_lines(info, form_w, m.info_h, small, DIM), form_w, m.info_h,
                       "center"))
         yield
 
@@ -333,12 +351,7 @@ class NewGameView(SceneView):
     def _message_label(self, width: int, height: int, size: int) -> gui.UILabel:
         """The message about a malformed code, wrapped in ``width`` pixels, its font
         smaller than ``size`` points if it needs more than ``height`` pixels (two lines)."""
-        while True:
-            label = make_label(self.message, size, color=ERROR, width=width, multiline=True,
-                               align="center")
-            if size <= MIN_FONT or label._label.content_height <= height:
-                return label
-            size -= 1
+        return fitted_lines(self.message, width, height, size, ERROR)
 
     def scene_frame(self, width: float, height: float) -> SceneFrame:
         """The dark panel (:func:`panel_box`) and the title, centred across at its top

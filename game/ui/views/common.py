@@ -386,9 +386,14 @@ class SceneView(FocusRing, gui.UIView):
                 self._drop_filling()
             self.fill_in(width, height)
         else:
-            self.ui._get_surface(self.ui.DEFAULT_LAYER)
-            self.ui.on_resize(width, height)
-            self.relayout(width, height)
+            self._relayout_at(width, height)
+
+    def _relayout_at(self, width: int, height: int) -> None:
+        """The UI's framebuffer and the widgets for a ``width`` x ``height`` window, at
+        once."""
+        self.ui._get_surface(self.ui.DEFAULT_LAYER)  # one given back is made again first,
+        self.ui.on_resize(width, height)  # so that it takes this size (not the window's)
+        self.relayout(width, height)
 
     def fill_ahead(self, render: bool) -> bool:
         """Start building the widgets for the window while the scene is hidden, in steps
@@ -431,11 +436,12 @@ class SceneView(FocusRing, gui.UIView):
 
     def _fill_steps(self, width: int, height: int, shown: bool, render: bool
                     ) -> Iterator[bool | float | None]:
-        # The building runs from the first frame on (the scene shown before stays on the
-        # screen meanwhile: see work_unseen). A layout key changed by a building step itself
-        # (History reads its rows in its first build) is what the building is for, not a
-        # change that makes it stale: the building goes on for it (it was dropped and begun
-        # again, and History built twice). A change made between two steps still drops it.
+        # The building runs from the first frame on (or the second, after the scene's
+        # frame: the frame, or the scene shown before, stays on the screen: work_unseen).
+        # A layout key changed by a building step itself (History reads its rows in its
+        # first build) is what the building is for, not a change that makes it stale: the
+        # building goes on for it (it was dropped and begun again, and History built
+        # twice). A change made between two steps still drops it.
         steps = self.build_steps(width, height)
         while True:
             before = self.current_key(width, height)
@@ -589,9 +595,7 @@ class SceneView(FocusRing, gui.UIView):
                 tuple(window.get_size()) == (width, height):
             self.rebuild()  # shown: its frame at once, the widgets on the following frames
             return
-        self.ui._get_surface(self.ui.DEFAULT_LAYER)  # one given back is made again first,
-        self.ui.on_resize(width, height)  # so that it takes this size (not the window's)
-        self.relayout(width, height)
+        self._relayout_at(width, height)
 
     # ------------------------------------------------------------------ navigation
     def back(self) -> None:

@@ -199,11 +199,11 @@ def rows_top(view):
 
 @pytest.mark.parametrize("size", FRAME_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_title_is_placed_from_the_window_size_alone_in_every_language(app, size):
-    """The frame's title and the panel's top are at the same height in every language
-    (the Russian notes wrap to more lines: the panel is longer, downwards only); the
+    """The frame's title and the panel are at the same place in every language (the
+    Russian notes wrap to more lines: the panel has room for them in every language); the
     title sits inside the panel, above the rows, and the panel inside the window."""
     from game.i18n import set_language
-    from game.ui.views.settings import panel_pad, panel_top, settings_scale
+    from game.ui.views.settings import panel_box, panel_pad, panel_top, settings_scale
 
     resize(app, *size)
     tops = set()
@@ -214,6 +214,7 @@ def test_the_title_is_placed_from_the_window_size_alone_in_every_language(app, s
             title = view.frame_for(*size).texts[0]
             panel = view.panel.rect
             assert panel.top == panel_top(*size) <= size[1] and panel.bottom >= 0, lang
+            assert panel == panel_box(*size)
             assert panel.left >= 0 and panel.right <= size[0]
             assert title.top == panel.top - panel_pad(settings_scale(*size))
             assert panel.left < title.left and title.right < panel.right
@@ -261,8 +262,8 @@ def loop_frame(app):
 
 
 def test_settings_open_cold_through_the_frame_loop_shows_the_title_first(app):
-    """From the menu, through the game's frame loop: the first frame drawn is the felt and
-    the title (the frame), the frames after it build the widgets without drawing, and the
+    """From the menu, through the game's frame loop: the first frame drawn is the felt, the
+    panel and the title (the frame), the frames after it build the widgets without drawing, and the
     next one drawn is the complete scene, the title at the same pixels."""
     import time
 
@@ -281,7 +282,7 @@ def test_settings_open_cold_through_the_frame_loop_shows_the_title_first(app):
     box = ink_box(first, title, colour)
     assert box is not None and title.text == "Settings"
     view.draw_frame(view.filling_frame())
-    assert grab(app).tobytes() == first.tobytes()  # the felt and the title, not the menu
+    assert grab(app).tobytes() == first.tobytes()  # the felt, panel and title, not the menu
     end = time.perf_counter() + 10
     while view.filling is not None and time.perf_counter() < end:
         assert app.frames_drawn == drawn + 1  # built unseen: the frame stays on the screen
@@ -310,3 +311,66 @@ def test_a_language_chosen_shows_the_frame_in_it_at_once_then_the_scene(app):
     fill(view)
     assert view.builds == builds + 1 and view.back_button.text == "Natrag"
     assert grab(app).tobytes() == built_at_once(app, "settings").tobytes()
+
+
+@pytest.mark.parametrize("size", [*FRAME_SIZES, (1280, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_panel_is_drawn_on_the_first_frame_where_the_scene_has_it(app, size):
+    """Issue 14: the dark panel is part of the scene's frame, placed from the window size
+    alone (:func:`~game.ui.views.settings.panel_box`, the same in every language): a
+    scene opened before its widgets are built shows it on its first frame (with the
+    title, not the title alone on the felt), at the pixels the complete scene has it (its
+    edges identical, its colour that of a widget panel), and every widget lies inside it;
+    a player touching nothing sees the panel stay where it is."""
+    from test_scene_fill import fill, grab
+    from test_scenes import panel_edges
+
+    from game.i18n import set_language
+    from game.ui.theme import FELT
+    from game.ui.views import open_scene
+    from game.ui.views.common import panel_on_felt
+    from game.ui.views.settings import panel_box
+
+    resize(app, *size)
+    box = panel_box(*size)
+    left, bottom, right, top = box.left, box.bottom, box.right, box.top
+    assert 0 <= left and right <= size[0] and 0 <= bottom and top <= size[1]
+    if size == (1280, 800):
+        assert top < size[1]  # a margin of felt above the panel
+    pixels = size[0] <= 1280  # (the headless window's pictures end there: 1920x1080 is
+    # read as black above its lowest rows; the places are checked at every size)
+    try:
+        for lang in ("en", "hr", "ru"):
+            app.settings.language = set_language(lang)
+            app.show_view(arcade.View())
+            app.fill_scenes_in = True
+            open_scene(app, "settings")
+            view = app.current_view
+            builds = view.builds
+            assert view.filling is not None, lang  # (kept: built again for the language)
+            view.on_update(1 / 60)
+            view.on_draw()
+            first = grab(app)
+            assert view.builds == builds and view.frame_shown, lang
+            fill(view)
+            complete = grab(app)
+            rect = view.panel.rect
+            assert (rect.left, rect.bottom, rect.right, rect.top) == (left, bottom, right, top)
+            if pixels:
+                middle = (round((left + right) / 2), round(size[1] - (bottom + top) / 2))
+                assert first.getpixel(middle)[:3] == panel_on_felt() != FELT, lang
+                outside = (round(left) - 2, round(size[1] / 2))
+                assert first.getpixel(outside)[:3] == FELT, lang
+                assert panel_edges(first, (left, bottom, right, top)) == \
+                    panel_edges(complete, (left, bottom, right, top)), lang
+                corner = (round(left) + 3, round(size[1] - top) + 3)  # in the panel's pad
+                assert first.getpixel(corner)[:3] == complete.getpixel(corner)[:3] \
+                    == panel_on_felt(), lang
+            widgets = [w for w in view.ui.walk_widgets()
+                       if w.rect.width and w is not view.panel and w.rect.width < size[0]]
+            assert len(widgets) > 40
+            for widget in widgets:
+                r = widget.rect
+                assert left <= r.left and r.right <= right, (lang, widget)
+                assert bottom <= r.bottom and r.top <= top, (lang, widget)
+    finally:
+        set_language("en")

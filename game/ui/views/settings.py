@@ -8,11 +8,12 @@ re-renders the open table's back texture straight away.
 A click changes the widgets it concerns in place (the chosen button turns gold, the note
 under it and the preview change): the scene is not built again, except for a new language.
 
-The title is the scene's frame (:meth:`SettingsView.scene_frame`, issue 14: drawn on the
-first frame of a scene opened before its widgets are built): it and the top of the panel
-are placed from the window size alone (:func:`panel_top`), the rows hang below them. The
-panel itself is not in the frame: its height follows the notes, which wrap to more lines
-in some languages.
+The dark panel and the title are the scene's frame (:meth:`SettingsView.scene_frame`,
+issue 14: drawn on the first frame of a scene opened before its widgets are built, and
+under and over the complete scene): both are placed from the window size alone
+(:func:`panel_box`). The panel has room for the rows in their tallest language (the notes
+wrap to more lines in Russian); the rows hang from its top under the title, Back sits at
+its bottom, so the shorter languages leave a little more room above Back.
 """
 
 from __future__ import annotations
@@ -34,10 +35,11 @@ from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import (
     SceneFrame,
     SceneView,
-    centered,
+    framed_panel,
     make_button,
     make_label,
     panel,
+    panel_on_felt,
     set_selected,
 )
 
@@ -54,11 +56,17 @@ SHOWN = ("interactive_rules", "double_click", "animation_speed", "start_fullscre
          "show_winnability")
 """The settings this scene shows (besides the language): its widgets are built again when
 one of them was changed elsewhere."""
-TALLEST = 794
+TALLEST = 776
 """The panel's height at scale 1 (pixels) in its tallest language, about (Russian: 783 at
-1280x800, 600 at 800x600 where the fonts round up): :func:`panel_top` leaves room for a
-panel this tall, so the tallest one fits the window from 800x600 up (the others end a
-little higher)."""
+1280x800, 600 at 800x600): with :data:`ROUNDING` the room :func:`panel_box` gives the rows
+in every language."""
+ROUNDING = 12
+"""Pixels added to the panel's scaled height: the fonts round up at small scales, so the
+Russian rows need 793 px per unit of scale at 800x600 but 783 at 1280x800."""
+WIDEST = 960
+"""The panel's width at scale 1 (pixels): the two columns (the language row 440, the other
+430) with the gap and the pads, 946, and room for a Russian label set a little wider at
+large scales (952 per unit of scale at 1920x1080)."""
 
 
 SHORTEST = 790
@@ -79,15 +87,23 @@ def panel_pad(scale: float) -> int:
     return round(20 * scale)
 
 
+def panel_box(width: float, height: float) -> arcade.types.Rect:
+    """The dark panel for a ``width`` x ``height`` window (pixels, whole): the room for the
+    rows in their tallest language (:data:`TALLEST`), never taller than the window,
+    centred in it (at 1280x800 6 px of felt above and below; at 800x600 the whole height).
+    The same in every language: the scene's frame draws it before the rows are built."""
+    s = settings_scale(width, height)
+    panel_w = round(WIDEST * s)
+    panel_h = min(round(height), round(TALLEST * s) + ROUNDING)
+    top = round(height) - (round(height) - panel_h) // 2
+    left = round((width - panel_w) / 2)
+    return arcade.types.LRBT(left, left + panel_w, top - panel_h, top)
+
+
 def panel_top(width: float, height: float) -> int:
     """Where the panel's top edge is for a ``width`` x ``height`` window (pixels above the
-    bottom, whole): the room left by a panel :data:`TALLEST` pixels tall (scaled), a little
-    less than half of it above (at 1280x800 the panel starts at the window's top: a sliver
-    of felt above it looked like a mistake). The same in every language and whatever the
-    rows below the title."""
-    s = settings_scale(width, height)
-    above = max(0, round((height - TALLEST * s) / 2 - 8 * s))
-    return round(height) - above
+    bottom, whole): :func:`panel_box` 's top."""
+    return round(panel_box(width, height).top)
 
 
 class SettingsView(SceneView):
@@ -231,18 +247,29 @@ class SettingsView(SceneView):
             box.add(make_label(_("Settings"), font_size(30, s), color=TITLE, bold=True))
         box.add(body)
         self.back_button = self.focusable(
-            box.add(make_button(_("Back"), self.back, round(160 * s), bh, size)))
-        self.panel = centered(self, panel(box, panel_pad(s)), top=panel_top(width, height))
-        """The dark panel around the rows (its top at :func:`panel_top`)."""
+            make_button(_("Back"), self.back, round(160 * s), bh, size))
+        area = panel_box(width, height)
+        pad = panel_pad(s)
+        content = gui.UIAnchorLayout(width=area.width, height=area.height, size_hint=None)
+        content.add(box, anchor_x="center", anchor_y="top")
+        content.add(self.back_button, anchor_x="center", anchor_y="bottom")
+        root = gui.UIAnchorLayout(size_hint=(1, 1))
+        self.panel = root.add((framed_panel if frame is not None else panel)(content, pad),
+                              anchor_x="left", anchor_y="top", align_x=area.left,
+                              align_y=area.top - self.scene_size[1])
+        """The dark panel (:func:`panel_box`): the rows from its top, Back at its bottom."""
+        self.ui.add(root)
 
     def scene_frame(self, width: float, height: float) -> SceneFrame:
-        """The title, centred across the window at the top of the panel (drawn at once when
-        the scene opens, and over the complete scene: see the module docstring)."""
+        """The dark panel (:func:`panel_box`, in :func:`panel_on_felt` 's colour) and the
+        title, centred across the window at its top (drawn at once when the scene opens,
+        and with the complete scene: see the module docstring)."""
         s = settings_scale(width, height)
-        title = arcade.Text(_("Settings"), round(width / 2),
-                            panel_top(width, height) - panel_pad(s), TITLE, font_size(30, s),
-                            font_name=FONT, bold=True, anchor_x="center", anchor_y="top")
-        return SceneFrame(texts=[title])
+        area = panel_box(width, height)
+        title = arcade.Text(_("Settings"), round(width / 2), area.top - panel_pad(s), TITLE,
+                            font_size(30, s), font_name=FONT, bold=True, anchor_x="center",
+                            anchor_y="top")
+        return SceneFrame(texts=[title], panels=[(area, panel_on_felt())])
 
     def _volume_note(self) -> str:
         return _("Volume: {percent}").format(

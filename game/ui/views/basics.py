@@ -97,9 +97,10 @@ ARROWS = {arcade.key.UP: (0, 1), arcade.key.DOWN: (0, -1),
 class FocusRing:
     """Mix-in for a scene: a keyboard focus ring over its buttons.
 
-    The arrows move it to the nearest button that way on screen (past the last one, on
-    around the ring), Tab (Shift+Tab back) to the next in the ring, skipping disabled
-    buttons; Enter and Space press the focused button (:meth:`focus_key`);
+    The arrows move it over the buttons as over a grid: Left/Right within the focused
+    button's row (staying put at its end), Up/Down to the nearest button of the row
+    above/below (past the last row, on around); Tab (Shift+Tab back) to the next in the
+    ring, skipping disabled buttons; Enter and Space press the focused button (:meth:`focus_key`);
     :meth:`draw_focus` outlines it.
 
     Attributes:
@@ -152,15 +153,22 @@ class FocusRing:
         return False
 
     def focus_key(self, symbol: int, modifiers: int) -> bool:
-        """Move or press the focus for a key (arrows, Tab, Enter, Space); True if it did."""
+        """Move or press the focus for a key (arrows, Tab, Enter, Space); True if it did.
+
+        Left/Right stay in the focused button's row (at its end the focus stays put); Up/Down
+        go to the row above/below, past the last row on around to the other end (the menu's
+        column wraps as it always did); Tab/Shift+Tab follow the ring's order.
+        """
         key = arcade.key
         if symbol in (key.ENTER, key.NUM_ENTER) and modifiers & key.MOD_ALT:
             return False  # Alt+Enter switches full screen
         if symbol in (key.ENTER, key.NUM_ENTER, key.SPACE):
             return self.activate_focus()
         if symbol in ARROWS:
-            if not self.move_focus_towards(*ARROWS[symbol]):
+            if not 0 <= self.focus < len(self.focus_items):  # the keyboard's first use
                 self.move_focus(1 if symbol in (key.DOWN, key.RIGHT) else -1)
+            else:
+                self.move_focus_towards(*ARROWS[symbol])  # stays put when nothing is that way
             return True
         if symbol == key.TAB:
             self.move_focus(-1 if modifiers & key.MOD_SHIFT else 1)
@@ -168,43 +176,52 @@ class FocusRing:
         return False
 
     def move_focus_towards(self, dx: int, dy: int) -> bool:
-        """Move the focus to the nearest enabled button in a direction on screen: first
-        among the buttons in line with the focused one (overlapping it across the
-        direction: Right goes along its row, Down to the button below it), the nearest
-        ahead; when none is in line, the one least far ahead with sideways offsets
-        counting double.
+        """Move the focus to the nearest enabled button in a direction on screen, as the
+        arrow keys do over a grid of buttons in a desktop application.
+
+        Left/Right: the nearest button that way in the same row (its vertical centre within
+        the focused button's height); none: the focus stays. Up/Down: the nearest row that
+        way (buttons whose vertical centre lies beyond the focused button's height), the
+        rows straight above/below it (overlapping it across) first, so that a scene in two
+        columns keeps to its column; a row is the buttons whose centres lie within its
+        nearest button's height (a row of disabled buttons is passed over); in it, the
+        button whose horizontal centre is closest to the focused one's (a tie: the left
+        one). Past the last row that way: the row at the other end (the menu's column
+        wraps, as it always did).
 
         Args:
             dx, dy: the direction, one of (1, 0), (-1, 0), (0, 1), (0, -1) (y up).
 
         Returns:
-            Whether a button lies that way (the focus moved); ``False`` also before the
-            keyboard was first used, or with no buttons.
+            Whether the focus moved; ``False`` at the end of a row, for Up/Down with a
+            single row, before the keyboard was first used, or with no buttons.
         """
         if not 0 <= self.focus < len(self.focus_items):
             return False
         here = self.focus_items[self.focus].rect
-        best: tuple[bool, float] | None = None
-        chosen = -1
-        for i, widget in enumerate(self.focus_items):
-            if i == self.focus or widget.disabled:
-                continue
-            r = widget.rect
-            ahead = (r.center_x - here.center_x) * dx + (r.center_y - here.center_y) * dy
-            if ahead < 1:
-                continue
-            aside = abs((r.center_x - here.center_x) * dy) + abs((r.center_y - here.center_y) * dx)
-            if dx:
-                in_line = r.bottom < here.top and r.top > here.bottom
-            else:
-                in_line = r.left < here.right and r.right > here.left
-            rank = (not in_line, ahead if in_line else ahead + 2 * aside)
-            if best is None or rank < best:
-                best, chosen = rank, i
-        if chosen < 0:
-            return False
-        self.focus = chosen
-        return True
+        others = [(i, w.rect, w.disabled) for i, w in enumerate(self.focus_items)
+                  if i != self.focus]
+        if dx:
+            row = [(abs(r.center_x - here.center_x), r.center_y, i) for i, r, off in others
+                   if not off and abs(r.center_y - here.center_y) <= here.height / 2
+                   and (r.center_x - here.center_x) * dx >= 1]
+            if not row:
+                return False
+            self.focus = min(row)[2]
+            return True
+        for way in (dy, -dy):  # that way; past the last row, from the other end
+            ahead = [(i, r, off) for i, r, off in others
+                     if (r.center_y - here.center_y) * way > here.height / 2]
+            anchors = sorted(ahead, key=lambda c: (
+                not (c[1].left < here.right and c[1].right > here.left),  # straight that way
+                abs(c[1].center_y - here.center_y) * (1 if way == dy else -1)))
+            for _, anchor, _ in anchors:
+                row = [(abs(r.center_x - here.center_x), r.center_x, i) for i, r, off in ahead
+                       if not off and abs(r.center_y - anchor.center_y) <= anchor.height / 2]
+                if row:
+                    self.focus = min(row)[2]
+                    return True
+        return False
 
     def draw_focus(self) -> None:
         """Outline the focused button."""

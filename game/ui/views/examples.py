@@ -18,7 +18,6 @@ Back (Esc).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -38,6 +37,7 @@ from game.ui.layout import TableLayout, compute_layout
 from game.ui.table import CardTable, StatusBar
 from game.ui.table.cards import RETEXTURE_BUDGET
 from game.ui.theme import FELT, FONT, GOLD, HUD_BG, TEXT
+from game.ui.views.opening import Opening
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -471,15 +471,14 @@ def examples_view(app: App, back: arcade.View | None = None, index: int = 0) -> 
     return ExamplesView(app, back, index)
 
 
-class ExamplesOpening(arcade.View):
+class ExamplesOpening(Opening):
     """The Examples scene asked for before it was made ahead (issue 14: a scene opens at
-    once): the first frame shows the scene's caption band (the example's title and
-    introduction, drawn as the scene draws them, at the same pixels); the frames after it
-    make the scene (:func:`examples_ahead_steps`, each step a few milliseconds,
-    :data:`~game.ui.views.common.FILL_BUDGET` seconds of them a frame, drawing nothing: the
-    band stays on the screen), then the scene takes its place and deals. Esc and Backspace
-    go back at once; another key or a click makes the rest of the scene at once and goes to
-    it (a click where its Back will be goes back).
+    once, :class:`~game.ui.views.opening.Opening`): the first frame shows the scene's
+    caption band (the example's title and introduction, drawn as the scene draws them, at
+    the same pixels); the frames after it make the scene (:func:`examples_ahead_steps`),
+    then the scene takes its place and deals. Esc and Backspace go back at once; another
+    key or a click makes the rest of the scene at once and goes to it (a click where its
+    Back will be goes back).
 
     Args:
         app: the window.
@@ -488,81 +487,31 @@ class ExamplesOpening(arcade.View):
     """
 
     def __init__(self, app: App, back: arcade.View | None, index: int) -> None:
-        super().__init__(app)
-        self.app = app
+        super().__init__(app, examples_ahead_steps(app, index))
         self.back_view = back
         self.index = index
         self.title_text, self.caption_text = caption_texts(
             index, Game(parse_code(EXAMPLES[index].code)))
-        self.steps = examples_ahead_steps(app, index)
-        self.band_shown = False
         self._laid: tuple[float, float] | None = None
 
-    def _lay_out(self, width: float, height: float) -> None:
+    def draw_first(self) -> None:
+        """The felt and the caption band."""
+        width, height = self.window.get_size()
         if self._laid != (width, height):
             self._laid = (width, height)
             self.caption_text.width = max(200, round(width - 40))
             fit_caption(self.title_text, self.caption_text, caption_height(height))
-
-    def next_frame_in(self) -> float | None:
-        """Every frame until the scene is made (see :mod:`game.ui.frames`)."""
-        return 0.0
-
-    def work_unseen(self) -> bool:
-        """After the band was drawn: this frame's share of the making, nothing drawn; the
-        scene shown when made (see :data:`game.ui.frames.UNSEEN_PROTOCOL`)."""
-        return self.band_shown and not self._make()
-
-    def _make(self) -> bool:
-        """Run :data:`~game.ui.views.common.FILL_BUDGET` seconds of the making (at least
-        one step); when it is done, show the scene. Returns whether it is shown."""
-        from game.ui.views.common import FILL_BUDGET
-
-        start = time.perf_counter()
-        while self.steps:
-            if not self.steps[0]():
-                self.steps.pop(0)
-            if time.perf_counter() - start >= FILL_BUDGET:
-                break
-        if self.steps:
-            return False
-        self.app.show_view(examples_view(self.app, self.back_view, self.index))
-        return True
-
-    def on_draw(self) -> None:
-        if self.band_shown and self.window.current_view is self and self._make():
-            self.app.current_view.on_draw()  # the scene, made: its first frame
-            return
-        width, height = self.window.get_size()
-        self._lay_out(width, height)
         self.clear(color=FELT)
         band = caption_height(height)
         draw_caption_band(self.title_text, self.caption_text, width, height - band, band)
-        self.band_shown = True
 
-    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
-            self.back()
-            return True
-        if self._finish():  # the scene's keys (Enter, N, R, ...) go to the scene
-            return self.app.current_view.on_key_press(symbol, modifiers)
-        return None
+    def made(self) -> arcade.View:
+        """The Examples scene, made ahead by the steps."""
+        return examples_view(self.app, self.back_view, self.index)
 
-    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
-        if self._finish():  # (its status bar's Again, Next, Back)
-            return self.app.current_view.on_mouse_press(x, y, button, modifiers)
-        return None
-
-    def _finish(self) -> bool:
-        """Input came: make the rest now and show the scene (the input then goes to it, as
-        a scene filling in does); whether it is shown."""
-        while self.app.current_view is self:
-            self._make()
-        return self.app.current_view is not self
-
-    def back(self) -> None:
-        """Back where the Examples scene was opened from, before it was made (Esc,
-        Backspace: as the scene's Back)."""
+    def go_back(self) -> None:
+        """Back where the Examples scene was opened from, before it was made (as the
+        scene's Back)."""
         self.app.build_soon("rules")
         if self.back_view is not None:
             self.app.show_view(self.back_view)

@@ -46,6 +46,7 @@ from game.ui.layout import TableLayout, compute_layout, hud_height
 from game.ui.table import CardTable, ReplayBar
 from game.ui.table.replay_bar import bar_height
 from game.ui.theme import FELT
+from game.ui.views.opening import Opening
 from game.ui.views.table import TableView
 
 if TYPE_CHECKING:
@@ -896,24 +897,16 @@ def open_replay(app: App, spec: DealSpec, log: list[str], back: arcade.View | No
     return view
 
 
-SHOW_AFTER = 0.008
-"""Seconds of making in a frame after which :class:`ReplayOpening` shows the Replay in the
-next frame rather than in this one (the Replay's first frame, its first drawing of the
-cards and the bar, is 10-20 ms: with the last steps it would make a long frame)."""
-
-
-class ReplayOpening(arcade.View):
+class ReplayOpening(Opening):
     """The Replay asked for before what it needs was prepared (issue 14: a scene opens at
-    once; see :func:`open_replay`): the first frame shows the felt and the control bar's
-    background, status line (the game, the score, the moves, the step, the deal's code)
-    and scrub bar, drawn by the Replay's own code at the pixels the Replay shows them
-    (:meth:`ReplayView.draw_frame`); the frames after it make the rest
-    (:meth:`ReplayView.making_steps`, each a few milliseconds,
-    :data:`~game.ui.views.common.FILL_BUDGET` seconds of them a frame, drawing nothing:
-    the frame stays on the screen), then the Replay takes its place (and deals, unless
-    it opens on a position). Nothing is made while another view is shown. Esc and
-    Backspace go back at once; another key or a click makes the rest at once and goes to
-    the Replay, which then takes it (a click on Back there goes back).
+    once; see :func:`open_replay` and :class:`~game.ui.views.opening.Opening`): the first
+    frame shows the felt and the control bar's background, status line (the game, the
+    score, the moves, the step, the deal's code) and scrub bar, drawn by the Replay's own
+    code at the pixels the Replay shows them (:meth:`ReplayView.draw_frame`); the frames
+    after it make the rest (:meth:`ReplayView.making_steps`), then the Replay takes its
+    place (and deals, unless it opens on a position). Esc and Backspace go back at once;
+    another key or a click makes the rest at once and goes to the Replay, which then takes
+    it (a click on Back there goes back).
 
     Args:
         app: the window.
@@ -921,64 +914,21 @@ class ReplayOpening(arcade.View):
     """
 
     def __init__(self, app: App, view: ReplayView) -> None:
-        super().__init__(app)
-        self.app = app
+        super().__init__(app, view.making_steps())
         self.view = view
-        self.steps = view.making_steps()
-        self.frame_shown = False
 
-    def next_frame_in(self) -> float | None:
-        """Every frame until the Replay is made (see :mod:`game.ui.frames`)."""
-        return 0.0
-
-    def work_unseen(self) -> bool:
-        """After the frame was drawn: this frame's share of the making, nothing drawn; the
-        Replay shown when made (see :data:`game.ui.frames.UNSEEN_PROTOCOL`)."""
-        return self.frame_shown and self.window.current_view is self and not self._make()
-
-    def _make(self) -> bool:
-        """Run :data:`~game.ui.views.common.FILL_BUDGET` seconds of the making (at least
-        one step); when it is done, show the Replay. Returns whether it is shown."""
-        from game.ui.views.common import FILL_BUDGET
-
-        begin = time.perf_counter()
-        while self.steps:
-            if not self.steps[0]():
-                self.steps.pop(0)
-            if time.perf_counter() - begin >= FILL_BUDGET:
-                break
-        if self.steps or time.perf_counter() - begin > SHOW_AFTER:
-            return False  # (shown in the next frame: its first frame is a frame's work)
-        self.app.show_view(self.view)
-        return True
-
-    def on_draw(self) -> None:
-        if self.frame_shown and self.window.current_view is self and self._make():
-            self.view.on_draw()  # the Replay, made: its first frame
-            return
+    def draw_first(self) -> None:
+        """The felt and the control bar's background, status line and scrub bar."""
         self.view.lay_out_frame(*self.window.get_size())
         self.view.draw_frame()
-        self.frame_shown = True
 
-    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
-            self.view.go_back()
-            return True
-        if self._finish():  # the Replay's keys (Space, arrows, Home, End) go to it
-            return self.view.on_key_press(symbol, modifiers)
-        return None
+    def made(self) -> arcade.View:
+        """The Replay, made by the steps."""
+        return self.view
 
-    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
-        if self._finish():  # (its buttons and scrub bar)
-            return self.view.on_mouse_press(x, y, button, modifiers)
-        return None
-
-    def _finish(self) -> bool:
-        """Input came: make the rest now and show the Replay (the input then goes to it,
-        as a scene filling in does); whether it is shown."""
-        while self.app.current_view is self:
-            self._make()
-        return self.app.current_view is self.view
+    def go_back(self) -> None:
+        """Where the Replay returns to (its Back)."""
+        self.view.go_back()
 
 
 def replay_ahead_steps(app: App, textures: bool = True) -> list[Callable[[], bool]]:

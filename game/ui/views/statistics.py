@@ -209,7 +209,17 @@ class StatisticsView(SceneView):
             )
             self._chart = (0.0, 0.0, 0.0, 0.0)
             return
-        row_h = (top - bottom - 76 * s) / len(FIELDS)  # room for the won-only note
+        # The note under the numbers: its last line (descenders included) stands 8 px
+        # (scaled) above the panel's bottom, however many lines it wraps to (three in
+        # Russian at 800x600, where, centred, it touched the panel's edge); the rows leave
+        # it its room and 12 px (scaled) above it (56 px in all, scaled, when it is short).
+        note = self._texts["won-only"] = arcade.Text(
+            _("Best score, fewest moves and fastest win count won games only."),
+            margin + 28 * s, round(bottom + 8 * s), DIM, font_size(11, s), font_name=FONT,
+            anchor_y="bottom", multiline=True, width=max(100, round(split - margin - 56 * s)),
+        )
+        below = max(56 * s, note.content_height + 20 * s)
+        row_h = (top - 20 * s - bottom - below) / len(FIELDS)
         label_size, value_size = font_size(16, s), font_size(20, s)
         for i, (key, label) in enumerate(FIELDS):
             y = round(top - 20 * s - row_h * (i + 0.5))  # whole pixels: crisp glyphs
@@ -221,11 +231,6 @@ class StatisticsView(SceneView):
                 self.values[key], split - 28 * s, y, GOLD if key == "win_rate" else TEXT,
                 value_size, font_name=FONT, bold=True, anchor_x="right", anchor_y="center",
             )
-        self._texts["won-only"] = arcade.Text(
-            _("Best score, fewest moves and fastest win count won games only."),
-            margin + 28 * s, bottom + 30 * s, DIM, font_size(11, s), font_name=FONT,
-            anchor_y="center", multiline=True, width=max(100, round(split - margin - 56 * s)),
-        )
         # The chart of recent results, right of the numbers.
         cl, cr = split + 40 * s, width - margin - 28 * s
         ct, cb = top - 70 * s, bottom + 70 * s

@@ -68,6 +68,7 @@ def app(_app_window):
     window.store = SessionStore()  # the game in progress goes to this test's home
     window._saved, window._saved_loaded = None, False
     window.notice = None
+    window.menu_button = None  # the menu button a previous test pressed
     window.settings = Settings(sound=False)  # tests are silent (test_sound.py plays them)
     set_language("en")  # a test that switched the language cannot leak it
     window.switch_to()

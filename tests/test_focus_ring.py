@@ -139,3 +139,57 @@ def test_statistics_tabs_right_at_the_end_stays_and_down_reaches_the_buttons(app
     assert focused(view) is view.buttons["back"]
     key(app, arcade.key.UP)
     assert focused(view) is last
+
+
+# ---------------------------------------------------------------- the menu's focus on Back
+
+
+def test_esc_from_a_scene_the_menu_opened_puts_the_menus_focus_on_its_button(app):
+    """Back in the menu the focus was on its first button: a keyboard player had to go
+    down to the scene's button again."""
+    from game.ui.views.menu import MenuView
+
+    menu = MenuView(app)
+    app.show_view(menu)
+    assert focused(menu) is menu.buttons["new"]  # (Continue is disabled: no game)
+    key(app, arcade.key.DOWN)
+    key(app, arcade.key.DOWN)
+    assert focused(menu) is menu.buttons["statistics"]
+    key(app, arcade.key.ENTER)
+    assert isinstance(app.current_view, StatisticsView)
+    key(app, arcade.key.ESCAPE)
+    again = app.current_view
+    assert isinstance(again, MenuView) and again is not menu  # the menu made anew
+    assert focused(again) is again.buttons["statistics"]
+    key(app, arcade.key.DOWN)  # on from there, as the player left it
+    assert focused(again) is again.buttons["rules"]
+
+
+def test_a_click_on_a_menu_button_then_back_leaves_the_focus_on_that_button(app):
+    from game.ui.views.menu import MenuView
+
+    menu = MenuView(app)
+    app.show_view(menu)
+    click(app, *menu.buttons["settings"].rect.center)
+    view = app.current_view
+    assert isinstance(view, SettingsView)
+    click(app, *view.back_button.rect.center)
+    back = app.current_view
+    assert isinstance(back, MenuView)
+    assert focused(back) is back.buttons["settings"]
+    click(app, *back.buttons["history"].rect.center)
+    key(app, arcade.key.ESCAPE)
+    assert focused(app.current_view) is app.current_view.buttons["history"]
+
+
+def test_the_menu_from_the_table_still_focuses_its_first_button(app):
+    """Esc from the table is not a Back from a scene the menu opened: Continue, first."""
+    from game.engine.deal import parse_code
+    from game.ui.views.menu import MenuView
+
+    app.menu_button = "settings"
+    app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    key(app, arcade.key.ESCAPE)
+    menu = app.current_view
+    assert isinstance(menu, MenuView)
+    assert focused(menu) is menu.buttons["continue"]

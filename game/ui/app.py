@@ -144,6 +144,10 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self.read_only = read_only
         self.notice: str | None = None
         """A message for the player that the next table shows (e.g. the history failed)."""
+        self.menu_button: str | None = None
+        """The menu button last pressed (``new``, ``settings``, …; see
+        :class:`~game.ui.views.menu.MenuView`): the menu shown by a scene's Back has its
+        focus there, as a keyboard player left it."""
         self._history: History | None = None
         self._told: set[str] = set()
         self.store = SessionStore()
@@ -263,9 +267,15 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """Play ``spec`` again from its start ("Same deal" / "Play it again")."""
         return self.start(spec)
 
-    def show_menu(self) -> None:
-        """Esc / Menu: go to the menu; the game in progress is kept."""
-        self.show_view(MenuView(self))
+    def show_menu(self, focus: str | None = None) -> None:
+        """Esc / Menu: go to the menu; the game in progress is kept.
+
+        Args:
+            focus: the menu button to put the focus on (a key of ``MenuView.buttons``,
+                e.g. :attr:`menu_button` on Back from the scene it opened); ``None`` or a
+                disabled button: the first enabled one.
+        """
+        self.show_view(MenuView(self, focus=focus))
 
     def scene(self, name: str, back: arcade.View | None = None) -> arcade.View:
         """A scene by name (see :data:`game.ui.views.SCENES`) in the state of a new one, not

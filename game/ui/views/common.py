@@ -599,11 +599,12 @@ class SceneView(FocusRing, gui.UIView):
 
     # ------------------------------------------------------------------ navigation
     def back(self) -> None:
-        """Esc: return to the scene this one was opened from (the menu by default)."""
+        """Esc: return to the scene this one was opened from (the menu by default, its
+        focus on the button that opened this scene)."""
         if self.back_view is not None:
             self.app.show_view(self.back_view)
         else:
-            self.app.show_menu()
+            self.app.show_menu(focus=self.app.menu_button)
 
     def next_frame_in(self) -> float | None:
         """Frames only on input (see :mod:`game.ui.frames`); every frame while the scene

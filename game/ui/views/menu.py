@@ -51,6 +51,8 @@ class MenuView(FocusRing, arcade.View):
 
     Args:
         app: the window.
+        focus: the button to focus first (a key of :attr:`buttons`; the scene's button on
+            Back from a scene the menu opened); ``None``: the first enabled one.
 
     Attributes:
         buttons: the menu's buttons by name (``continue``, ``new``, ``history``,
@@ -61,9 +63,10 @@ class MenuView(FocusRing, arcade.View):
 
     focus_on_show = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, focus: str | None = None) -> None:
         super().__init__(app)
         self.app = app
+        self._focus_first = focus
         self.message = ""
         self.in_progress = self._game_in_progress()
         self.reset_focus()
@@ -143,6 +146,16 @@ class MenuView(FocusRing, arcade.View):
         }
         self.buttons["continue"].enabled = self.in_progress is not None
         self.focus_items = list(self.buttons.values())
+        first, self._focus_first = self._focus_first, None  # when first made, not again
+        if first in self.buttons and self.buttons[first].enabled:
+            self.focus = self.focus_items.index(self.buttons[first])
+
+    def _pressed_button(self, key: str) -> None:
+        """Button ``key`` opens its scene: the focus goes to it (the menu shown again by
+        that scene's Back, this one or a new one, has the focus there)."""
+        self.app.menu_button = key
+        if key in self.buttons:
+            self.focus = self.focus_items.index(self.buttons[key])
 
     def _font_sizes(self, s: float) -> dict[str, int]:
         """Font sizes (points) at the scene scale ``s``, before any shrinking to fit."""
@@ -268,6 +281,7 @@ class MenuView(FocusRing, arcade.View):
     # ------------------------------------------------------------------ actions
     def continue_game(self) -> None:
         """Back to the game in progress (the open table or the autosaved game)."""
+        self._pressed_button("continue")
         if self.app.continue_game() is None:
             self.in_progress = None
             self.message = _("There is no game in progress.")
@@ -275,18 +289,22 @@ class MenuView(FocusRing, arcade.View):
 
     def new_game(self) -> None:
         """Open the New Game window."""
+        self._pressed_button("new")
         self.app.show_view(self.app.scene("new-game", back=self))
 
     def rules(self) -> None:
         """Open the rules."""
+        self._pressed_button("rules")
         self.app.show_view(self.app.scene("rules", back=self))
 
     def settings(self) -> None:
         """Open the settings."""
+        self._pressed_button("settings")
         self.app.show_view(self.app.scene("settings", back=self))
 
     def open_other(self, name: str) -> None:
         """Open the History or Statistics scene."""
+        self._pressed_button(name)
         self.app.show_view(self.app.scene(name))
 
     def quit(self) -> None:

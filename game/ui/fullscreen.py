@@ -12,7 +12,8 @@ one the player had chosen. :class:`FullScreenToggle` (a mix-in for the window) f
 * before going full-screen, the windowed size and position are stored in the settings
   (``Settings.window``); leaving full-screen puts the window back at that size and place,
   which also works when the game was *started* full-screen (the size comes from the
-  settings of an earlier run, saved on exit);
+  settings of an earlier run, saved on exit; on a first run, a size smaller than the
+  screen, centred: :func:`first_window_geometry`);
 * after each switch the new window asks for the keyboard focus, so the next press
   reaches it under a window manager, and forgets the keys it thought held: pyglet's X11
   window keeps a set of pressed keys to tell a held key's auto-repeat from a new press,
@@ -31,6 +32,26 @@ log = logging.getLogger(__name__)
 
 MIN_WINDOW = (800, 600)
 """Smallest windowed size restored (logical pixels)."""
+DEFAULT_WINDOW = (1280, 800)
+"""The windowed size of a first run, before any size was remembered (logical pixels)."""
+FIRST_WINDOW_SHARE = 0.85
+"""A first run's window takes at most this share of the screen's width and height, so the
+window manager's title bar and the desktop's panels stay on the screen."""
+
+
+def first_window_geometry(screen: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """The windowed ``(x, y, width, height)`` of a first run (no size remembered) on a
+    screen at ``(x, y, width, height)`` (pixels): :data:`DEFAULT_WINDOW` capped to
+    :data:`FIRST_WINDOW_SHARE` of the screen, :data:`MIN_WINDOW` at least (never more
+    than the screen), centred on the screen.
+
+    Leaving a first full-screen run gave a window as big as the screen, whose title bar
+    the window manager put off the screen (a new player's test on a 1280x800 screen).
+    """
+    sx, sy, sw, sh = screen
+    w, h = (min(size, max(least, round(room * FIRST_WINDOW_SHARE)), room)
+            for size, least, room in zip(DEFAULT_WINDOW, MIN_WINDOW, (sw, sh), strict=True))
+    return sx + (sw - w) // 2, sy + (sh - h) // 2, w, h
 
 
 class FullScreenToggle:
@@ -70,11 +91,10 @@ class FullScreenToggle:
             self.set_fullscreen(False, width=w, height=h)
             if tuple(self.get_size()) != (w, h):
                 self.set_size(w, h)  # the new X window may come back at its first size
-            if self.settings.window is not None:
-                try:
-                    self.set_location(x, y)
-                except Exception as exc:  # a platform without window positions
-                    log.debug("window position not restored: %s", exc)
+            try:
+                self.set_location(x, y)
+            except Exception as exc:  # a platform without window positions
+                log.debug("window position not restored: %s", exc)
         held = getattr(self, "pressed_keys", None)  # (pyglet's X11 window only)
         if held is not None:
             held.clear()  # the switching key was released on the old X window
@@ -87,18 +107,23 @@ class FullScreenToggle:
             request()
 
     def windowed_geometry(self) -> tuple[int, int, int, int]:
-        """``(x, y, width, height)`` to use when windowed: the remembered one, else the
-        current size at the current place."""
+        """``(x, y, width, height)`` to use when windowed (pixels): the remembered one, else
+        (a first run started full-screen) :func:`first_window_geometry` on the window's
+        screen."""
         saved = self.settings.window
         if saved is not None and len(saved) == 4:
             x, y, w, h = saved
             return x, y, max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h)
-        w, h = self.get_size()
+        return first_window_geometry(self.screen_area())
+
+    def screen_area(self) -> tuple[int, int, int, int]:
+        """``(x, y, width, height)`` of the window's screen (pixels); the window's own size
+        at (0, 0) where the platform tells no screen."""
         try:
-            x, y = self.get_location()
+            screen = self.screen
+            return screen.x, screen.y, screen.width, screen.height
         except Exception:
-            x, y = 0, 0
-        return x, y, w, h
+            return (0, 0, *self.get_size())
 
     def remember_window(self) -> None:
         """Store the current windowed size and place in the settings (not while

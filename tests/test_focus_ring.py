@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import arcade
 from conftest import click, key
+from test_history_scene import seeded  # noqa: F401 - the History rows fixture
 
 from game.engine.deal import EIGHT_OFF
 from game.ui.views import open_scene
@@ -193,3 +194,23 @@ def test_the_menu_from_the_table_still_focuses_its_first_button(app):
     menu = app.current_view
     assert isinstance(menu, MenuView)
     assert focused(menu) is menu.buttons["continue"]
+
+
+def test_history_rows_down_keeps_the_action_and_right_stays_in_the_row(app, seeded):  # noqa: F811
+    """History's rows are rows of action buttons: Down goes to the same action of the
+    next row, Right along the row and no further (it went on to the next row)."""
+    from conftest import open_history
+
+    view = open_history(app)
+    rows = view.row_buttons
+    assert len(rows) >= 2
+    first = rows[0]["replay"]
+    focus_on(view, first)
+    key(app, arcade.key.DOWN)
+    assert focused(view) is rows[1]["replay"]
+    key(app, arcade.key.UP)
+    assert focused(view) is first
+    last = max(rows[0].values(), key=lambda b: b.rect.center_x)
+    focus_on(view, last)
+    key(app, arcade.key.RIGHT)
+    assert focused(view) is last

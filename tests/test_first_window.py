@@ -8,20 +8,13 @@ least), centred.
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from under_x import missing_x_tools, run_under_x
 
 from game.ui.fullscreen import first_window_geometry
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.mark.parametrize(("screen", "expected"), [
@@ -82,30 +75,11 @@ CHILD = textwrap.dedent(r"""
 """)
 
 
-def _missing() -> str | None:
-    for tool in ("xvfb-run", "Xvfb", "openbox"):
-        if shutil.which(tool) is None:
-            return f"{tool} is not installed (Debian packages xvfb and openbox)"
-    return None
-
-
-@pytest.mark.skipif(_missing() is not None, reason=_missing() or "")
+@pytest.mark.skipif(missing_x_tools() is not None, reason=missing_x_tools() or "")
 def test_f11_out_of_a_first_full_screen_run_on_a_1280x800_screen(tmp_path):
     """Under a real X server and window manager: started full-screen with no remembered
     size, F11 gives a 1088x680 window, centred (its title bar on the screen)."""
-    env = dict(os.environ, HARP_EIGHT_HOME=str(tmp_path / "home"), HARP_EIGHT_AUDIO="silent",
-               PYTHONPATH=str(ROOT))
-    env.pop("ARCADE_HEADLESS", None)
-    env.pop("DISPLAY", None)
-    script = tmp_path / "child.py"
-    script.write_text(CHILD)
-    out = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", sys.executable, str(script)],
-        env=env, capture_output=True, text=True, timeout=120,
-    )
-    lines = [ln for ln in out.stdout.splitlines() if ln.startswith("{")]
-    assert out.returncode == 0 and lines, out.stderr[-3000:]
-    report = json.loads(lines[-1])
+    report = run_under_x(CHILD, tmp_path, "1280x800", timeout=120)
     assert report["was"] is True and report["fullscreen"] is False, report
     assert report["screen"] == [1280, 800]
     assert report["size"] == [1088, 680], report

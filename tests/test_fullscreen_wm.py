@@ -13,17 +13,10 @@ is skipped with the reason.
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parent.parent
+from under_x import missing_x_tools, run_under_x
 
 CHILD = textwrap.dedent(r"""
     import json, os, shutil, subprocess, sys, time
@@ -84,28 +77,9 @@ CHILD = textwrap.dedent(r"""
 """)
 
 
-def _missing() -> str | None:
-    for tool in ("xvfb-run", "Xvfb", "openbox"):
-        if shutil.which(tool) is None:
-            return f"{tool} is not installed (Debian packages xvfb and openbox)"
-    return None
-
-
-@pytest.mark.skipif(_missing() is not None, reason=_missing() or "")
+@pytest.mark.skipif(missing_x_tools() is not None, reason=missing_x_tools() or "")
 def test_full_screen_toggles_twenty_times_under_a_window_manager(tmp_path):
-    env = dict(os.environ, HARP_EIGHT_HOME=str(tmp_path / "home"), HARP_EIGHT_AUDIO="silent",
-               PYTHONPATH=str(ROOT))
-    env.pop("ARCADE_HEADLESS", None)
-    env.pop("DISPLAY", None)
-    script = tmp_path / "child.py"
-    script.write_text(CHILD)
-    out = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1600x900x24", sys.executable, str(script)],
-        env=env, capture_output=True, text=True, timeout=300,
-    )
-    lines = [ln for ln in out.stdout.splitlines() if ln.startswith("{")]
-    assert out.returncode == 0 and lines, out.stderr[-3000:]
-    report = json.loads(lines[-1])
+    report = run_under_x(CHILD, tmp_path, "1600x900", timeout=300)
     bad = [r for r in report["results"] if not r["ok"]]
     assert not bad, (bad, report["screen"])
     assert len(report["results"]) == 20

@@ -158,6 +158,32 @@ class CardTable:
         self.animator.finish()
         self.reconcile(animate=False)
 
+    def prepare_textures(self, layout: TableLayout) -> bool:
+        """One step of making this table's card textures before it is shown (a scene made
+        ahead or opening): for ``layout`` (its size: the table is not laid out), the atlas
+        in one step unless the window has textures at that card size, then the back, the
+        faces showing at the table's position and the empty-pile marks,
+        :data:`RETEXTURE_BUDGET` seconds a step (:meth:`CardTextures.prepare`); shared with
+        the window when complete (``App.card_textures``). Returns whether there is more to
+        do (the step is to be run again)."""
+        self.layout = layout
+        width = self._physical_card_width()
+        pos = self.game.position
+        faces = [card for pile in pos.piles() for i, card in enumerate(pos.cards(pile))
+                 if pos.is_face_up(pile, i)]
+        marks = self._slot_keys().values()
+        if self.app.has_card_textures(width):
+            return not self.app.card_textures(width).prepare(faces, marks, RETEXTURE_BUDGET)
+        pending = self._pending_textures
+        if pending is None or pending.width != width:
+            self._pending_textures = self.app.new_card_textures(width)  # the atlas: a step
+            return True
+        if not pending.prepare(faces, marks, RETEXTURE_BUDGET):
+            return True
+        self.app.share_card_textures(pending)
+        self._pending_textures = None
+        return False
+
     def _physical_card_width(self) -> int:
         assert self.layout
         return max(10, round(self.layout.card_w * self.app.get_pixel_ratio()))

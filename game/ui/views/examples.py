@@ -35,13 +35,11 @@ from game.ui.format import card_label, pile_label
 from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.table import CardTable, StatusBar
-from game.ui.table.cards import RETEXTURE_BUDGET
 from game.ui.theme import FELT, FONT, GOLD, HUD_BG, TEXT
 from game.ui.views.opening import Opening
 
 if TYPE_CHECKING:
     from game.ui.app import App
-    from game.ui.sprites import CardTextures
 
 MOVE_INTERVAL = 0.9
 """Seconds between two moves of the scripted line."""
@@ -524,15 +522,13 @@ def examples_ahead_steps(app: App, index: int | None = None) -> list[Callable[[]
     hovers the menu's Rules: Examples opens from there; or an example plays: the next one
     follows), as steps for ``game.ui.views.when_idle`` (a step returns whether it is to be
     run again): the scene made from the example after the one shown (the first when none
-    is), its card textures at its card size (the atlas in one step unless the window has
-    them, the back, the empty-pile marks and the faces its deal turns up
-    :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step; the window keeps them
-    with the table's: ``App.card_textures``), then laid out for the window. The scene is
+    is), its card textures at its card size (``CardTable.prepare_textures``: the atlas,
+    then the back, the empty-pile marks and the faces its deal turns up, a few a step; the
+    window keeps them with the table's), then laid out for the window. The scene is
     kept in ``app.made_ahead`` for :func:`examples_view`. Nothing is done when one made
     ahead for that example and the window as it is is waiting. ``index``: make that
     example (:class:`ExamplesOpening`) rather than the one after the one shown."""
     made: list[ExamplesView] = []
-    pending: list[CardTextures] = []
     shown = app.current_view
     if index is None:
         index = (shown.index + 1) % len(EXAMPLES) if isinstance(shown, ExamplesView) else 0
@@ -550,22 +546,7 @@ def examples_ahead_steps(app: App, index: int | None = None) -> list[Callable[[]
     def textures() -> bool:
         if not made or not needed():
             return False
-        cards = made[0].cards
-        cards.layout = made[0].table_layout(*app.get_size())  # (not laid out: no textures)
-        width = cards._physical_card_width()
-        pos = cards.game.position
-        up = [card for pile in pos.piles() for i, card in enumerate(pos.cards(pile))
-              if pos.is_face_up(pile, i)]
-        marks = cards._slot_keys().values()
-        if app.has_card_textures(width):  # (another scene's): the faces its deal turns up
-            return not app.card_textures(width).prepare(up, marks, RETEXTURE_BUDGET)
-        if not pending or pending[0].width != width:
-            pending[:] = [app.new_card_textures(width)]  # the atlas: this step's share
-            return True
-        if not pending[0].prepare(up, marks, RETEXTURE_BUDGET):
-            return True
-        app.share_card_textures(pending.pop())
-        return False
+        return made[0].cards.prepare_textures(made[0].table_layout(*app.get_size()))
 
     def laid_out() -> bool:
         if made and needed():

@@ -420,14 +420,11 @@ class ReplayView(arcade.View):
         """What is left to make of a scene made with ``made=False``, as steps of a few
         milliseconds each (a step returns whether it is to be run again): the number
         format of the speed buttons, the control bar's buttons one a step, the card
-        table, its card textures at the Replay's card size (the atlas in one step, then the
-        back, the faces showing at the first position and the empty-pile marks
-        :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step; kept by the window
-        with the table's: ``App.card_textures``), then the table laid out for the window.
-        After the last, the scene is :attr:`made`, ready to be shown."""
-        from game.ui.table.cards import RETEXTURE_BUDGET
-
-        pending: list[CardTextures] = []
+        table, its card textures at the Replay's card size
+        (:meth:`~game.ui.table.CardTable.prepare_textures`: the atlas, then the back, the
+        faces showing at the first position and the empty-pile marks, a few a step; kept by
+        the window with the table's), then the table laid out for the window. After the
+        last, the scene is :attr:`made`, ready to be shown."""
 
         def numbers() -> bool:  # the speed buttons' number format (the language's data)
             format_number(0.5)
@@ -442,22 +439,7 @@ class ReplayView(arcade.View):
             return False
 
         def textures() -> bool:
-            table = self.cards
-            table.layout = self.compute_layout(*self.app.get_size())  # (for its size)
-            width = table._physical_card_width()
-            pos = self.game.position
-            up = [card for pile in pos.piles() for i, card in enumerate(pos.cards(pile))
-                  if pos.is_face_up(pile, i)]
-            marks = table._slot_keys().values()
-            if self.app.has_card_textures(width):
-                return not self.app.card_textures(width).prepare(up, marks, RETEXTURE_BUDGET)
-            if not pending or pending[0].width != width:
-                pending[:] = [self.app.new_card_textures(width)]  # the atlas: a step
-                return True
-            if not pending[0].prepare(up, marks, RETEXTURE_BUDGET):
-                return True
-            self.app.share_card_textures(pending.pop())
-            return False
+            return self.cards.prepare_textures(self.compute_layout(*self.app.get_size()))
 
         def laid_out() -> bool:
             self.cards.layout = None  # (set for its size only)

@@ -172,6 +172,25 @@ def fit_caption(title: arcade.Text, caption: arcade.Text, band: float) -> None:
             break
 
 
+def lay_out_caption(title: arcade.Text, caption: arcade.Text, width: float,
+                    height: float) -> None:
+    """Fit ``title`` and ``caption`` to the caption band of a ``width`` x ``height``
+    window (:func:`caption_height`; the caption wraps 20 pixels from either side)."""
+    caption.width = max(200, round(width - 40))
+    fit_caption(title, caption, caption_height(height))
+
+
+def leave_examples(app: App, back: arcade.View | None) -> None:
+    """Back to the scene the Examples were opened from (the menu when ``back`` is
+    ``None``); the next Examples scene is made ahead there when it is the Rules
+    (:func:`examples_ahead_steps`)."""
+    app.build_soon("rules")
+    if back is not None:
+        app.show_view(back)
+    else:
+        app.show_menu()
+
+
 def draw_caption_band(title: arcade.Text, caption: arcade.Text, width: float,
                       bottom: float, band: float) -> None:
     """The caption band, ``band`` pixels high from ``bottom`` (the table's top) across
@@ -256,8 +275,7 @@ class ExamplesView(arcade.View):
         self.cards.relayout(layout)
         self.status.place(layout)
         self._refresh_status()
-        self.caption_text.width = max(200, round(width - 40))
-        self._fit_caption()
+        lay_out_caption(self.title_text, self.caption_text, width, height)
 
     def table_layout(self, width: float, height: float) -> TableLayout:
         """The card table's layout in a window of ``width`` × ``height`` (logical pixels):
@@ -281,13 +299,8 @@ class ExamplesView(arcade.View):
 
     # ------------------------------------------------------------------ navigation
     def back(self) -> None:
-        """Back to the scene the examples were opened from (the next Examples scene is made
-        ahead there when it is the Rules: :func:`examples_ahead_steps`)."""
-        self.app.build_soon("rules")
-        if self.back_view is not None:
-            self.app.show_view(self.back_view)
-        else:
-            self.app.show_menu()
+        """Back to the scene the examples were opened from (:func:`leave_examples`)."""
+        leave_examples(self.app, self.back_view)
 
     def restart(self) -> None:
         """Watch this example again from the deal."""
@@ -497,8 +510,7 @@ class ExamplesOpening(Opening):
         width, height = self.window.get_size()
         if self._laid != (width, height):
             self._laid = (width, height)
-            self.caption_text.width = max(200, round(width - 40))
-            fit_caption(self.title_text, self.caption_text, caption_height(height))
+            lay_out_caption(self.title_text, self.caption_text, width, height)
         self.clear(color=FELT)
         band = caption_height(height)
         draw_caption_band(self.title_text, self.caption_text, width, height - band, band)
@@ -509,12 +521,8 @@ class ExamplesOpening(Opening):
 
     def go_back(self) -> None:
         """Back where the Examples scene was opened from, before it was made (as the
-        scene's Back)."""
-        self.app.build_soon("rules")
-        if self.back_view is not None:
-            self.app.show_view(self.back_view)
-        else:
-            self.app.show_menu()
+        scene's Back: :func:`leave_examples`)."""
+        leave_examples(self.app, self.back_view)
 
 
 def examples_ahead_steps(app: App, index: int | None = None) -> list[Callable[[], bool]]:

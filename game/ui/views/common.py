@@ -366,6 +366,11 @@ class SceneView(FocusRing, gui.UIView):
         if filling is not None:
             self._filled()
 
+    def fills_in_now(self) -> bool:
+        """Whether this scene, built anew, fills in over the next frames (the app fills
+        scenes in and the scene does: :attr:`fills_in`) rather than at once."""
+        return self.fills_in and getattr(self.app, "fill_scenes_in", False)
+
     def fill_in(self, width: int, height: int) -> None:
         """Build the widgets for a ``width`` x ``height`` window on the following frames
         (:meth:`on_draw` runs :data:`FILL_BUDGET` seconds of it per frame); the widgets
@@ -381,8 +386,7 @@ class SceneView(FocusRing, gui.UIView):
         width, height = self.window.get_size() if self.window else self.scene_size
         if self.filling is None and self.built_key == self.current_key(width, height):
             return  # nothing changed (the same language chosen again, a same-size resize)
-        if (self.fills_in and getattr(self.app, "fill_scenes_in", False)
-                and self.frame_for(width, height) is not None):
+        if self.fills_in_now() and self.frame_for(width, height) is not None:
             if self.filling is not None:
                 self._drop_filling()
             self.fill_in(width, height)
@@ -419,8 +423,7 @@ class SceneView(FocusRing, gui.UIView):
         holds the whole building (issue 14); at once when the app does not fill scenes in
         or the scene is not shown. Input meanwhile finishes the building first."""
         window = self.window
-        if not (self.fills_in and getattr(self.app, "fill_scenes_in", False)) \
-                or window is None or window.current_view is not self:
+        if not self.fills_in_now() or window is None or window.current_view is not self:
             self.relayout()
             return
         if self.filling is not None:
@@ -561,7 +564,7 @@ class SceneView(FocusRing, gui.UIView):
             if self.built_key != key:  # built ahead, not complete yet: on from there
                 self.ui.disable()
         elif self.built_key != key:
-            if self.fills_in and getattr(self.app, "fill_scenes_in", False):
+            if self.fills_in_now():
                 self.fill_in(width, height)
             else:
                 self.on_resize(width, height)
@@ -624,11 +627,11 @@ class SceneView(FocusRing, gui.UIView):
         scene's frame was not drawn yet, and when the screen shows something else."""
         if self.filling is None:
             return False
-        on_screen = getattr(self.window, "last_drawn", None)
         if self.frame_shown or self.keeps_screen:  # (the loop draws all after damage)
             return not self.continue_filling()
         if self.filling_frame() is not None:  # its frame first, then the building
             return False
+        on_screen = getattr(self.window, "last_drawn", None)
         if on_screen is None or on_screen not in (self, self.shown_over):
             return False
         return not self.continue_filling()

@@ -203,7 +203,7 @@ def test_the_title_is_placed_from_the_window_size_alone_in_every_language(app, s
     Russian notes wrap to more lines: the panel has room for them in every language); the
     title sits inside the panel, above the rows, and the panel inside the window."""
     from game.i18n import set_language
-    from game.ui.views.settings import panel_box, panel_pad, panel_top, settings_scale
+    from game.ui.views.settings import panel_box, panel_pad, settings_scale
 
     resize(app, *size)
     tops = set()
@@ -213,7 +213,7 @@ def test_the_title_is_placed_from_the_window_size_alone_in_every_language(app, s
             view = open_settings(app)
             title = view.frame_for(*size).texts[0]
             panel = view.panel.rect
-            assert panel.top == panel_top(*size) <= size[1] and panel.bottom >= 0, lang
+            assert panel.top == panel_box(*size).top <= size[1] and panel.bottom >= 0, lang
             assert panel == panel_box(*size)
             assert panel.left >= 0 and panel.right <= size[0]
             assert title.top == panel.top - panel_pad(settings_scale(*size))

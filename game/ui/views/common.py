@@ -35,6 +35,7 @@ from game.ui.theme import (
     PANEL,
     SCENE_BUTTON_STATES,
     TEXT,
+    TITLE,
 )
 from game.ui.views.basics import BUTTON_PAD, FocusRing, fit_font_size
 
@@ -837,6 +838,17 @@ def panel_on_felt() -> tuple[int, int, int]:
     red, green, blue = (round(round(c * alpha) * alpha + f * (1 - alpha))
                         for c, f in zip(PANEL[:3], FELT, strict=True))
     return red, green, blue
+
+
+def panel_frame(title: str, area: arcade.types.Rect, width: float, pad: int,
+                size: int) -> SceneFrame:
+    """The frame of a scene that is a dark panel with its title at the top: the panel
+    ``area`` (pixels) in :func:`panel_on_felt` 's colour, and ``title`` at ``size``
+    points, bold, centred across a ``width``-pixel window, ``pad`` pixels under the
+    panel's top edge."""
+    text = arcade.Text(title, round(width / 2), area.top - pad, TITLE, size, font_name=FONT,
+                       bold=True, anchor_x="center", anchor_y="top")
+    return SceneFrame(texts=[text], panels=[(area, panel_on_felt())])
 
 
 def framed_panel(widget: gui.UIWidget, pad: float) -> gui.UIWidget:

@@ -49,7 +49,7 @@ from game.ui.views.common import (
     make_button,
     make_label,
     panel,
-    panel_on_felt,
+    panel_frame,
 )
 
 if TYPE_CHECKING:
@@ -358,11 +358,8 @@ class NewGameView(SceneView):
         (drawn at once when the scene opens, and with the complete scene: see the module
         docstring)."""
         m = Metrics(scale_for(width, height))
-        area = panel_box(width, height)
-        title = arcade.Text(_("New game"), round(width / 2), area.top - m.pad, TITLE,
-                            m.title_size, font_name=FONT, bold=True, anchor_x="center",
-                            anchor_y="top")
-        return SceneFrame(texts=[title], panels=[(area, panel_on_felt())])
+        return panel_frame(_("New game"), panel_box(width, height), width, m.pad,
+                           m.title_size)
 
     def _typed(self, event: object) -> None:
         if self.code_input is not None:  # (Enter never reaches it as text: TextField)

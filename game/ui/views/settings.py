@@ -30,7 +30,7 @@ from game.storage.settings import ANIMATION_SPEEDS
 from game.ui.cards_art import BACK_STYLES, render_back, render_face
 from game.ui.fonts import text_width
 from game.ui.gui import gui
-from game.ui.theme import DIM, FONT, GOLD, TITLE
+from game.ui.theme import DIM, GOLD, TITLE
 from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import (
     SceneFrame,
@@ -39,7 +39,7 @@ from game.ui.views.common import (
     make_button,
     make_label,
     panel,
-    panel_on_felt,
+    panel_frame,
     set_selected,
 )
 
@@ -99,11 +99,6 @@ def panel_box(width: float, height: float) -> arcade.types.Rect:
     left = round((width - panel_w) / 2)
     return arcade.types.LRBT(left, left + panel_w, top - panel_h, top)
 
-
-def panel_top(width: float, height: float) -> int:
-    """Where the panel's top edge is for a ``width`` x ``height`` window (pixels above the
-    bottom, whole): :func:`panel_box` 's top."""
-    return round(panel_box(width, height).top)
 
 
 class SettingsView(SceneView):
@@ -265,11 +260,8 @@ class SettingsView(SceneView):
         title, centred across the window at its top (drawn at once when the scene opens,
         and with the complete scene: see the module docstring)."""
         s = settings_scale(width, height)
-        area = panel_box(width, height)
-        title = arcade.Text(_("Settings"), round(width / 2), area.top - panel_pad(s), TITLE,
-                            font_size(30, s), font_name=FONT, bold=True, anchor_x="center",
-                            anchor_y="top")
-        return SceneFrame(texts=[title], panels=[(area, panel_on_felt())])
+        return panel_frame(_("Settings"), panel_box(width, height), width, panel_pad(s),
+                           font_size(30, s))
 
     def _volume_note(self) -> str:
         return _("Volume: {percent}").format(

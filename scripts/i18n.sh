@@ -5,7 +5,7 @@
 #      (new strings arrive empty, removed ones are dropped; no fuzzy guesses),
 #   3. compile the .po files to .mo (not committed; the game also compiles them when missing).
 # Then translate the empty msgstr entries and run the catalogue tests:
-#   python -m pytest tests/test_i18n_catalogues.py
+#   python -m pytest tests/packaging/test_i18n_catalogues.py
 # Usage: bash scripts/i18n.sh            (uses .venv/bin/pybabel when present)
 set -euo pipefail
 cd "$(dirname "$0")/.."

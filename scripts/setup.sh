@@ -16,7 +16,7 @@ as_root() { [ "$(id -u)" = 0 ]; }
 
 # The OpenGL/EGL libraries arcade needs and the sound libraries pyglet plays through (present
 # on most desktops; installed here if missing). With the sound libraries and no sound card
-# (CI), the tests check that the game stays silent and quiet on stderr (tests/test_audio.py).
+# (CI), the tests check that the game stays silent and quiet on stderr (tests/ui/test_audio.py).
 if command -v dpkg >/dev/null 2>&1; then
   missing=()
   for pkg in libegl1 libegl-mesa0 libgl1 libgl1-mesa-dri libx11-6 libasound2 libopenal1; do

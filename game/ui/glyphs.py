@@ -11,7 +11,7 @@ only one pyglet's FreeType renderer asks for) by the same bytes built with slice
 assignment, which runs in C. Any other conversion still goes to pyglet's own method. The
 replacement is installed only when the method exists with that name (pyglet 2.1); with
 another pyglet, or on Windows and macOS (whose font renderers do not use it), nothing
-changes. ``tests/test_glyphs.py`` checks that both give identical bytes.
+changes. ``tests/ui/test_glyphs.py`` checks that both give identical bytes.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ with a move the rules refuse and the reminder the player would see.
    is empty and column 2 ends in the run K♠ Q♠ J♠ 10♠ 9♠, but at most
    (2 + 1) × 1 = 3 cards may move into that column.
 
-Both lines were found with a search over the engine's legal moves; ``tests/test_scenes.py``
+Both lines were found with a search over the engine's legal moves; ``tests/ui/test_scenes.py``
 replays them and checks the exact rejections. The scene is a card table and a status bar
 (:mod:`game.ui.table`) that play the moves themselves (one every :data:`MOVE_INTERVAL`
 seconds), never save anything and take no card input. Buttons: Watch again, Next example,

@@ -13,7 +13,7 @@ from game.engine.deal import parse_code
 from game.engine.game import Game
 from game.engine.variants import REGISTRY
 
-PERFT = Path(__file__).parent / "perft" / "perft.txt"
+PERFT = Path(__file__).parents[1] / "perft" / "perft.txt"
 
 
 def read_cases() -> list[tuple[str, list[str], int, int]]:

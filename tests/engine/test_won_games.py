@@ -17,7 +17,7 @@ from game.cli import main
 from game.engine.events import Rejection
 from game.engine.game import Game
 
-FIXTURES = Path(__file__).parent / "fixtures" / "won_games.json"
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "won_games.json"
 GAMES = json.loads(FIXTURES.read_text(encoding="utf-8"))["games"]
 IDS = [g["name"] for g in GAMES]
 

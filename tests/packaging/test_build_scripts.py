@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "build_scripts"
 SPEC = BUILD / "harp_and_eight.spec"
 ICONS = ROOT / "resources" / "icons"

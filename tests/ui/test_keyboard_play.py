@@ -22,7 +22,7 @@ from game.engine.game import Game
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
 from game.ui.theme import KEY_FOCUS
 
-FIXTURES = Path(__file__).parent / "fixtures" / "won_games.json"
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "won_games.json"
 GROUP_KEY = {FOUNDATION: arcade.key.F, CELL: arcade.key.C, WASTE: arcade.key.W}
 
 

@@ -33,8 +33,8 @@ from game.ui.views.replay import (
 )
 from game.ui.views.replay_message import ReplayMessageView
 
-FIXTURES = Path(__file__).parent / "fixtures"
-SELFTEST_LINES = Path(__file__).resolve().parents[1] / "resources" / "selftest" / "won_games.json"
+FIXTURES = Path(__file__).parents[1] / "fixtures"
+SELFTEST_LINES = Path(__file__).resolve().parents[2] / "resources" / "selftest" / "won_games.json"
 
 WON_LINES = {
     EO2_C4_WON_CODE: " ".join(EO2_C4_WON_LOG),

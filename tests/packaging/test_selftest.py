@@ -15,7 +15,7 @@ import pytest
 from game import selftest
 from game.engine.deal import EASY_HARP, EIGHT_OFF, parse_code
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _good_lines():

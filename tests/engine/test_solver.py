@@ -26,7 +26,7 @@ from game.engine.solver import (
     solve,
 )
 
-FIXTURES = Path(__file__).parent / "fixtures" / "won_games.json"
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "won_games.json"
 GAMES = {g["name"]: g for g in json.loads(FIXTURES.read_text(encoding="utf-8"))["games"]}
 NET = [name for name in GAMES if not name.endswith("-with-undos")]
 DEAD = "EO1-C2-AAAAAFA"  # deal 130 with 2 cells: no legal move at the start

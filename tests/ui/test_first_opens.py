@@ -12,7 +12,7 @@ from pathlib import Path
 import arcade
 from conftest import forget_card_textures, key
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 PROBE = """
 import json, sys

@@ -31,7 +31,7 @@ from game.storage.history import (
 from game.storage.loading import take_problems
 from game.storage.pending import flush_pending, keep_pending, load_pending, pending_path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def record(code="EO1-C8-AAAAAFA", result="won", started="2026-11-29T10:00:00+00:00"):

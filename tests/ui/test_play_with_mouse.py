@@ -14,7 +14,7 @@ from game.engine.deal import parse_code
 from game.engine.table import COLUMN, STOCK, Pile
 
 LINES = json.loads(
-    (Path(__file__).resolve().parent.parent / "resources" / "selftest" / "won_games.json")
+    (Path(__file__).resolve().parents[2] / "resources" / "selftest" / "won_games.json")
     .read_text(encoding="utf-8")
 )
 

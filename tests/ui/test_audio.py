@@ -12,7 +12,7 @@ import pytest
 
 from game.audio import audio_backends, has_sound_card
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NO_CARD = "--- no soundcards ---\n"
 ONE_CARD = " 0 [PCH            ]: HDA-Intel - HDA Intel PCH\n"
 

@@ -22,7 +22,7 @@ from game.ui.gui import gui
 from game.ui.views import KEPT_SCENES, make_scene, open_scene
 
 FILLED = sorted(KEPT_SCENES)
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def count_widget_drawing(monkeypatch) -> list[str]:

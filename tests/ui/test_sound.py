@@ -16,7 +16,7 @@ from game.resources import resource_path
 from game.ui import sound
 from game.ui.sound import NAMES, SoundBank, sounds_for
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_driver_in_tests_is_silent():

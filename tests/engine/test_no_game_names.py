@@ -10,7 +10,7 @@ from pathlib import Path
 
 from game.engine.variants import REGISTRY
 
-GAME = Path(__file__).resolve().parent.parent / "game"
+GAME = Path(__file__).resolve().parents[2] / "game"
 VARIANTS = GAME / "engine" / "variants"
 CATALOGUE_CALLS = {"_", "N_", "ngettext", "pgettext"}
 

@@ -23,7 +23,7 @@ from game.engine.deal import EASY_HARP, EIGHT_OFF, DealSpec, daily_deal
 from game.engine.game import Game
 from game.engine.notation import SavedGame, dump_game, state_dict
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EO = "EO1-C8-AAAAAFA"
 EH = "EH1-N-AAAAAAF"
 

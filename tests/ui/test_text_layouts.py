@@ -23,7 +23,7 @@ from game.ui.gui import fit_label_once, gui
 from game.ui.theme import FONT
 from game.ui.views.common import make_button, scene_button_style
 
-LOCALES = Path(__file__).resolve().parents[1] / "resources" / "locale"
+LOCALES = Path(__file__).resolve().parents[2] / "resources" / "locale"
 
 
 def catalogue_texts(code: str) -> list[str]:

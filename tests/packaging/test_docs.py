@@ -9,7 +9,7 @@ from pathlib import Path
 
 from game.reminders import REMINDERS
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_every_rule_the_game_names_is_in_the_rule_book():

@@ -25,7 +25,7 @@ from fontTools.ttLib import TTFont
 from game import i18n
 from game.engine.variants import REGISTRY
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("hr", "ru")
 SAME_IN_EVERY_LANGUAGE = {v.title for v in REGISTRY.values()} | {"Easy Harp & Eight Off", "FAQ"}
 """Game names stay as they are, and so does FAQ (the Croatian and Russian rule pages the

@@ -28,7 +28,7 @@ import pytest
 from game.engine.deal import parse_code
 from game.engine.game import Game
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 ELAPSED_PER_MOVE = 1.5
 """The child sets the table's playing time to this × the move number before each move."""
 

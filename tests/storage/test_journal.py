@@ -17,7 +17,7 @@ from game.storage.journal import Journal, JournalState, JournalWriter, load_jour
 from game.storage.loading import take_problems
 from game.storage.session import Session, SessionStore
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CODE = "EH1-N-AAAAAAF"
 
 

@@ -13,7 +13,7 @@ from PIL import Image
 
 from game.__main__ import main
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_game(*args, home):

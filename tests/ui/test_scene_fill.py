@@ -697,7 +697,9 @@ def test_a_choice_in_a_shown_scene_keeps_it_on_the_screen_until_the_new_one_is_c
     while view.work_unseen():  # the frame loop's next frames: building, nothing drawn
         steps += 1
         assert steps < 200
-    assert steps >= 2 and view.filling is None and view.builds == builds + 1
+    # How many frames the building takes depends on the machine's speed (a time budget per
+    # frame): asserted is only that it happens after the click, not how many steps it takes.
+    assert steps >= 1 and view.filling is None and view.builds == builds + 1
     view.on_draw()
     filled = grab(app)
     assert (view.variant if name == "new-game" else view.page) == other

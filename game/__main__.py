@@ -12,6 +12,7 @@ Options:
     --view NAME           the scene to open or screenshot (table, menu, …)
     --self-test           play scripted winning lines through the real table, headless
     --lang LANG           en, hr or ru: the language (instead of the setting; it is kept)
+    --version             print the game's name and version, exit 0
     replay FILE           open a saved game straight in the Replay scene
 
 Bad arguments (including ones argparse itself refuses) print one line on stderr and exit
@@ -98,7 +99,22 @@ def build_parser() -> argparse.ArgumentParser:
                    help="play scripted winning lines through the real table, headless")
     p.add_argument("--lang", choices=list(LANGUAGES),
                    help="the language: en, hr or ru (instead of the setting; it is kept)")
+    p.add_argument("--version", action=_VersionAction, help="print the version and exit")
     return p
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: prints ``harp-and-eight VERSION`` (:func:`game.version`), exit 0."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
+                         help=str(kwargs.get("help", "")))
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: object) -> None:
+        from game import DISTRIBUTION, version
+
+        print(f"{DISTRIBUTION} {version()}")
+        parser.exit(0)
 
 
 def resolve_spec(deal: str | None, game: str | None, cells: int | None) -> DealSpec | None:

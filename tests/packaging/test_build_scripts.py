@@ -40,7 +40,7 @@ def test_spec_is_valid_python(spec_text):
 
 def test_spec_bundles_resources_and_hidden_scenes(spec_text):
     assert 'RESOURCES = ROOT / "resources"' in spec_text
-    assert 'datas=[(str(RESOURCES), "resources")]' in spec_text
+    assert 'datas=[(str(RESOURCES), "resources"), *copy_metadata(APP_NAME)]' in spec_text
     assert 'collect_submodules("game")' in spec_text  # scenes are imported by name
     assert (ROOT / "game" / "resources.py").read_text().count("_MEIPASS") >= 1
 

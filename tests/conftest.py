@@ -29,7 +29,7 @@ def _isolated_home(tmp_path, monkeypatch):
     history database is given up on after 0.2 s rather than 1 s (the behaviour is the
     same; the suite is faster)."""
     monkeypatch.setenv("HARP_EIGHT_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr("game.storage.history.BUSY_TIMEOUT", 0.2)
+    monkeypatch.setattr("game.storage.history.database.BUSY_TIMEOUT", 0.2)
 
 
 @pytest.fixture(scope="session")

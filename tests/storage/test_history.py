@@ -32,7 +32,7 @@ from game.storage.history import (
 def home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     monkeypatch.setenv("HARP_EIGHT_HOME", str(tmp_path))
     # Lock tests wait for the busy timeout on every attempt; keep them quick.
-    monkeypatch.setattr(history_module, "BUSY_TIMEOUT", 0.2)
+    monkeypatch.setattr(history_module.database, "BUSY_TIMEOUT", 0.2)
     return tmp_path
 
 

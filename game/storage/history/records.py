@@ -1,0 +1,146 @@
+"""The record of one finished game: its fields, its identity and its checks."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from typing import Any
+
+from game.engine.variants import REGISTRY
+
+VARIANTS: tuple[str, ...] = tuple(REGISTRY)
+"""Allowed values of :attr:`GameRecord.variant` (every registered game)."""
+
+RESULTS: tuple[str, ...] = ("won", "not finished")
+"""Allowed values of :attr:`GameRecord.result` (a deal is never recorded as lost)."""
+
+
+def log_text(log: Sequence[str]) -> str:
+    """The stored form of a move log: a compact JSON array of notation strings."""
+    return json.dumps(list(log), separators=(",", ":"))
+
+
+def game_identity(code: str, started: str, result: str, stored_log: str) -> str:
+    """The stable identity of a finished game: the same game always gets the same one.
+
+    A game is its deal, when it started, how it ended and every action (the move log, in
+    its stored form :func:`log_text`). Whatever way a record comes by (recorded at once,
+    from the waiting queue, imported from an exported file, recorded again after a crash
+    between the insert and the queue's removal), it has this identity, and the database's
+    unique key on it stores the game once.
+
+    Returns:
+        32 hex digits (the first 128 bits of a SHA-256).
+    """
+    text = "\n".join((code, started, result, stored_log))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished deal.
+
+    Attributes:
+        code: Deal code, e.g. ``"EO1-C8-AAAAAFA"``.
+        variant: ``"easy-harp"`` or ``"eight-off"``.
+        cells: Number of free cells for Eight Off; ``None`` for Easy Harp.
+        deal: Deal number.
+        result: ``"won"`` or ``"not finished"``.
+        score: Final score (points).
+        moves: Move counter at the end.
+        duration: Time of play in seconds.
+        started: Start time, ISO-8601 local time with UTC offset,
+            e.g. ``datetime.now().astimezone().isoformat(timespec="seconds")``.
+        ended: End time, same format as ``started``.
+        log: The move log in notation, e.g. ``("1>c5", "u", "s")``; empty when the
+            record was loaded without its log.
+        id: Database id; ``None`` for a record not yet stored.
+        hints_used: Hints the player asked for during the game (History can show them).
+    """
+
+    code: str
+    variant: str
+    cells: int | None
+    deal: int
+    result: str
+    score: int
+    moves: int
+    duration: float
+    started: str
+    ended: str
+    log: tuple[str, ...]
+    id: int | None = None
+    hints_used: int = 0
+
+    @property
+    def identity(self) -> str:
+        """The game's stable identity (:func:`game_identity`)."""
+        return game_identity(self.code, self.started, self.result, log_text(self.log))
+
+
+def record_from_dict(item: Any) -> GameRecord:
+    """Build a record from decoded JSON (a waiting record), checking every field.
+
+    Args:
+        item: A JSON object with the fields of :class:`GameRecord` (``id`` is ignored).
+
+    Returns:
+        The record (``id`` is ``None``).
+
+    Raises:
+        ValueError: A field is missing, of the wrong type or impossible (an unknown game,
+            written by a newer build), or the code does not match the game.
+    """
+    if not isinstance(item, dict):
+        raise ValueError(f"a record must be an object, not {type(item).__name__}")
+    values: dict[str, Any] = {}
+    for spec in fields(GameRecord):
+        if spec.name == "id" or (spec.name == "hints_used" and spec.name not in item):
+            continue  # records kept before hints were counted have none
+        if spec.name not in item:
+            raise ValueError(f"a record has no {spec.name!r}")
+        values[spec.name] = item[spec.name]
+    if not isinstance(values["log"], list):
+        raise ValueError("the move log must be a list")
+    values["log"] = tuple(values["log"])
+    record = GameRecord(**values)
+    validate_record(record)
+    return record
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def validate_record(rec: GameRecord) -> None:
+    """Check a record before it is stored or after it is read from a file.
+
+    Raises:
+        ValueError: If a field has an impossible value or type: an unknown game or
+            result, a non-text code, time or move, a negative or boolean count.
+    """
+    if rec.variant not in VARIANTS:
+        raise ValueError(f"unknown game {rec.variant!r}")
+    if rec.result not in RESULTS:
+        raise ValueError(f"result must be one of {RESULTS}, not {rec.result!r}")
+    if rec.cells is not None and (not _is_int(rec.cells) or rec.cells < 0):
+        raise ValueError(f"cells must be None or a count, not {rec.cells!r}")
+    if not isinstance(rec.code, str):
+        raise ValueError(f"the deal code must be text, not {rec.code!r}")
+    for name in ("deal", "score", "moves", "hints_used"):
+        if not _is_int(getattr(rec, name)):
+            raise ValueError(f"{name} must be a whole number")
+    if rec.moves < 0 or rec.hints_used < 0:
+        raise ValueError("moves and hints must not be negative")
+    if isinstance(rec.duration, bool) or not isinstance(rec.duration, int | float) or not (
+        0 <= rec.duration < 1e9
+    ):
+        raise ValueError(f"duration must be seconds, not {rec.duration!r}")
+    if not isinstance(rec.started, str) or not isinstance(rec.ended, str):
+        raise ValueError("start and end times must be text")
+    if not all(isinstance(move, str) for move in rec.log):
+        raise ValueError("every move in the log must be a string")
+

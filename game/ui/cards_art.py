@@ -207,10 +207,16 @@ def _glyph_mask(char: str, cap_px: int) -> tuple[Image.Image, int]:
 def _text_mask(text: str, cap_px: int, max_width: int = 0) -> tuple[Image.Image, int]:
     """Text as a tight ``L`` mask (characters set close together) and its baseline row.
 
-    If ``max_width`` is given and the text is wider, it is condensed horizontally to fit.
+    If ``max_width`` is given and the text is wider, its characters are condensed
+    horizontally to fit, the gaps between them kept (a condensed "10" stays two digits).
     """
     glyphs = [_glyph_mask(char, cap_px) for char in text]
     gap = max(1, round(cap_px * 0.07))
+    inked = sum(mask.width for mask, _ in glyphs)
+    if max_width and inked + gap * (len(glyphs) - 1) > max_width:
+        f = max(1, max_width - gap * (len(glyphs) - 1)) / inked
+        glyphs = [(mask.resize((max(1, round(mask.width * f)), mask.height),
+                               Image.Resampling.LANCZOS), base) for mask, base in glyphs]
     above = max(base for _, base in glyphs)
     below = max(mask.height - base for mask, base in glyphs)
     width = sum(mask.width for mask, _ in glyphs) + gap * (len(glyphs) - 1)
@@ -478,6 +484,10 @@ INDEX_STRIP = 0.36
 must show at least this much of each face-up card (``FAN_UP * CARD_RATIO`` >= this)."""
 PIP_TOP = 0.40
 """Where the picture (pips, ace, court panel) may begin, in card widths from the top."""
+INDEX_COLUMN = 0.26
+"""Width of the left band (in card widths) holding the rank on either face, "10" included;
+a fanned waste must show at least this much of each card under its top one
+(``WASTE_FAN`` >= this). The pips start right of it."""
 _IDX_TOP = 0.035  # top margin of the index
 _IDX_CAP = 0.175  # cap height of the rank
 _IDX_CX = 0.12  # centre line of the index column
@@ -485,9 +495,10 @@ _IDX_MAX_W = 0.19  # widest rank ("10" is condensed to this)
 _IDX_GAP = 0.022  # between rank and suit
 _IDX_SUIT = 0.11  # suit symbol under the rank
 _BIG_CAP = 0.25  # large-index face: rank cap height ...
-_BIG_MAX_W = 0.36  # ... widest rank ...
+_BIG_LEFT = 0.035  # ... its left margin ...
+_BIG_MAX_W = INDEX_COLUMN - _BIG_LEFT - 0.02  # ... widest rank ("10" is condensed to this) ...
 _BIG_SUIT = 0.24  # ... and the suit symbol beside it
-_BIG_SIDE = 0.05  # left and right margins of the large index
+_BIG_SIDE = 0.05  # right margin of the large suit
 _PIP = 0.135  # pip size
 _PIP_DX = 0.17  # pip columns at centre +- this
 _ACE = 0.42  # ace symbol size
@@ -507,7 +518,8 @@ def _draw_indices(c: _Canvas, rank: int, suit: str, style: FaceStyle) -> None:
 
     Normal face: rank with the suit symbol stacked under it, in a narrow column.
     Large-index face: a big rank with a big suit symbol beside it, across the top band.
-    Either way everything stays inside :data:`INDEX_STRIP`.
+    Either way everything stays inside :data:`INDEX_STRIP`, and the rank inside
+    :data:`INDEX_COLUMN` (what a fanned waste shows of a card under another).
     """
     colour = _suit_colour(suit, style)
     text = RANK_TEXT[rank - 1]
@@ -515,7 +527,7 @@ def _draw_indices(c: _Canvas, rank: int, suit: str, style: FaceStyle) -> None:
     if style.large_index:
         cap = c.px(_BIG_CAP)
         mask, base = _text_mask(text, cap, c.px(_BIG_MAX_W))
-        c.stamp(mask, c.px(_BIG_SIDE), top + cap - base, colour, True)
+        c.stamp(mask, c.px(_BIG_LEFT), top + cap - base, colour, True)
         sym = _suit_mask(suit, c.px(_BIG_SUIT))
         y = round(top + cap / 2 - sym.height / 2)
         c.stamp(sym, c.w - c.px(_BIG_SIDE) - sym.width, y, colour, True)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from game.engine.table import COLUMN, FOUNDATION, WASTE, Pile, Position
 from game.engine.variants import REGISTRY
-from game.ui.cards_art import CARD_RATIO
+from game.ui.cards_art import CARD_RATIO, INDEX_COLUMN
 
 GAP = 0.14
 """Gap between piles, in card widths."""
@@ -33,8 +33,10 @@ FAN_DOWN = 0.11
 DESIGN_FAN_CARDS = 12
 """A column of this many face-up cards fits without tightening (the height the layout
 reserves for the tableau)."""
-WASTE_FAN = 0.22
-"""Horizontal step between the waste's fanned top cards, in card widths."""
+WASTE_FAN = INDEX_COLUMN
+"""Horizontal step between the waste's fanned top cards, in card widths: each card under
+the top one shows its rank whole, on either face (its two fan steps fit in the gap before
+the foundations, ``GAP + GROUP_GAP``)."""
 WASTE_FAN_CARDS = 3
 """How many of the waste's top cards show fanned (EH-WASTE-TOP: only the top one plays)."""
 HUD_FRACTION = 0.05

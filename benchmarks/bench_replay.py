@@ -58,7 +58,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_engine import random_log  # noqa: E402
 
 from game.engine.deal import parse_code  # noqa: E402
-from game.ui.views.replay import HISTORY, NET, Timeline  # noqa: E402
+from game.engine.timeline import HISTORY, NET, Timeline  # noqa: E402
 
 CODE = "EH1-N-AAAAAAF"
 SIZES = (500, 1000, 2000, 4000, 8000)

@@ -491,8 +491,8 @@ def test_show_me_how_plays_the_shipped_line_from_the_deal_start(app):
     """"Show me how" for a History row of a known-winnable deal opens Replay at the deal's
     start with the shipped winning line; the record is untouched."""
     from game.engine.deal import DealSpec
+    from game.engine.timeline import HISTORY
     from game.engine.winnable import winnable_deals, winning_line
-    from game.ui.views.replay import HISTORY
 
     number = min(winnable_deals("eight-off", 8))
     code = DealSpec("eight-off", number, 8).code
@@ -516,8 +516,8 @@ def test_show_me_how_asks_the_solver_for_a_deal_not_in_the_list(app):
     import time
 
     from game.engine.deal import DealSpec
+    from game.engine.timeline import HISTORY
     from game.engine.winnable import winnable_deals
-    from game.ui.views.replay import HISTORY
 
     number = next(n for n in range(1, 1000) if n not in winnable_deals("eight-off", 8))
     code = DealSpec("eight-off", number, 8).code

@@ -20,17 +20,9 @@ from won_lines import EO2_C4_WON_CODE, EO2_C4_WON_LOG
 from game.engine.deal import parse_code
 from game.engine.game import Game
 from game.engine.notation import SavedGame
+from game.engine.timeline import CHECKPOINT_EVERY, HISTORY, NET, Timeline
 from game.storage.exchange import export_game
-from game.ui.views.replay import (
-    CHECKPOINT_EVERY,
-    HISTORY,
-    NET,
-    SPEED_STEPS,
-    STEP_TIME,
-    ReplayView,
-    Timeline,
-    open_replay_file,
-)
+from game.ui.views.replay import SPEED_STEPS, STEP_TIME, ReplayView, open_replay_file
 from game.ui.views.replay_message import ReplayMessageView
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
@@ -111,7 +103,7 @@ def test_timeline_is_deterministic(name, code, log):
         )
     timeline = Timeline(parse_code(code), log)
     n = timeline.length(HISTORY)
-    assert n == len(log) and timeline.problem == ""
+    assert n == len(log) and timeline.stops_at is None
     end = timeline.game_at(HISTORY, n)
     assert end.position == record.position
     assert (end.score, end.moves, end.is_won) == (record.score, record.moves, record.is_won)
@@ -152,9 +144,9 @@ def test_a_log_that_stops_replaying_is_cut_with_a_message():
     log = WON_LINES[code].split()[:10] + ["8>f1", "1>2"]
     timeline = Timeline(parse_code(code), log)
     assert timeline.length(HISTORY) == 10
-    assert "entry 11" in timeline.problem
+    assert timeline.stops_at == 11
     garbled = Timeline(parse_code(code), ["zz"])
-    assert garbled.length(HISTORY) == 0 and garbled.problem
+    assert garbled.length(HISTORY) == 0 and garbled.stops_at == 1
 
 
 @pytest.mark.parametrize(("code", "seed"), [("EH1-N-AAAAAAF", 2), ("EO1-C8-AAAAAFA", 0)])
@@ -164,7 +156,7 @@ def test_a_jump_anywhere_equals_the_fold_from_the_start(code, seed):
     log = wandering_log(code, 1200, seed)
     assert "r" in log and "u" in log
     timeline = Timeline(parse_code(code), log)
-    assert timeline.length(HISTORY) == len(log) and timeline.problem == ""
+    assert timeline.length(HISTORY) == len(log) and timeline.stops_at is None
     net = timeline.entries(NET)
     assert len(net) > 3 * CHECKPOINT_EVERY  # several net checkpoints, taken in the same fold
     rng = random.Random(seed)
@@ -223,16 +215,16 @@ def test_a_cut_log_still_has_a_net_line_with_checkpoints():
     # what replays keeps them
     bad = [*log[:650], "zz", *["u"] * 80]
     timeline = Timeline(parse_code(code), bad)
-    assert timeline.length(HISTORY) == 650 and "entry 651" in timeline.problem
+    assert timeline.length(HISTORY) == 650 and timeline.stops_at == 651
     net = timeline.entries(NET)
     for j in (len(net), len(net) // 2, CHECKPOINT_EVERY * 2 + 1):
         assert timeline.game_at(NET, j).position == Game.from_log(code, net[:j]).position
 
 
 def _same_timeline(a: Timeline, b: Timeline) -> None:
-    """Two complete timelines hold the same lines, checkpoints and problem."""
+    """Two complete timelines hold the same lines, checkpoints and cut."""
     assert a.complete and b.complete
-    assert a.problem == b.problem
+    assert a.stops_at == b.stops_at
     for mode in (HISTORY, NET):
         assert a.entries(mode) == b.entries(mode) and a.length(mode) == b.length(mode)
         assert a._checkpoints[mode] == b._checkpoints[mode]
@@ -274,11 +266,11 @@ def test_a_progressive_fold_of_a_cut_log_finds_the_cut_on_the_way():
     log = wandering_log(code, 700, 3)
     bad = [*log[:650], "zz", *["u"] * 80]
     timeline = Timeline(parse_code(code), bad, progressive=True)
-    assert timeline.length(HISTORY) == len(bad) and timeline.problem == ""
+    assert timeline.length(HISTORY) == len(bad) and timeline.stops_at is None
     timeline.fold(until=600)
-    assert timeline.folded == 600 and timeline.problem == "" and not timeline.complete
+    assert timeline.folded == 600 and timeline.stops_at is None and not timeline.complete
     assert timeline.game_at(HISTORY, 700).log == log[:650]  # folds on, finds the cut
-    assert timeline.complete and "entry 651" in timeline.problem
+    assert timeline.complete and timeline.stops_at == 651
     assert timeline.length(HISTORY) == 650
     _same_timeline(timeline, Timeline(parse_code(code), bad))
 

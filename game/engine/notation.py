@@ -263,7 +263,7 @@ def load_game(text: str | bytes) -> SavedGame:
                                  i=i, problem=exc) from None
         if isinstance(outcome, Rejection):
             raise SavedGameError(
-                N_("the saved game's log does not replay: entry {i} {entry} breaks {rule}"),
+                N_("the saved game's log does not replay: the rules refuse entry {i} {entry}"),
                 i=i, entry=repr(entry), rule=outcome.rule)
         if game.log[-1] != entry:
             raise SavedGameError(N_("the saved game's log entry {i} {entry} is not canonical"),

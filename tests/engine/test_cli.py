@@ -391,4 +391,4 @@ def test_replay_a_file_that_does_not_replay(
     path = tmp_path / "bad-replay.json"
     path.write_text(json.dumps(doc))
     err = assert_malformed(*cli(capsys, "replay", str(path)))
-    assert "APP-BAD-TARGET" in err
+    assert "does not replay" in err and "3>3" in err

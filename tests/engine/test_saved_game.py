@@ -51,6 +51,13 @@ def doc_of(text: str) -> dict[str, Any]:
     return json.loads(text)
 
 
+def rule_of(text: str | bytes) -> object:
+    """The rule id a saved game that does not replay is refused with."""
+    with pytest.raises(SavedGameError) as info:
+        load_game(text)
+    return info.value.params["rule"]
+
+
 def refused(text: str | bytes, *words: str) -> str:
     with pytest.raises(SavedGameError) as info:
         load_game(text)
@@ -297,10 +304,12 @@ def test_refuses_a_hand_edited_text() -> None:
 
 def test_refuses_a_log_that_does_not_replay() -> None:
     doc = doc_of(saved_text())
-    doc["log"] = ["1>c5", "3>3"]  # APP-BAD-TARGET
-    refused(resign(doc), "replay", "APP-BAD-TARGET")
+    doc["log"] = ["1>c5", "3>3"]
+    assert "APP-BAD-TARGET" not in refused(resign(doc), "replay", "entry 1 '3>3'")
+    assert rule_of(resign(doc)) == "APP-BAD-TARGET"  # the id stays with the error, not in words
     doc["log"] = ["u"]
-    refused(resign(doc), "replay", "APP-UNDO-EMPTY")
+    refused(resign(doc), "replay")
+    assert rule_of(resign(doc)) == "APP-UNDO-EMPTY"
     doc["log"] = ["1>2"]  # EO-BUILD on deal 130
     refused(resign(doc), "replay")
 

@@ -121,19 +121,18 @@ def refusal_caption(index: int, game: Game, move: Move) -> str:
     assert move.src is not None and move.dst is not None and move.count
     run = pos.cards(move.src)[-move.count:]
     cards = " ".join(card_label(c) for c in run)
-    rule = EXAMPLES[index].rule
     if index == 0:
         target = pos.cards(move.dst)[-1]
-        return _("Refused ({rule}): {cards} is a built run and {head} would fit on {target}, "
+        return _("Refused: {cards} is a built run and {head} would fit on {target}, "
                  "but in Easy Harp only the top card moves between columns. Take the run "
                  "apart card by card instead.").format(
-                     rule=rule, cards=cards, head=card_label(run[0]), target=card_label(target))
+                     cards=cards, head=card_label(run[0]), target=card_label(target))
     free = pos.free_cells()
     limit = game.variant.group_limit(free, pos.empty_columns(), into_empty=True)
     return " ".join((
-        ngettext("Refused ({rule}): the run {cards} has {count} card.",
-                 "Refused ({rule}): the run {cards} has {count} cards.", len(run)).format(
-                     rule=rule, cards=cards, count=len(run)),
+        ngettext("Refused: the run {cards} has {count} card.",
+                 "Refused: the run {cards} has {count} cards.", len(run)).format(
+                     cards=cards, count=len(run)),
         ngettext("With {free} free cell and no empty column to help (the destination itself "
                  "does not count),",
                  "With {free} free cells and no empty column to help (the destination itself "

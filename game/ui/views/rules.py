@@ -2,8 +2,8 @@
 (APP-EXAMPLES).
 
 Each page is a scrollable text (mouse wheel, Page Up/Down, Home/End, arrow keys) with
-headings, bullets and the rule ids shown small, e.g. "(EH-BUILD)", so a reminder seen at
-the table can be looked up here. Tabs switch between the pages; Examples opens the
+headings, bullets and paragraphs in plain words: the rule ids stay in docs/RULES.md, the
+engine and the tests, never on a player's page. Tabs switch between the pages; Examples opens the
 Examples scene, which plays the rejections back on a real table. Esc goes back.
 
 The dark panel is the scene's frame (:meth:`RulesView.scene_frame`, issue 14: drawn on the
@@ -14,7 +14,6 @@ its size follows the window alone (:func:`panel_box`), whatever the page and the
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
@@ -55,8 +54,6 @@ P = "p"
 B = "b"
 """A bullet point."""
 
-RULE_ID = re.compile(r"\((?:[A-Z]{2,3})-[A-Z-]+(?:, (?:[A-Z]{2,3})-[A-Z-]+)*\)")
-
 
 def easy_harp_page() -> list[tuple[str, str]]:
     """The Easy Harp rules, for players."""
@@ -67,45 +64,42 @@ def easy_harp_page() -> list[tuple[str, str]]:
         (H, _("The layout")),
         (B, _("Two full decks are shuffled together, so every card is there twice. Nine "
               "columns are dealt with 1 to 9 cards; only the last card of each column is "
-              "face up. The other 59 cards wait face down in the stock. (EH-SETUP)")),
+              "face up. The other 59 cards wait face down in the stock.")),
         (B, _("The eight foundations sit at the top, two for each suit, in the order "
-              "\u2660 \u2660 \u2665 \u2665 \u2666 \u2666 \u2663 \u2663. "
-              "(EH-FOUNDATION-SLOTS)")),
+              "\u2660 \u2660 \u2665 \u2665 \u2666 \u2666 \u2663 \u2663.")),
         (H, _("Building on the columns")),
         (B, _("A card goes on a face-up card of the other colour that is exactly one rank "
               "higher: a red 7 on a black 8, a black 6 on a red 7. With every card there "
-              "twice, a black 6 has up to four places to go. (EH-BUILD)")),
+              "twice, a black 6 has up to four places to go.")),
         (B, _("Only the top card of a column moves. A run you have built, say black 8, "
               "red 7, black 6, does not move as a unit, even if its first card would fit "
-              "somewhere else: take it apart card by card, starting with the exposed card. "
-              "(EH-ONE-CARD)")),
-        (B, _("An empty column takes only a king. (EH-EMPTY-KING)")),
+              "somewhere else: take it apart card by card, starting with the exposed card.")),
+        (B, _("An empty column takes only a king. Any other card is refused, even if it "
+              "would uncover a face-down card.")),
         (B, _("The one exception to moving single cards: a run that starts with a king and "
               "goes down in alternating colours all the way to the column's top card may "
-              "move as a whole into an empty column, and nowhere else. (EH-KING-RUN)")),
+              "move as a whole into an empty column, and nowhere else.")),
         (B, _("When a face-down card becomes the top of its column it turns over by itself, "
               "as part of the move that uncovered it, and can be played. Face-down cards "
-              "never move. (EH-AUTO-FLIP)")),
+              "never move.")),
         (H, _("The stock and the waste")),
         (B, _("Click the stock to turn one card onto the waste. When the stock is empty, "
               "a click turns the whole waste back into the stock in the same order. Go through "
-              "it as often as you like; it costs nothing. (EH-STOCK)")),
-        (B, _("Only the top card of the waste plays: onto a column or onto its foundation. "
-              "(EH-WASTE-TOP)")),
+              "it as often as you like; it costs nothing.")),
+        (B, _("Only the top card of the waste plays: onto a column or onto its foundation.")),
         (H, _("The foundations")),
         (B, _("Each foundation takes only its own suit: the ace first, then 2, 3 and so on "
               "up to the king, one card at a time. Drop a card anywhere over the "
-              "foundations and it finds the one that takes it. (EH-FOUNDATION)")),
-        (B, _("You may drag the top card of a foundation back onto a column that takes it. "
-              "(EH-FOUNDATION-RETURN)")),
+              "foundations and it finds the one that takes it.")),
+        (B, _("You may drag the top card of a foundation back onto a column that takes it.")),
         (H, _("Winning and scoring")),
-        (B, _("You win when all 104 cards are on the foundations. (EH-WIN)")),
+        (B, _("You win when all 104 cards are on the foundations.")),
         (B, _("The game never declares you beaten. When you are stuck, undo a few moves or "
-              "start a new deal. (APP-NO-DEFEAT)")),
+              "start a new deal.")),
         (B, _("Points: +10 for a card onto a foundation, +5 for a card from the waste onto "
               "a column, +5 for every face-down card turned up. Turning the waste over, "
               "moving between columns and taking a card back from a foundation score "
-              "nothing. The score never goes below 0. (EH-SCORE)")),
+              "nothing. The score never goes below 0.")),
     ]
 
 
@@ -119,40 +113,36 @@ def eight_off_page() -> list[tuple[str, str]]:
         (H, _("The layout")),
         (B, _("One deck, dealt face up into 8 columns of 6 cards. The 4 cards left over go "
               "into the first 4 of the 8 cells, so half the cells start full. The four "
-              "foundations, \u2660 \u2665 \u2666 \u2663, wait at the top. (EO-SETUP)")),
+              "foundations, \u2660 \u2665 \u2666 \u2663, wait at the top.")),
         (B, _("In the New Game window you can choose 8 cells (the standard game), 4 or 2. "
               "With 4 cells the leftover cards fill them; with 2 cells both are full and "
-              "the other two leftover cards go on the ends of columns 3 and 4. "
-              "(EO-CELL-COUNT)")),
+              "the other two leftover cards go on the ends of columns 3 and 4.")),
         (H, _("Moving cards")),
         (B, _("You move the top card of a column or a card from a cell, or a whole run as "
               "described below.")),
         (B, _("On a column, a card goes on the card of the same suit one rank higher: "
-              "7\u2665 only on 8\u2665, never on 8\u2666 or a black 8. (EO-BUILD)")),
-        (B, _("Any card can go into an empty cell. A cell holds one card. (EO-CELL)")),
-        (B, _("An empty column takes only a king, alone or with the run on it. "
-              "(EO-EMPTY-KING)")),
+              "7\u2665 only on 8\u2665, never on 8\u2666 or a black 8.")),
+        (B, _("Any card can go into an empty cell. A cell holds one card.")),
+        (B, _("An empty column takes only a king, alone or with the run on it.")),
         (B, _("Each foundation is built up in one suit from the ace to the king, one card "
-              "at a time. (EO-FOUNDATION)")),
+              "at a time.")),
         (B, _("You may drag the top card of a foundation back into a free cell or onto a "
-              "column that takes it. (EO-FOUNDATION-RETURN)")),
+              "column that takes it.")),
         (H, _("Moving a run")),
         (B, _("A run already built in a column (same suit, ranks in order, like "
               "9\u2663 8\u2663 7\u2663) can move as one. Its largest size is "
               "(free cells + 1) \u00d7 2 to the power of the empty columns: every free cell "
-              "adds one card and every empty column doubles it. (EO-GROUP)")),
+              "adds one card and every empty column doubles it.")),
         (B, _("When a king and its run move into an empty column, that column does not "
               "count: it cannot hold cards on the way into itself. With 2 free cells and "
-              "one empty column, a king run may go there only if it has at most 3 cards. "
-              "(EO-GROUP)")),
+              "one empty column, a king run may go there only if it has at most 3 cards.")),
         (B, _("A run moved as one is also undone as one.")),
         (H, _("Winning and scoring")),
         (B, _("You win when all 52 cards are on the foundations. The game never declares "
-              "you beaten. (EO-WIN, APP-NO-DEFEAT)")),
+              "you beaten.")),
         (B, _("Points: +10 for a card onto a foundation and +5 for a card from a cell onto "
               "a column, each time it happens; everything else scores nothing. Undo takes "
-              "back the points of what it undoes, and the score never goes below 0. "
-              "(EO-SCORE)")),
+              "back the points of what it undoes, and the score never goes below 0.")),
     ]
 
 
@@ -167,25 +157,24 @@ def freecell_page() -> list[tuple[str, str]]:
         (B, _("One deck, dealt face up into 8 columns: the first four get 7 cards, the "
               "others 6. The four cells start empty; the foundations, "
               "\u2660 \u2665 \u2666 \u2663, wait at the top. Deal numbers are those of "
-              "the well-known Microsoft FreeCell. (FC-SETUP)")),
+              "the well-known Microsoft FreeCell.")),
         (H, _("Moving cards")),
         (B, _("On a column, a card goes on a card of the opposite colour one rank higher: "
-              "7\u2665 on 8\u2660 or 8\u2663. (FC-BUILD)")),
-        (B, _("Any card can go into an empty cell. A cell holds one card. (FC-CELL)")),
-        (B, _("An empty column takes any card, or any run you may move. (FC-EMPTY)")),
+              "7\u2665 on 8\u2660 or 8\u2663.")),
+        (B, _("Any card can go into an empty cell. A cell holds one card.")),
+        (B, _("An empty column takes any card, or any run you may move.")),
         (B, _("Each foundation is built up in one suit from the ace to the king, one card "
-              "at a time. (FC-FOUNDATION)")),
+              "at a time.")),
         (B, _("You may drag the top card of a foundation back into a free cell or onto a "
-              "column that takes it. (FC-FOUNDATION-RETURN)")),
+              "column that takes it.")),
         (H, _("Moving a run")),
         (B, _("A run built in a column (alternating colours, ranks in order) can move as "
               "one. Its largest size is (free cells + 1) \u00d7 2 to the power of the "
-              "empty columns; an empty column you move the run into does not count. "
-              "(FC-GROUP)")),
+              "empty columns; an empty column you move the run into does not count.")),
         (H, _("Winning and scoring")),
         (B, _("You win when all 52 cards are on the foundations. The game never declares "
-              "you beaten. (FC-WIN, APP-NO-DEFEAT)")),
-        (B, _("Points: +10 for each card onto a foundation; nothing else scores. (FC-SCORE)")),
+              "you beaten.")),
+        (B, _("Points: +10 for each card onto a foundation; nothing else scores.")),
     ]
 
 
@@ -201,7 +190,7 @@ def faq_page() -> list[tuple[str, str]]:
               "table. Type a code, or just a number for the game you have chosen, in the "
               "New Game window to play exactly that deal: anyone who types the same code "
               "gets the same cards. A mistyped code is refused with a message saying what "
-              "is wrong. (APP-DEALS)")),
+              "is wrong.")),
         (H, _("What is the deal of the day?")),
         (P, _("One deal per game each day, the same for everybody. It follows your local "
               "date at the moment you open the New Game window. In Eight Off it keeps the "
@@ -213,34 +202,32 @@ def faq_page() -> list[tuple[str, str]]:
         (P, _("Easy Harp: +10 for each card onto a foundation, +5 for each card from the "
               "waste onto a column and +5 for each face-down card turned up. Eight Off: "
               "+10 for each card onto a foundation and +5 for each card from a cell onto a "
-              "column. Nothing else scores, and the score never goes below 0. "
-              "(EH-SCORE, EO-SCORE)")),
+              "column. Nothing else scores, and the score never goes below 0.")),
         (P, _("A neat check for Easy Harp: a won game in which no card was taken back from "
               "a foundation always scores exactly 1\u00a0220 (104 cards \u00d7 10 plus 36 "
               "face-down cards \u00d7 5) plus 5 for every card you moved from the waste to a "
               "column. A card taken back from a foundation earns its 10 points again when "
-              "it returns, so there is no upper limit. (EH-SCORE)")),
+              "it returns, so there is no upper limit.")),
         (H, _("How far back can I undo?")),
         (P, _("Up to the last 100 actions (Ctrl+Z or the Undo button). Undo subtracts the "
               "points of what it takes back. A run moved as one is undone as one, and "
               "drawing from the stock and turning the waste over are actions too. The move "
-              "counter never goes down. (APP-UNDO, APP-MOVE-COUNTER)")),
+              "counter never goes down.")),
         (P, _("Once the last card reaches the foundations the game is won and the win "
-              "stands: nothing can be undone any more. (APP-FINISHED)")),
+              "stands: nothing can be undone any more.")),
         (H, _("Can I lose?")),
         (P, _("No. The game never declares a defeat. When no useful move is left, undo some "
               "moves or start a new deal; an unfinished game is kept in your history as "
-              "not finished. (APP-NO-DEFEAT)")),
+              "not finished.")),
         (H, _("Does the game ever play by itself?")),
         (P, _("No. Nothing moves on its own: no card goes to a foundation by itself and the "
-              "game never finishes itself. (APP-NO-AUTO)")),
+              "game never finishes itself.")),
         (H, _("How do I move cards?")),
         (P, _("Drag them, or click: one click sends a playable card to its foundation when "
-              "it fits there; a double click looks for the best place on the table. "
-              "(APP-DRAG, APP-TAP, APP-DOUBLE-TAP)")),
+              "it fits there; a double click looks for the best place on the table.")),
         (H, _("What are the reminders?")),
         (P, _("With Interactive rules on (Settings), a refused move shows a short reminder of "
-              "the rule it breaks, without stopping your game. (APP-INTERACTIVE-RULES)")),
+              "the rule it breaks, without stopping your game.")),
         (H, _("Can I play with the keyboard?")),
         (P, _("Yes, a whole game. Arrows and Tab move the pink outline over the piles and "
               "cards; 1 to 9 jump to a column, F to the foundations, C to the cells, W to "
@@ -271,7 +258,7 @@ PAGES = (*(v.name for v in shown()), FAQ_PAGE)
 def page_document(
     blocks: list[tuple[str, str]], size: int
 ) -> pyglet.text.document.FormattedDocument:
-    """A styled text document: headings, paragraphs and bullets, rule ids small.
+    """A styled text document: headings, paragraphs and bullets.
 
     Args:
         blocks: ``(kind, text)`` pairs, kind :data:`H`, :data:`P` or :data:`B`.
@@ -300,9 +287,6 @@ def page_document(
             if kind == B:
                 indent = round(size * 1.3)
                 doc.set_style(start, end, dict(margin_left=indent, indent=-indent))
-        for match in RULE_ID.finditer(text):
-            doc.set_style(start + match.start(), start + match.end(), dict(
-                font_size=max(8, round(size * 0.72)), color=arcade.types.Color(*DIM)))
         first = False
         start = end
     return doc

@@ -335,9 +335,10 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """Open the Replay scene on ``log`` at entry ``start``, playing on from there
         ("Show me how": the player's log, then a solver's winning line). Past the deal
         (``start`` > 0) the position shows at once, with no deal animation."""
-        from game.ui.views.replay import open_replay
+        from game.ui.views.replay import open_replay, solution_speed
 
-        open_replay(self, spec, log, back=back, deal=start == 0, start=start)
+        open_replay(self, spec, log, back=back, deal=start == 0, start=start,
+                    speed=solution_speed(len(log) - start))
 
     # ------------------------------------------------------------------ telling
     def tell_once(self, text: str, now: bool = True) -> None:

@@ -54,6 +54,9 @@ SPEED_STEPS = (0.5, 1.0, 2.0, 4.0, 8.0)
 """Playback speeds offered."""
 STEP_TIME = 0.6
 """Seconds per log entry at 1× speed."""
+SOLUTION_TIME = 60.0
+"""Seconds a "Show me how" line takes at the speed it starts at, about (see
+:func:`solution_speed`)."""
 FIRST_STEP_DELAY = 0.8
 """Extra wait before the first automatic step, so the deal animation can finish."""
 FOLD_BUDGET = 0.006
@@ -65,6 +68,20 @@ so far (≈ 6 ms on the machines measured, as :data:`FOLD_BUDGET`; a won game's 
 550–940 entries); a jump further ahead is shown when the fold gets there
 (:meth:`ReplayView.seek`). Counted in entries, not seconds, so that where a jump lands does
 not depend on the machine's load."""
+
+
+def solution_speed(entries: int) -> float:
+    """The speed a "Show me how" line of ``entries`` log entries starts at: the slowest
+    speed offered, 1× or faster, at which it plays in :data:`SOLUTION_TIME` seconds or
+    less; a longer line gets the fastest (8×: Easy Harp's lines, 680–1 090 entries, take
+    51–82 s, not 7–11 minutes at 1×; Eight Off's, 70–110 entries, about a minute at 1×).
+    The player changes it with the speed buttons as in any Replay.
+
+    >>> solution_speed(90), solution_speed(150), solution_speed(950)
+    (1.0, 2.0, 8.0)
+    """
+    return next((s for s in SPEED_STEPS if s >= 1 and entries * STEP_TIME / s <= SOLUTION_TIME),
+                SPEED_STEPS[-1])
 
 
 class ReplayView(arcade.View):
@@ -86,6 +103,8 @@ class ReplayView(arcade.View):
         made: make the scene now; ``False``: only its status line and scrub bar
             (:meth:`lay_out_frame`, :meth:`draw_frame`), the rest made by
             :meth:`making_steps` before it is shown (:class:`ReplayOpening`).
+        speed: the playback speed it starts at (the nearest of :data:`SPEED_STEPS`;
+            "Show me how" starts at :func:`solution_speed`).
 
     Attributes:
         cards: the card table (:class:`~game.ui.table.CardTable`); its game is replaced
@@ -103,6 +122,7 @@ class ReplayView(arcade.View):
     def __init__(
         self, app: App, spec: DealSpec, log: list[str], back: arcade.View | None = None,
         autoplay: bool = True, deal: bool = True, start: int = 0, made: bool = True,
+        speed: float = 1.0,
     ) -> None:
         super().__init__(app)
         self.app = app
@@ -117,7 +137,7 @@ class ReplayView(arcade.View):
         self._target_animate = True
         self._jump_allowance = JUMP_FOLD
         """Entries the jumps of this frame may still fold toward their target."""
-        self.speed = 1.0
+        self.speed = min(SPEED_STEPS, key=lambda s: abs(s - speed))
         self.playing = autoplay and self.timeline.length(HISTORY) > 0
         self.back_view = back if back is not None else app.current_view
         self._game = self.timeline.game_at(HISTORY, start)
@@ -612,7 +632,7 @@ def replay_ready(app: App, spec: DealSpec) -> bool:
 
 
 def open_replay(app: App, spec: DealSpec, log: list[str], back: arcade.View | None = None,
-                deal: bool = True, start: int = 0) -> ReplayView:
+                deal: bool = True, start: int = 0, speed: float = 1.0) -> ReplayView:
     """Show the Replay of ``log`` (arguments as :class:`ReplayView`'s) as a player asks
     for it: when the app fills scenes in (``App.fill_scenes_in``) and what the Replay
     needs was not prepared (:func:`replay_ready`), through a :class:`ReplayOpening` (its
@@ -622,10 +642,11 @@ def open_replay(app: App, spec: DealSpec, log: list[str], back: arcade.View | No
         The Replay (being made, when an opening is shown).
     """
     if getattr(app, "fill_scenes_in", False) and not replay_ready(app, spec):
-        view = ReplayView(app, spec, log, back=back, deal=deal, start=start, made=False)
+        view = ReplayView(app, spec, log, back=back, deal=deal, start=start, made=False,
+                          speed=speed)
         app.show_view(ReplayOpening(app, view))
         return view
-    view = ReplayView(app, spec, log, back=back, deal=deal, start=start)
+    view = ReplayView(app, spec, log, back=back, deal=deal, start=start, speed=speed)
     app.show_view(view)
     return view
 

@@ -32,7 +32,7 @@ from game.ui.cards_art import BACK_STYLES, CARD_RATIO, FaceStyle
 from game.ui.fonts import load_fonts
 from game.ui.frames import FramePacer
 from game.ui.fullscreen import FullScreenToggle
-from game.ui.input import platform_double_click_interval
+from game.ui.input import cancel_gestures, platform_double_click_interval
 from game.ui.sound import SoundBank
 from game.ui.views.menu import MenuView
 
@@ -399,12 +399,14 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
 
     def on_deactivate(self) -> None:
         self.in_front = False
+        cancel_gestures(self.current_view)
 
     def on_show(self) -> None:
         self.in_front = True
 
     def on_hide(self) -> None:
         self.in_front = False
+        cancel_gestures(self.current_view)
 
     def on_update(self, delta_time: float) -> None:
         """Every frame: a save that failed on the writer thread is told to the player."""

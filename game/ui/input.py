@@ -1,4 +1,5 @@
-"""Pointer input turned into table facts: hit-testing, drop targets, double-click timing.
+"""Pointer input turned into table facts: hit-testing, drop targets, double-click timing,
+and the cancelling of gestures when the window goes to the background.
 
 Pure Python on top of :mod:`game.ui.layout`: hit-testing reads the engine's piles (the
 top-most card under the pointer), never the sprite list's order, so it is deterministic and
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
 from game.engine.moves import ANY
 from game.engine.table import COLUMN, FOUNDATION, Pile, Position
@@ -144,3 +146,23 @@ class ClickTracker:
     def reset(self) -> None:
         """Forget the pending first click."""
         self._last = None
+
+
+@runtime_checkable
+class Gestures(Protocol):
+    """A scene that has pointer or keyboard gestures in progress to cancel."""
+
+    def cancel_gestures(self) -> None:
+        """Abandon every gesture in progress: a drag's cards glide back, a held button or
+        picked-up group is let go, and nothing plays."""
+
+
+def cancel_gestures(view: object) -> None:
+    """The window lost the focus or was hidden: cancel ``view``'s gestures (a
+    :class:`Gestures` scene; any other has none).
+
+    The button's release and the keys' releases go to another window then, so a gesture
+    left open would end on the next click on this one, in a move never made.
+    """
+    if isinstance(view, Gestures):
+        view.cancel_gestures()

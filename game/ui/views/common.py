@@ -305,6 +305,17 @@ class SceneView(FocusRing, gui.UIView):
         if changed:  # drawn whole: a translucent widget is not drawn over itself
             self.ui.trigger_render()
 
+    def cancel_gestures(self) -> None:
+        """The window went to the background: a widget held down (a button, a slider's
+        knob) is let go without acting."""
+        changed = False
+        for widget in self.ui.walk_widgets():
+            if isinstance(widget, gui.UIInteractiveWidget) and widget.pressed:
+                widget.pressed = False
+                changed = True
+        if changed:
+            self.ui.trigger_render()
+
     def current_key(self, width: float, height: float) -> tuple:
         """The :attr:`built_key` the widgets need for a ``width`` x ``height`` window now."""
         return ((width, height), language(), self.layout_key())

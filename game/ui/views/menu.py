@@ -245,6 +245,12 @@ class MenuView(FocusRing, arcade.View):
         if self._pressed is not None:
             self._pressed.pressed = self._pressed.contains(x, y)
 
+    def cancel_gestures(self) -> None:
+        """The window went to the background: a held button is let go without acting."""
+        if self._pressed is not None:
+            self._pressed.pressed = False
+            self._pressed = None
+
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
         pressed, self._pressed = self._pressed, None
         if button != arcade.MOUSE_BUTTON_LEFT or pressed is None:

@@ -497,6 +497,13 @@ class ReplayView(arcade.View):
         """Leaving the replay saves nothing: it is not the game in progress."""
         self._scrubbing = False
 
+    def cancel_gestures(self) -> None:
+        """The window went to the background: a scrub in progress ends where it is (the
+        replay stays paused)."""
+        if self._scrubbing:
+            self._scrubbing = False
+            self._refresh_controls()
+
     def _scrub_to(self, x: float) -> None:
         self.seek(round(self.bar.scrub_fraction(x) * self.length), animate=True)
 

@@ -556,6 +556,14 @@ class TableView(arcade.View):
         """Abandon a drag in progress: its cards glide back."""
         self.pointer.cancel()
 
+    def cancel_gestures(self) -> None:
+        """The window went to the background: a drag or press in progress is abandoned
+        (the cards glide back), a group picked up with the keyboard is put back, and the
+        next click starts afresh (no double-click across it)."""
+        self.pointer.cancel()
+        self.pointer.clicks.reset()
+        self.keys.cancel()
+
     def _on_win(self) -> None:
         """APP-FINISHED: celebrate, record, and show the banner and its choices."""
         self.app.play_sound("win", 0.3)

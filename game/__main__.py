@@ -5,7 +5,8 @@ Options:
     --game GAME           easy-harp, eight-off, …: a new deal of that game (with --deal, they
                           must agree)
     --windowed            a resizable window instead of full-screen
-    --size WxH            window size in logical pixels (default 1280x800)
+    --size WxH            window size in logical pixels (default 1280x800; 800x600 up to
+                          8192x8192, and no larger than the graphics driver can draw)
     --screenshot PATH     render after --moves and the animations, save a PNG, exit 0
     --moves "…"           moves in engine notation, applied to --deal before play starts
                           (or before the screenshot)
@@ -36,18 +37,34 @@ from game.i18n import LANGUAGES
 
 EXIT_OK, EXIT_USAGE, EXIT_FAILED, EXIT_REJECTED = 0, 2, 1, 3
 
+MIN_SIZE = (800, 600)
+"""The smallest window ``--size`` accepts, logical pixels (the smallest table laid out)."""
+
+MAX_SIDE = 8192
+"""The longest window side ``--size`` accepts, logical pixels: the framebuffer size every
+OpenGL 3.3 driver the game runs on makes (7680x4320 fits). A driver that makes less is
+found when the window opens (:func:`game.ui.run.run` says so in one line)."""
+
 
 class UsageError(Exception):
     """A bad command-line argument: one line on stderr, exit 2."""
 
 
 def _size(text: str) -> tuple[int, int]:
+    """``--size WxH`` as ``(width, height)`` in logical pixels.
+
+    Raises:
+        UsageError: Not ``WxH``, smaller than :data:`MIN_SIZE` or a side longer than
+            :data:`MAX_SIDE`.
+    """
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise UsageError(f"--size {text!r} is not WIDTHxHEIGHT, e.g. 1280x800") from None
-    if not (200 <= w <= 16384 and 200 <= h <= 16384):
-        raise UsageError(f"--size {text!r} is out of range (200…16384 per side)")
+    low_w, low_h = MIN_SIZE
+    if not (low_w <= w <= MAX_SIDE and low_h <= h <= MAX_SIDE):
+        raise UsageError(f"--size {text!r} is out of range ({low_w}x{low_h} up to "
+                         f"{MAX_SIDE}x{MAX_SIDE})")
     return w, h
 
 
@@ -84,7 +101,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a resizable window instead of full-screen")
     p.add_argument("--fullscreen", action="store_true", help="start full-screen")
     p.add_argument("--size", type=str, metavar="WxH",
-                   help="window size in logical pixels (default 1280x800)")
+                   help=f"window size in logical pixels (default 1280x800; "
+                   f"{MIN_SIZE[0]}x{MIN_SIZE[1]} up to {MAX_SIDE}x{MAX_SIDE})")
     p.add_argument("--screenshot", metavar="PATH",
                    help="render the scene, save it as a PNG and exit (writes no game files)")
     p.add_argument("--moves", default="", metavar='"1>c5 1>8"',
@@ -154,6 +172,12 @@ def _headless_where_possible() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the app; returns the exit status."""
+    try:
+        os.getcwd()
+    except OSError:  # pyglet and the relative paths below would fail on it
+        print("error: the current folder no longer exists; start the game from a folder "
+              "that exists", file=sys.stderr)
+        return EXIT_FAILED
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

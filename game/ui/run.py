@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
+import logging
 import sys
 from pathlib import Path
 
@@ -20,6 +21,55 @@ from game.storage.settings import Settings, default_settings_path, load_settings
 from game.ui.app import App
 
 SCREENSHOT_FRAMES = 3
+
+EXIT_NO_WINDOW = 1
+"""Exit status when the window cannot be made (no display, a size the driver refuses)."""
+
+log = logging.getLogger(__name__)
+
+
+class WindowError(Exception):
+    """The game's window cannot be made; ``str(error)`` is one line in English."""
+
+
+def make_window(settings: Settings, size: tuple[int, int], fullscreen: bool,
+                read_only: bool) -> App:
+    """Make the game's window, checked against what the graphics driver can draw.
+
+    Args:
+        settings: The settings to start with.
+        size: Width and height in logical pixels.
+        fullscreen: Whether the window covers the screen.
+        read_only: The screenshot mode (nothing of the player's is written).
+
+    Returns:
+        The app's window.
+
+    Raises:
+        WindowError: No display to open it on, no OpenGL context, or a framebuffer larger
+            than the driver makes (the window is closed again then).
+    """
+    try:
+        app = App(settings, size[0], size[1], fullscreen=fullscreen, read_only=read_only)
+    except Exception as exc:  # pyglet's display, config, context and GL errors alike
+        log.debug("The window could not be made", exc_info=True)
+        name = type(exc).__name__
+        if name == "NoSuchDisplayException":
+            raise WindowError("no display to open the window on (is DISPLAY set?)") from None
+        reason = " ".join(str(exc).split()) or name
+        raise WindowError(f"the window cannot be made: {reason}") from None
+    try:
+        info = app.ctx.info
+        longest = min(int(info.MAX_TEXTURE_SIZE), *(int(v) for v in info.MAX_VIEWPORT_DIMS))
+        width, height = app.get_framebuffer_size()
+    except Exception:  # a driver that does not answer: the window was made, keep it
+        log.debug("The driver's limits could not be read", exc_info=True)
+        return app
+    if max(width, height) > longest:
+        app.close()
+        raise WindowError(f"a window of {width}x{height} pixels is larger than the graphics "
+                          f"driver draws ({longest} per side)")
+    return app
 
 
 def open_first_view(app: App, args: argparse.Namespace, spec: DealSpec | None,
@@ -75,8 +125,9 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
     """Create the window and run the app until it closes.
 
     Returns:
-        The process exit status: 0; with ``--screenshot`` 2 for a file that cannot be
-        written or an unknown scene, 3 for a rejected move.
+        The process exit status: 0; 1 when the window cannot be made; with
+        ``--screenshot`` 2 for a file that cannot be written, a saved game that cannot be
+        replayed or an unknown scene, 3 for a rejected move.
     """
     settings = startup_settings(args.lang)
     fullscreen = (settings.start_fullscreen or args.fullscreen) and not (
@@ -86,7 +137,11 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
     remembered = settings.window if not (args.size or screenshot_mode) else None
     if remembered is not None:  # the windowed size the player had last time
         size = (max(800, remembered[2]), max(600, remembered[3]))
-    app = App(settings, size[0], size[1], fullscreen=fullscreen, read_only=screenshot_mode)
+    try:
+        app = make_window(settings, size, fullscreen, screenshot_mode)
+    except WindowError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_NO_WINDOW
     if remembered is not None and not fullscreen:
         with contextlib.suppress(Exception):  # platforms without window positions
             app.set_location(remembered[0], remembered[1])
@@ -121,7 +176,11 @@ def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
     The app is read-only then: the player's game in progress, history and settings are
     read (a menu shows Continue) but never written."""
     if args.command == "replay":  # `replay FILE --screenshot`: the replay at its start
-        open_first_view(app, args, spec)
+        from game.ui.views.replay import open_replay_file
+
+        if open_replay_file(app, Path(args.file)) is None:  # its one line is printed
+            app.close()
+            return 2
     elif args.view == "table":
         if spec is None:  # deal 1 of --game (with --cells), else of the last game played
             variant = args.game or app.settings.last_game

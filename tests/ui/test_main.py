@@ -159,3 +159,85 @@ def test_moves_that_the_rules_refuse_exit_3_before_any_window(capsys):
 def test_moves_with_another_scene_are_an_error(capsys):
     assert main(["--deal", "EO1-C8-AAAAAFA", "--moves", "1>c5", "--view", "menu"]) == 2
     assert "--moves applies to the table" in capsys.readouterr().err
+
+
+# --------------------------------------------------------------------- exit codes, one line
+def _one_error_line(result) -> str:
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("error:"), result.stderr
+    return lines[0]
+
+
+def test_a_screenshot_of_a_replay_that_cannot_be_made_exits_2(tmp_path):
+    empty = tmp_path / "empty.json"
+    empty.write_bytes(b"")
+    shot = tmp_path / "x.png"
+    result = run_game("--screenshot", str(shot), "replay", str(empty), home=tmp_path / "h")
+    assert result.returncode == 2
+    _one_error_line(result)
+    assert not shot.exists()
+
+
+def test_a_deleted_working_folder_is_one_line_and_exit_1(tmp_path):
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    env = dict(os.environ, ARCADE_HEADLESS="1", HARP_EIGHT_HOME=str(tmp_path / "h"),
+               PYTHONPATH=str(ROOT))
+    script = (f"import os, runpy, sys; os.chdir({str(gone)!r}); os.rmdir({str(gone)!r}); "
+              "sys.argv = ['game', '--screenshot', '/dev/null/x.png', '--view', 'menu']; "
+              "runpy.run_module('game', run_name='__main__')")
+    result = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 1
+    assert "folder no longer exists" in _one_error_line(result)
+
+
+def test_no_display_is_one_line_and_exit_1(tmp_path):
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "ARCADE_HEADLESS")}
+    env["HARP_EIGHT_HOME"] = str(tmp_path / "h")
+    result = subprocess.run([sys.executable, "-m", "game", "--windowed"], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 1
+    assert "display" in _one_error_line(result)
+
+
+@pytest.mark.parametrize("size", ["799x600", "800x599", "8193x600", "14000x14000"])
+def test_sizes_outside_800x600_to_8192_are_refused(capsys, size):
+    assert main(["--size", size, "--windowed"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: --size") and "800x600 up to 8192x8192" in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_a_window_the_driver_cannot_make_is_one_line_and_exit_1(tmp_path, monkeypatch, capsys):
+    import argparse
+
+    from game.ui import run as run_module
+
+    class Refused(Exception):
+        pass
+
+    def refuse(*args, **kwargs):
+        raise Refused("GLXBadFBConfig\nsecond line")
+
+    monkeypatch.setenv("HARP_EIGHT_HOME", str(tmp_path))
+    monkeypatch.setattr(run_module, "App", refuse)
+    args = argparse.Namespace(lang=None, fullscreen=False, windowed=True, screenshot=None,
+                              size="1280x800", command=None)
+    assert run_module.run(args, None, (1280, 800), []) == 1
+    err = capsys.readouterr().err
+    assert err == "error: the window cannot be made: GLXBadFBConfig second line\n"
+
+
+def test_the_size_limit_is_in_the_help_and_the_readme():
+    help_text = " ".join(build_help().split())
+    assert "800x600 up to 8192x8192" in help_text
+    assert "800x600 up to 8192x8192" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def build_help() -> str:
+    from game.__main__ import build_parser
+
+    return build_parser().format_help()

@@ -27,6 +27,7 @@ from game.storage.session import Session, SessionStore, now_iso
 from game.storage.settings import WHAT as SETTINGS_WHAT
 from game.storage.settings import Settings, save_settings
 from game.ui import heap
+from game.ui.access.service import Access
 from game.ui.cached import CachedPicture
 from game.ui.cards_art import BACK_STYLES, CARD_RATIO, FaceStyle
 from game.ui.fonts import load_fonts
@@ -117,6 +118,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self.set_minimum_size(*MIN_SIZE)
         load_fonts()
         self.settings = sanitize_settings(settings)
+        self.access = Access(self)
+        """The accessibility tree and announcements (:mod:`game.ui.access`)."""
         set_language(settings.language)
         self.set_caption(_(TITLE))
         self.double_click_interval = platform_double_click_interval()
@@ -341,19 +344,21 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
                     speed=solution_speed(len(log) - start))
 
     # ------------------------------------------------------------------ telling
-    def tell_once(self, text: str, now: bool = True) -> None:
+    def tell_once(self, text: str, now: bool = True, kind: str = "message") -> None:
         """Show a message about the player's files (already translated) once per run:
         on the open table when ``now`` and it is shown, else on the next table shown. The
         same text again is not repeated (a folder that cannot be written fails on every
-        action)."""
+        action). It is announced once, at once (``kind``: see
+        :class:`~game.ui.access.announcer.Announcement`)."""
         if text in self._told:
             return
         self._told.add(text)
         table = self.table
         if now and table is not None and table is self.current_view:
-            table.show_message(text, NOTICE_TIME)
+            table.show_message(text, NOTICE_TIME, kind=kind)
         else:
             self.notice = text
+            self.access.announce(text, kind)
 
     def report_file_problems(self) -> None:
         """Tell the player, once each, about files the game could not use and kept aside
@@ -364,7 +369,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             else:
                 text = _("A file of the game could not be used: {file}.").format(
                     file=problem.kept_as or problem.path)
-            self.tell_once(text)
+            self.tell_once(text, kind="files")
 
     # ------------------------------------------------------------------ saving
     def session_of(self, table: TableView) -> Session:
@@ -409,8 +414,10 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         cancel_gestures(self.current_view)
 
     def on_update(self, delta_time: float) -> None:
-        """Every frame: a save that failed on the writer thread is told to the player."""
+        """Every frame: a save that failed on the writer thread is told to the player; the
+        accessibility tree follows the screen."""
         self._check_saves()
+        self.access.update()
 
     def flush_saves(self) -> None:
         """Wait until the game in progress is on disk (quit, tests, benchmarks)."""
@@ -656,6 +663,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             self.save_progress(self.table)
         self.store.close()  # what is queued is written before the window goes
         self.save_settings()
+        self.access.close()
         if self._solver is not None:
             self._solver.close()
             self._solver = None

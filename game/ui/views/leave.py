@@ -49,17 +49,26 @@ class LeaveDialog(SceneView):
         self.moves = moves
         self.dont_ask = False
 
+    def question_text(self) -> str:
+        """The explanation under the question (translated)."""
+        return ngettext(
+            "The game in progress ({n} move) goes to History as not finished; "
+            "you can continue it from there.",
+            "The game in progress ({n} moves) goes to History as not finished; "
+            "you can continue it from there.", self.moves).format(n=self.moves)
+
+    def on_show_view(self) -> None:
+        super().on_show_view()
+        self.app.access.announce(_("Leave this game?") + " " + self.question_text(),
+                                 "question", urgent=True)
+
     def build(self, width: float, height: float) -> None:
         s = scale_for(width, height)
         size = font_size(17, s)
         bh = round(42 * s)
         box = gui.UIBoxLayout(vertical=True, space_between=round(12 * s))
         box.add(make_label(_("Leave this game?"), font_size(28, s), color=TITLE, bold=True))
-        text = ngettext(
-            "The game in progress ({n} move) goes to History as not finished; "
-            "you can continue it from there.",
-            "The game in progress ({n} moves) goes to History as not finished; "
-            "you can continue it from there.", self.moves).format(n=self.moves)
+        text = self.question_text()
         box.add(make_label(text, font_size(15, s), color=DIM, width=round(520 * s),
                            multiline=True, align="center"))
         row = gui.UIBoxLayout(vertical=False, space_between=round(14 * s))

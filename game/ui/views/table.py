@@ -25,6 +25,7 @@ from game.engine.table import COLUMN, Pile
 from game.i18n import N_, _, ngettext
 from game.reminders import reminder_text
 from game.storage.session import Session, now_iso
+from game.ui.access.told import hint_text, told_action
 from game.ui.animation import Glide
 from game.ui.assist import (
     NUDGE_TIME,
@@ -261,8 +262,9 @@ class TableView(arcade.View):
     def on_show_view(self) -> None:
         self.relayout(*self.window.get_size())
         if self.app.notice:
-            self.show_message(self.app.notice, 5.0)
+            self.status.show_message(self.app.notice, 5.0)  # (announced when told)
             self.app.notice = None
+        self.app.access.announce(self._deal_text(), "deal")
         if self._deal_pending:
             self._deal_pending = False
             self.cards.deal()
@@ -343,6 +345,7 @@ class TableView(arcade.View):
             if not dropped_back:
                 self.remind(result.rule, result.move)
         else:
+            self.app.access.announce(*told_action(result, self.game))
             self.app.save_progress(self)
             self._changed()
             if self.game.is_won and not was_won:
@@ -375,6 +378,7 @@ class TableView(arcade.View):
                 (_("New deal"), self.new_deal)])
 
     def _show_notice(self, text: str, choices: list[tuple[str, object]]) -> None:
+        self.app.access.announce(text, "notice")
         self.notice = NoticePanel(choices)  # type: ignore[arg-type]
         self.win_focus = 0  # the keyboard starts on its first button
         if self.cards.layout is not None:
@@ -428,6 +432,7 @@ class TableView(arcade.View):
         if advice.verdict == UNKNOWN:
             self.show_message(_("No winning line found in time; this move may help."))
         assert move.src is not None
+        self.app.access.announce(hint_text(self.game, move), "hint")
         self.hint_piles = [move.src] + ([move.dst] if move.dst is not None else [])
         self._hint_until = self.cards.clock + HINT_TIME
         self._nudge(move)
@@ -535,12 +540,16 @@ class TableView(arcade.View):
         limit for ``move`` in the current position."""
         log.debug("move refused: %s", rule)
         if not self.app.settings.interactive_rules:
+            self.app.access.announce(_("That move is not allowed."), "reminder", urgent=True)
             return
-        self.show_message(reminder_text(rule, self.game.position, move))
+        self.show_message(reminder_text(rule, self.game.position, move), kind="reminder")
 
-    def show_message(self, text: str, seconds: float = MESSAGE_TIME) -> None:
+    def show_message(self, text: str, seconds: float = MESSAGE_TIME, kind: str = "message"
+                     ) -> None:
         """Show ``text`` (already translated) above the status bar for ``seconds``;
-        ``seconds=0`` hides the message."""
+        ``seconds=0`` hides the message. It is announced too (``kind``: see
+        :class:`~game.ui.access.announcer.Announcement`)."""
+        self.app.access.announce(text, kind, urgent=kind == "reminder")
         self.status.show_message(text, seconds)
         self.app.request_frame()
 
@@ -568,9 +577,21 @@ class TableView(arcade.View):
         """APP-FINISHED: celebrate, record, and show the banner and its choices."""
         self.app.play_sound("win", 0.3)
         self.app.record_finished(self, "won")
+        self.app.access.announce(self._win_banner(), "win")
         self.win.show(self._win_banner())
         self.cards.start_celebration(floor=self.win.top)
         self.app.build_soon("replay")  # the panel offers "Replay this deal"
+
+    def _deal_text(self) -> str:
+        """What a listener hears when the table is shown: the game, its deal code and, for
+        a game in progress, its moves."""
+        name = _(self.game.variant.title)
+        if self.game.moves:
+            return ngettext("{game}, deal {code}, {moves} move so far",
+                            "{game}, deal {code}, {moves} moves so far",
+                            self.game.moves).format(game=name, code=self.game.code,
+                                                    moves=self.game.moves)
+        return _("New deal: {game}, deal {code}").format(game=name, code=self.game.code)
 
     def _win_banner(self) -> str:
         return ngettext("You won!  Score {score}, {moves} move",

@@ -1,0 +1,446 @@
+"""The accessibility model: what the window shows, as a tree a screen reader can read.
+
+:func:`build_tree` makes, from the view shown, a :class:`Tree` of plain :class:`Node`
+values (role, name, states, value, actions, children) with stable ids, the keyboard focus
+and the live region's text. It knows nothing of any platform: :mod:`game.ui.access.adapter`
+hands the same tree to ``accesskit`` (AT-SPI, UI Automation, NSAccessibility), and tests
+read it in process. A tree is made anew whenever it is asked for (the whole table is ~80
+nodes); the adapter sends only the nodes that changed.
+
+What goes in:
+
+* every scene: its title, then its widgets in the order ``arcade.gui`` walks them
+  (buttons with their selected or disabled state, sliders with their value, text fields
+  with their text, labels), a row's label naming the slider or field after it; the focus
+  is the scene's focus ring (:class:`~game.ui.views.basics.FocusRing`);
+* the menu (drawn without widgets): its title and buttons;
+* the table: each pile as a named group in the keyboard's order (the top row left to
+  right, then the columns) with its cards as items ("seven of hearts", "face down"), the
+  picked-up cards and the piles that would take them, the status line (score, moves,
+  time, deal code) as a label, the status bar's buttons, a notice or the win panel with
+  its buttons; the focus is the keyboard's (:class:`~game.ui.table.keyboard.KeyboardPlay`).
+
+Actions from the tree (a screen reader's "press", "focus", "set value") run what a key or
+click would (:meth:`Tree.act`), on the UI thread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from game.engine.cards import Card
+from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
+from game.i18n import _
+from game.ui.access.names import (
+    card_name,
+    cards_text,
+    face_down,
+    pile_summary,
+    pile_title,
+)
+
+if TYPE_CHECKING:
+    import arcade
+
+# Roles (the adapter maps them to the platform's).
+WINDOW, PANE, LABEL, BUTTON, SLIDER, TEXT_FIELD, GROUP, ITEM, STATUS, LIVE = (
+    "window", "pane", "label", "button", "slider", "text field", "group", "item",
+    "status", "live")
+
+# Node ids: fixed ones, then ranges (piles by kind and index, cards by identity, widgets).
+ROOT, VIEW, LIVE_ID, STATUS_ID, HELD_ID, NOTICE_ID, WIN_ID = 1, 2, 3, 4, 5, 6, 7
+BAR_BUTTONS = 20
+NOTICE_BUTTONS = 40
+WIN_BUTTONS = 60
+PILE_BASE = {COLUMN: 100, CELL: 140, FOUNDATION: 160, WASTE: 190, STOCK: 191}
+CARD_BASE = 1000
+WIDGET_BASE = 10_000
+SUIT_ORDER = "SHDC"
+
+
+def pile_id(pile: Pile) -> int:
+    """The node id of a pile's group."""
+    return PILE_BASE[pile.kind] + pile.index
+
+
+def card_id(card: Card) -> int:
+    """The node id of a card's item: its identity (rank, suit, copy), so a card keeps its
+    node from pile to pile."""
+    return CARD_BASE + card.copy * 52 + SUIT_ORDER.index(card.suit) * 13 + card.rank - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    """One node of the tree (a plain value: two trees are compared node by node).
+
+    Attributes:
+        role: one of the role constants (``"button"``, ``"group"``, …).
+        name: what a screen reader says first (translated).
+        children: the ids of the nodes inside it, in reading order.
+        value: a text field's text, a label's changing text, a slider's value as text.
+        numeric: a slider's ``(value, minimum, maximum)``.
+        states: ``"disabled"``, ``"selected"`` (a chosen option, a pressed toggle),
+            ``"held"`` (a picked-up card), ``"target"`` (a pile that would take the
+            picked-up cards), ``"face down"``.
+        actions: ``"click"``, ``"focus"``, ``"set value"``.
+        description: more about it (a choice's row: "Sound"; a target pile).
+    """
+
+    role: str
+    name: str
+    children: tuple[int, ...] = ()
+    value: str | None = None
+    numeric: tuple[float, float, float] | None = None
+    states: frozenset[str] = frozenset()
+    actions: frozenset[str] = frozenset()
+    description: str = ""
+
+
+CLICK_FOCUS = frozenset({"click", "focus"})
+FOCUS_ONLY = frozenset({"focus"})
+
+
+@dataclass
+class Tree:
+    """A whole tree: its nodes by id, the root, the focused node and what the actions do.
+
+    Attributes:
+        nodes: every node by id.
+        focus: the id of the node with the keyboard focus.
+        root: the root's id (:data:`ROOT`).
+        handlers: ``(id, action) -> callable`` for the actions the nodes offer (not part
+            of the tree's value).
+    """
+
+    nodes: dict[int, Node]
+    focus: int = ROOT
+    root: int = ROOT
+    handlers: dict[tuple[int, str], Callable[..., object]] = field(default_factory=dict,
+                                                                   compare=False)
+
+    def act(self, node: int, action: str, value: Any = None) -> bool:
+        """Run ``action`` (``"click"``, ``"focus"``, ``"set value"``) on node ``node``.
+
+        Returns:
+            Whether the node offers that action (it ran).
+        """
+        handler = self.handlers.get((node, action))
+        if handler is None:
+            return False
+        if action == "set value":
+            handler(value)
+        else:
+            handler()
+        return True
+
+    def walk(self, start: int | None = None) -> list[int]:
+        """Node ids depth first from ``start`` (the root), in reading order."""
+        out: list[int] = []
+        stack = [self.root if start is None else start]
+        while stack:
+            nid = stack.pop()
+            node = self.nodes.get(nid)
+            if node is None:
+                continue
+            out.append(nid)
+            stack.extend(reversed(node.children))
+        return out
+
+    def find(self, name: str, role: str | None = None) -> list[int]:
+        """The ids of the nodes called exactly ``name`` (of ``role``), in reading order."""
+        return [i for i in self.walk() if self.nodes[i].name == name
+                and (role is None or self.nodes[i].role == role)]
+
+    def parent(self, node: int) -> int | None:
+        """The id of the node that has ``node`` among its children."""
+        for nid, candidate in self.nodes.items():
+            if node in candidate.children:
+                return nid
+        return None
+
+    def changed(self, before: Tree | None) -> dict[int, Node]:
+        """The nodes that differ from ``before`` (all of them when ``None``)."""
+        if before is None:
+            return dict(self.nodes)
+        old = before.nodes
+        return {nid: node for nid, node in self.nodes.items() if old.get(nid) != node}
+
+
+class TreeBuilder:
+    """Collects nodes and handlers while a tree is made."""
+
+    def __init__(self) -> None:
+        self.nodes: dict[int, Node] = {}
+        self.handlers: dict[tuple[int, str], Callable[..., object]] = {}
+
+    def add(self, nid: int, node: Node, **handlers: Callable[..., object]) -> int:
+        self.nodes[nid] = node
+        for action, handler in handlers.items():
+            self.handlers[(nid, action.replace("_", " "))] = handler
+        return nid
+
+
+# ---------------------------------------------------------------------- the table
+def table_nodes(b: TreeBuilder, table: Any) -> tuple[list[int], int]:
+    """The table's nodes (``table`` a :class:`~game.ui.views.table.TableView`): returns
+    the view's children and the focused node's id."""
+    game = table.game
+    pos = game.position
+    suits = getattr(game.variant, "foundation_suits", "")
+    keys = table.keys
+    targets = set(table.cards.highlight) if keys.held is not None or \
+        table.pointer.drag is not None else set()
+    held_pile, held_index = keys.held if keys.held is not None else (None, -1)
+    children: list[int] = []
+    for pile in keys.all_piles():
+        cards = pos.cards(pile)
+        items: list[int] = []
+        if pile.kind in (COLUMN, WASTE):
+            shown = range(len(cards))
+        elif pile.kind == STOCK:
+            shown = range(0)  # face down: its group says how many
+        else:
+            shown = range(max(0, len(cards) - 1), len(cards))  # stacked: its top card
+        for i in shown:
+            card = cards[i]
+            up = pos.is_face_up(pile, i) and pile.kind != STOCK
+            states = {"held"} if pile == held_pile and i >= held_index else set()
+            if not up:
+                states.add("face down")
+            nid = card_id(card)
+            b.add(nid, Node(ITEM, card_name(card) if up else face_down(),
+                            states=frozenset(states), actions=CLICK_FOCUS),
+                  focus=_focus_on(keys, pile, i), click=_click_on(keys, pile, i))
+            items.append(nid)
+        states = frozenset({"target"}) if pile in targets else frozenset()
+        nid = pile_id(pile)
+        b.add(nid, Node(GROUP, pile_summary(pos, pile, suits), tuple(items), states=states,
+                        actions=CLICK_FOCUS,
+                        description=_("takes the picked-up cards") if states else ""),
+              focus=_focus_on(keys, pile, None), click=_click_on(keys, pile, None))
+        children.append(nid)
+    if keys.held is not None:
+        src, index = keys.held
+        held = pos.cards(src)[index:]
+        where = ", ".join(pile_title(p, suits) for p in keys.all_piles() if p in targets)
+        text = _("Picked up: {cards}.").format(cards=cards_text(held))
+        if where:
+            text += " " + _("It can go to: {piles}.").format(piles=where)
+        else:
+            text += " " + _("No pile takes it.")
+        children.append(b.add(HELD_ID, Node(LABEL, text)))
+    status = table.status
+    line = ", ".join(t.text for t in status.texts.values() if t.text)
+    children.append(b.add(STATUS_ID, Node(STATUS, line, value=line)))
+    for n, button in enumerate(status.buttons.values()):
+        children.append(_drawn_button(b, BAR_BUTTONS + n, button))
+    focus = -1
+    panel = table.choices_panel()
+    for base, nid, shown_panel in ((NOTICE_BUTTONS, NOTICE_ID, table.notice),
+                                   (WIN_BUTTONS, WIN_ID, table.win)):
+        if shown_panel is None or not shown_panel.shown:
+            continue
+        ids = [_drawn_button(b, base + n, button)
+               for n, button in enumerate(shown_panel.buttons)]
+        children.append(b.add(nid, Node(PANE, shown_panel.banner.text, tuple(ids))))
+        if shown_panel is panel and ids:
+            focus = ids[table.win_focus % len(ids)]
+    if focus < 0:
+        index = keys.focused_index()
+        cards = pos.cards(keys.pile)
+        if 0 <= index < len(cards) and card_id(cards[index]) in b.nodes:
+            focus = card_id(cards[index])
+        else:
+            focus = pile_id(keys.pile) if pile_id(keys.pile) in b.nodes else VIEW
+    return children, focus
+
+
+def _focus_on(keys: Any, pile: Pile, index: int | None) -> Callable[[], object]:
+    def focus() -> None:
+        keys.focus(pile, index if pile.kind == COLUMN else None)
+    return focus
+
+
+def _click_on(keys: Any, pile: Pile, index: int | None) -> Callable[[], object]:
+    def click() -> None:
+        keys.focus(pile, index if pile.kind == COLUMN else None)
+        keys.activate()
+    return click
+
+
+def _drawn_button(b: TreeBuilder, nid: int, button: Any) -> int:
+    """A :class:`~game.ui.button.DrawnButton` as a button node."""
+    states = set()
+    if not button.enabled:
+        states.add("disabled")
+    if getattr(button, "selected", False):
+        states.add("selected")
+    return b.add(nid, Node(BUTTON, button.label, states=frozenset(states),
+                           actions=CLICK_FOCUS), click=button.action)
+
+
+# ---------------------------------------------------------------------- scenes
+def scene_title(view: Any) -> str:
+    """A scene's title: its frame's first text, else its first label, else ``""``."""
+    frame = getattr(view, "_frame", None)
+    if frame is not None and frame[1] is not None and frame[1].texts:
+        return frame[1].texts[0].text
+    texts = getattr(view, "_texts", None)
+    if isinstance(texts, dict) and "title" in texts:
+        return texts["title"].text
+    ui = getattr(view, "ui", None)
+    if ui is not None:
+        from game.ui.gui import gui
+
+        for widget in reading_order(ui):
+            if isinstance(widget, gui.UILabel) and widget.text:
+                return widget.text
+    return ""
+
+
+def widget_nodes(b: TreeBuilder, view: Any) -> tuple[list[int], int]:
+    """The nodes of a widget scene's ``arcade.gui`` widgets (or the menu's drawn buttons)
+    and the focused one's id (:data:`VIEW` when none has the focus)."""
+    from game.ui.gui import gui
+    from game.ui.theme import SCENE_BUTTON_STATES
+
+    ring = list(getattr(view, "focus_items", []))
+    focused = ring[view.focus] if 0 <= getattr(view, "focus", -1) < len(ring) else None
+    children: list[int] = []
+    focus = VIEW
+    ids: dict[int, int] = {}
+
+    def ring_focus(widget: Any) -> Callable[[], object]:
+        def focus() -> None:
+            if widget in view.focus_items:
+                view.focus = view.focus_items.index(widget)
+        return focus
+
+    def place(widget: Any, node: Node, **handlers: Callable[..., object]) -> None:
+        nonlocal focus
+        nid = WIDGET_BASE + len(ids)
+        ids[id(widget)] = nid
+        if widget in ring:
+            handlers.setdefault("focus", ring_focus(widget))
+        b.add(nid, node, **handlers)
+        children.append(nid)
+        if widget is focused:
+            focus = nid
+
+    ui = getattr(view, "ui", None)
+    if ui is None:  # the menu: drawn buttons
+        for widget in ring:
+            states = frozenset({"disabled"}) if widget.disabled else frozenset()
+            place(widget, Node(BUTTON, widget.label, states=states, actions=CLICK_FOCUS),
+                  click=widget.action)
+        return children, focus
+    selected_bg = SCENE_BUTTON_STATES["selected"]["bg"]
+    row = ""
+    title = scene_title(view)
+    for widget in reading_order(ui):
+        if isinstance(widget, gui.UILabel):
+            text = widget.text.strip()
+            if text and text != title:
+                row = text
+                place(widget, Node(LABEL, text))
+        elif isinstance(widget, gui.UITextArea):
+            if widget.text.strip():
+                place(widget, Node(LABEL, widget.text.strip()))
+        elif isinstance(widget, gui.UIInputText):
+            place(widget, Node(TEXT_FIELD, row, value=widget.text,
+                               actions=frozenset({"focus", "set value", "click"})),
+                  set_value=_set_text(widget), click=_activate(widget))
+        elif isinstance(widget, gui.UISlider):
+            value = float(widget.value)
+            place(widget, Node(SLIDER, row, value=f"{value:g}",
+                               numeric=(value, float(widget.min_value),
+                                        float(widget.max_value)),
+                               actions=frozenset({"focus", "set value"})),
+                  set_value=_set_slider(widget))
+        elif isinstance(widget, (gui.UIFlatButton, gui.UITextureButton)):
+            states = set()
+            if widget.disabled:
+                states.add("disabled")
+            style = widget.style.get("normal") if isinstance(widget.style, dict) else None
+            if style is not None and getattr(style, "bg", None) == selected_bg:
+                states.add("selected")
+            place(widget, Node(BUTTON, widget.text, states=frozenset(states),
+                               actions=CLICK_FOCUS, description=row),
+                  click=_activate(widget))
+    return children, focus
+
+
+def reading_order(ui: Any) -> list[Any]:
+    """The visible widgets of a ``UIManager`` in reading order: layers from the bottom,
+    each widget before its children, children in the order they were added (a box
+    layout's order on screen); ``walk_widgets`` walks the other way, top-most first."""
+    out: list[Any] = []
+
+    def visit(widget: Any) -> None:
+        if not getattr(widget, "visible", True):
+            return
+        out.append(widget)
+        for child in widget.children:
+            visit(child)
+
+    for layer in sorted(ui.children):
+        for widget in ui.children[layer]:
+            visit(widget)
+    return out
+
+
+def _activate(widget: Any) -> Callable[[], object]:
+    def click() -> None:
+        action = getattr(widget, "action", None)
+        if action is not None:
+            action()
+        elif hasattr(widget, "on_click"):
+            widget.on_click(None)
+    return click
+
+
+def _set_text(widget: Any) -> Callable[[Any], object]:
+    def set_value(value: Any) -> None:
+        widget.text = str(value)
+    return set_value
+
+
+def _set_slider(widget: Any) -> Callable[[Any], object]:
+    def set_value(value: Any) -> None:
+        from game.ui.gui import gui
+
+        old = widget.value
+        widget.value = max(widget.min_value, min(widget.max_value, float(value)))
+        widget.dispatch_event("on_change", gui.UIOnChangeEvent(widget, old, widget.value))
+    return set_value
+
+
+# ---------------------------------------------------------------------- the whole tree
+def build_tree(window_title: str, view: arcade.View | None, live: str = "") -> Tree:
+    """The tree of the window showing ``view``.
+
+    Args:
+        window_title: the window's title (translated), the root's name.
+        view: the view shown (a table, a widget scene, the menu) or ``None``.
+        live: the live region's text (the newest announcement).
+
+    Returns:
+        The tree, its focus on the keyboard's focus.
+    """
+    b = TreeBuilder()
+    root_children = [VIEW, LIVE_ID]
+    focus = VIEW
+    if view is not None and hasattr(view, "keys") and hasattr(view, "cards"):
+        children, focus = table_nodes(b, view)
+        title = _(view.game.variant.title)
+    elif view is not None:
+        children, focus = widget_nodes(b, view)
+        title = scene_title(view)
+    else:
+        children, title = [], ""
+    b.add(VIEW, Node(PANE, title, tuple(children)))
+    b.add(LIVE_ID, Node(LIVE, live, value=live))
+    b.add(ROOT, Node(WINDOW, window_title, tuple(root_children)))
+    return Tree(b.nodes, focus, ROOT, b.handlers)

@@ -257,3 +257,25 @@ def test_the_menu_and_a_scene_are_read_with_their_focus(app):
     other = [i for i in tree.walk() if tree.nodes[i].role == "button" and i != tree.focus][3]
     assert tree.act(other, "focus")
     assert app.access.tree().focus == other
+
+
+def test_the_reading_keys_read_the_pile_status_foundations_and_repeat(app):
+    table = app.start(parse_code(CODE), animate=False)
+    table.play(table.game.parse("1>c5"))
+    said = app.access.announcer
+    key(app, arcade.key.KEY_5)
+    key(app, arcade.key.R)
+    assert (said.last.kind, said.last.text) == (
+        "reading", "Column 5, 6 cards: six of diamonds, six of clubs, ace of clubs, "
+        "king of clubs, queen of clubs, seven of hearts")
+    key(app, arcade.key.T)
+    assert said.last.text == "Eight Off, Score: 0, Moves: 1, 0:00, EO1-C8-AAAAAFA"
+    key(app, arcade.key.F, arcade.key.MOD_SHIFT)
+    assert said.last.text == ("Foundation spades, empty; Foundation hearts, empty; "
+                              "Foundation diamonds, empty; Foundation clubs, empty")
+    assert table.keys.pile == Pile(COLUMN, 4)  # reading moves nothing
+    key(app, arcade.key.A)
+    assert (said.last.kind, said.last.text) == ("repeat", said.said[-2].text)
+    app.apply_language("hr")
+    key(app, arcade.key.R)
+    assert said.last.text.startswith("Stupac 5, 6 karata: šestica karo, šestica tref, as tref")

@@ -238,6 +238,13 @@ def faq_page() -> list[tuple[str, str]]:
               "screen, Esc back to the menu, Ctrl+Q quit (your game is kept). In menus and "
               "windows the arrows and Tab move between buttons and Enter presses one; in a "
               "text field Ctrl+V pastes and Ctrl+A selects all.")),
+        (H, _("Can I play without seeing the screen?")),
+        (P, _("Yes. The game speaks to screen readers (Orca, NVDA, VoiceOver): every button, "
+              "pile and card has a name, and refusals, hints, undo and the win are "
+              "announced. On the table, R reads the outlined pile card by card (top last), "
+              "T reads the status line (score, moves, time, deal code), Shift+F reads the "
+              "foundations and A repeats the last announcement. Without a screen reader, "
+              "turn on Settings → Speak and the game says the same itself.")),
         (H, _("Is my game saved?")),
         (P, _("Yes, after every move and when you quit. Continue in the menu takes you back "
               "to it, even after a crash.")),

@@ -25,6 +25,7 @@ from game.engine.table import COLUMN, Pile
 from game.i18n import N_, _, ngettext
 from game.reminders import reminder_text
 from game.storage.session import Session, now_iso
+from game.ui.access.reading import read, reading_key
 from game.ui.access.told import hint_text, told_action
 from game.ui.animation import Glide
 from game.ui.assist import (
@@ -663,6 +664,8 @@ class TableView(arcade.View):
             else:
                 back = symbol == key.LEFT or (symbol == key.TAB and modifiers & key.MOD_SHIFT)
                 self.win_focus = (self.win_focus + (-1 if back else 1)) % n
+        elif (reading := reading_key(symbol, modifiers)) is not None:
+            read(self, reading)  # R, T, Shift+F, A: heard, not seen (game.ui.access.reading)
         elif self.keys.on_key_press(symbol, modifiers):
             pass  # keyboard play (arrows, Tab, 1-9, F, C, W, S, Enter, Space, Esc)
         elif symbol == key.ESCAPE:

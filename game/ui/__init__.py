@@ -4,13 +4,13 @@ Importing this package first imports arcade the way the game always does
 (:func:`game.audio.prepare_audio`: the sound driver chosen first, so arcade never probes a
 sound device on its own, and arcade's import kept to what the game uses, see
 :mod:`game.lean_imports`), then gives pyglet's FreeType glyph conversion a C-speed copy
-(:func:`game.ui.glyphs.speed_up_glyph_expansion`).
+(:func:`game.ui.patches.speed_up_glyph_expansion`).
 """
 
 from game.audio import prepare_audio
 
 prepare_audio()
 
-from game.ui.glyphs import speed_up_glyph_expansion  # noqa: E402
+from game.ui.patches import speed_up_glyph_expansion  # noqa: E402
 
 speed_up_glyph_expansion()

@@ -1,4 +1,4 @@
-"""The C-speed glyph conversion gives exactly pyglet's bytes (game/ui/glyphs.py)."""
+"""The C-speed glyph conversion gives exactly pyglet's bytes (game/ui/patches.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from pyglet.font.freetype import FreeTypeGlyphRenderer
 
 import game.ui  # noqa: F401  (installs the fast conversion)
-from game.ui.glyphs import expand_coverage_to_bgra, speed_up_glyph_expansion
+from game.ui.patches import expand_coverage_to_bgra, speed_up_glyph_expansion
 from game.ui.theme import FONT
 
 ORIGINAL = FreeTypeGlyphRenderer._expand_to_rgba._original

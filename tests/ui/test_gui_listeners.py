@@ -1,4 +1,4 @@
-"""arcade.gui reads each listener shape's signature once (game/ui/gui.py), same answers."""
+"""arcade.gui reads each listener shape's signature once (game/ui/patches.py), same answers."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ import sys
 
 import pytest
 
-from game.ui.gui import listener_shape, remember_listener_kinds  # imports arcade.gui safely
+import game.ui.gui  # noqa: F401  (imports arcade.gui safely, with the patches)
+from game.ui.patches import listener_shape, remember_listener_kinds
 
 KINDS = sys.modules["arcade.gui.property"]._ListenerType
 ORIGINAL = KINDS.detect_callback_type._original

@@ -2,7 +2,7 @@
 
 * :func:`game.ui.fonts.text_width` reads glyph advances instead of making a text layout:
   the same widths as ``arcade.Text(...).content_width``, in all three languages;
-* :func:`game.ui.gui.fit_label_once` (installed for every ``UILabel``) fits a label's
+* :func:`game.ui.patches.fit_label_once` (installed for every ``UILabel``) fits a label's
   layout into its content area with one relayout, to the same size and place as arcade;
 * :func:`game.ui.views.common.make_button` gives the label its style's font before its
   text: the same button as arcade's way, without laying the text out in a font never shown.
@@ -17,9 +17,10 @@ import arcade
 import pyglet.text.layout.base as layout_base
 import pytest
 
-from game.ui import gui as game_gui
+from game.ui import patches
 from game.ui.fonts import text_width
-from game.ui.gui import fit_label_once, gui
+from game.ui.gui import gui
+from game.ui.patches import fit_label_once
 from game.ui.theme import FONT
 from game.ui.views.common import make_button, scene_button_style
 
@@ -84,7 +85,7 @@ def test_a_label_fits_its_rect_with_one_relayout(app, monkeypatch, multiline):
 
 def test_the_label_ends_as_arcades_would(app, monkeypatch):
     with monkeypatch.context() as patch:  # a label made with arcade's own fit
-        patch.setattr(gui.UILabel, "_update_label", game_gui.ARCADE_UPDATE_LABEL)
+        patch.setattr(gui.UILabel, "_update_label", patches.ARCADE_UPDATE_LABEL)
         theirs = gui.UILabel(text="Выигрышность", font_name=FONT, font_size=16)
     ours = gui.UILabel(text="Выигрышность", font_name=FONT, font_size=16)
     for rect in (arcade.LBWH(0, 0, 120.6, 30.2), arcade.LBWH(5, 5, 90, 20),

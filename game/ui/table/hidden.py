@@ -9,7 +9,8 @@ blend.
 
 1. Each sprite gets a depth from its place in the draw (a later sprite is nearer): arcade's
    own sprite geometry shader, with one line added before each vertex it emits that sets
-   the vertex's depth; where the vertex lands on the screen does not change.
+   the vertex's depth (:func:`game.ui.patches.depth_sprite_shader`); where the vertex lands
+   on the screen does not change.
 2. A pre-pass writes only depth (no colour): for each card lying over the card before it
    at the same ``x`` (the one under it in its column or pile), the part of its fully
    opaque middle over that card (the rows between its rounded top and bottom rims, as
@@ -43,9 +44,8 @@ from arcade.resources import resolve
 from pyglet import gl
 
 from game.ui.cached import gl_box
+from game.ui.patches import SPRITE_GEOMETRY, SPRITE_VERTEX, depth_sprite_shader
 
-_VERTEX = ":system:shaders/sprites/sprite_list_geometry_vs.glsl"
-_GEOMETRY = ":system:shaders/sprites/sprite_list_geometry_cull_geo.glsl"
 DEPTH_STEP = 1 / 2048
 """Depth (normalised device units) between two sprites next to each other in the draw;
 exact in single precision for any place below 4096."""
@@ -182,14 +182,11 @@ class HiddenDraw:
 
 
 def _make_programs(ctx: arcade.ArcadeContext) -> tuple[arcade.gl.Program, arcade.gl.Program] | None:
-    geometry = ctx.shader_inc(resolve(_GEOMETRY).read_text())
-    vertex = ctx.shader_inc(resolve(_VERTEX).read_text())
-    emit = "EmitVertex();"
-    if geometry.count(emit) != 4 or "gl_PrimitiveIDIn" in geometry:
+    geometry = depth_sprite_shader(
+        ctx.shader_inc(resolve(SPRITE_GEOMETRY).read_text()), 2 * DEPTH_STEP)
+    if geometry is None:
         return None
-    geometry = geometry.replace(
-        emit, f"gl_Position.z = 1.0 - float(gl_PrimitiveIDIn + 1) * {2 * DEPTH_STEP!r};\n"
-              f"    {emit}")
+    vertex = ctx.shader_inc(resolve(SPRITE_VERTEX).read_text())
     fragment = """#version 330
 uniform sampler2D sprite_texture;
 uniform vec4 spritelist_color;

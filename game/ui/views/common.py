@@ -28,6 +28,13 @@ import arcade
 from game.i18n import language
 from game.ui.gui import TextField, gui
 from game.ui.heap import freeze_for_now
+from game.ui.patches import (
+    draw_ui,
+    drop_ui_surfaces,
+    make_ui_surface,
+    render_ui_steps,
+    ui_surfaces,
+)
 from game.ui.theme import (
     FELT,
     FONT,
@@ -139,7 +146,7 @@ none at 4K); a scene beyond it draws its widgets again when shown (10-25 ms)."""
 def surface_bytes(view: gui.UIView) -> int:
     """Bytes held by ``view``'s UI framebuffers (RGBA, at the window's pixel ratio)."""
     total = 0
-    for surface in view.ui._surfaces.values():  # arcade keeps no public list of them
+    for surface in ui_surfaces(view.ui):
         width, height = surface.size
         ratio = surface.pixel_ratio
         total += round(width * ratio) * round(height * ratio) * 4
@@ -157,7 +164,7 @@ def release_hidden_surfaces(scenes: list[gui.UIView], budget: int = HIDDEN_SURFA
         if kept + size <= budget:
             kept += size
         elif size:
-            view.ui._surfaces.clear()  # made again by UIManager at the next draw
+            drop_ui_surfaces(view.ui)  # made again by UIManager at the next draw
             view.ui.trigger_render()
             released += size
     return released
@@ -408,7 +415,7 @@ class SceneView(FocusRing, gui.UIView):
     def _relayout_at(self, width: int, height: int) -> None:
         """The UI's framebuffer and the widgets for a ``width`` x ``height`` window, at
         once."""
-        self.ui._get_surface(self.ui.DEFAULT_LAYER)  # one given back is made again first,
+        make_ui_surface(self.ui)  # one given back is made again first,
         self.ui.on_resize(width, height)  # so that it takes this size (not the window's)
         self.relayout(width, height)
 
@@ -444,7 +451,7 @@ class SceneView(FocusRing, gui.UIView):
         self.keeps_screen = True  # what the screen shows stays there: no frame drawn first
 
     def _start_filling(self, width: int, height: int, shown: bool, render: bool) -> None:
-        self.ui._get_surface(self.ui.DEFAULT_LAYER)  # as on_resize: the surface first
+        make_ui_surface(self.ui)  # as on_resize: the surface first
         self.ui.on_resize(width, height)
         self._filling_for = self.current_key(width, height)
         self.filling = self._fill_steps(width, height, shown, render)
@@ -488,49 +495,9 @@ class SceneView(FocusRing, gui.UIView):
         The labels take their state's style first (:func:`style_buttons_for_state`), so
         drawing changes nothing and that frame only copies the framebuffer."""
         ui = self.ui
-        ctx = self.window.ctx
         style_buttons_for_state(ui)
         ui.execute_layout()  # as UIManager.draw does first (a label may have taken its size)
-        force = ui._requires_render
-        ui._requires_render = False
-
-        def walk(widget: gui.UIWidget, surface: gui.Surface, force: bool) -> Iterator[None]:
-            """Draw ``widget`` and its children, one ``next`` per widget drawn (the
-            framebuffer set up by the caller)."""
-            drawn = force or widget._requires_render
-            if not widget.visible:
-                return
-            if drawn:
-                widget.do_render_base(surface)
-                widget.do_render(surface)
-                if widget.focused:
-                    widget.do_render_focus(surface)
-                widget._requires_render = False
-                yield
-            for child in widget.children:
-                yield from walk(child, surface, drawn)
-
-        def layer_walk(surface: gui.Surface, layer: int) -> Iterator[None]:
-            for child in list(ui.children[layer]):
-                yield from walk(child, surface, force)
-
-        for layer in sorted(ui.children):
-            surface = ui._get_surface(layer)
-            if force:  # (the camera context puts the window's camera back afterwards)
-                with ui._render_to_surface_camera.activate(), surface.activate():
-                    surface.clear()
-            widgets = layer_walk(surface, layer)
-            done = False
-            while not done:
-                with ctx.enabled(ctx.BLEND), ui._render_to_surface_camera.activate(), \
-                        surface.activate():
-                    start = time.perf_counter()
-                    done = True
-                    for _drawn in widgets:
-                        if time.perf_counter() - start > RENDER_STEP:
-                            done = False
-                            break
-                yield
+        yield from render_ui_steps(ui, self.window.ctx, RENDER_STEP)
 
     def continue_filling(self, budget: float | None = FILL_BUDGET) -> bool:
         """Run the filling in for ``budget`` seconds (at least one step, and none that would
@@ -601,7 +568,7 @@ class SceneView(FocusRing, gui.UIView):
         # and may have to draw its widgets again when over the budget).
         release_hidden_surfaces([v for v in scenes.values() if isinstance(v, SceneView)])
         if self not in scenes.values():
-            self.ui._surfaces.clear()  # not kept for re-use: nothing will draw it again
+            drop_ui_surfaces(self.ui)  # not kept for re-use: nothing will draw it again
 
     _hidden_count = 0
 
@@ -754,14 +721,7 @@ class SceneView(FocusRing, gui.UIView):
         (:func:`widgets_area`): the whole window's copy took ~20 ms a frame at 1920x1080
         and ~47 ms at 2560x1440 on the software renderer, while the widgets of most scenes
         cover a third to a half of it. The same pixels (tested)."""
-        ui = self.ui
-        ui.execute_layout()
-        ctx = self.window.ctx
-        with ctx.enabled(ctx.BLEND), ui._render_to_surface_camera.activate():
-            ui._do_render()
-        with ui.camera.activate(), ctx.enabled(ctx.BLEND):
-            for layer in sorted(ui.children):
-                ui._get_surface(layer).draw(widgets_area(ui, layer))
+        draw_ui(self.ui, self.window.ctx, widgets_area)
 
     def draw_frame(self, frame: SceneFrame) -> None:
         """While filling in: the felt and the scene's frame (its widgets not there yet)."""

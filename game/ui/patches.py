@@ -1,0 +1,361 @@
+"""Every change the game makes to arcade and pyglet, in one place.
+
+Each patch names the version of arcade or pyglet it was written for and is installed only
+there (:func:`written_for`); on another version the library runs as shipped, slower or
+without the workaround, never differently. Each names the upstream issue it works around
+(``UPSTREAM``; ``None`` where none was found filed). A speed patch gives exactly the
+library's result (its test calls the patched and the original code and compares).
+
+* :func:`import_arcade_gui`: ``arcade.gui`` imported under ``ARCADE_HEADLESS=1`` (arcade
+  3.3.3 cannot import it there by itself).
+* :func:`remember_listener_kinds`: ``arcade.gui`` reads a property listener's signature once
+  per shape of callable instead of once per bind (speed).
+* :func:`fit_labels_once`: a ``UILabel`` fits its text layout with one relayout instead of
+  two (speed).
+* :func:`speed_up_glyph_expansion`: pyglet's FreeType glyph conversion to BGRA in C instead
+  of a Python loop over every pixel (speed).
+* :func:`depth_sprite_shader`: arcade's sprite geometry shader with a depth per sprite, for
+  :mod:`game.ui.table.hidden` (speed: hidden card pixels are not shaded).
+* :func:`ui_surfaces`, :func:`drop_ui_surfaces`, :func:`draw_ui` and :func:`render_ui_steps`:
+  ``UIManager`` drawing through its private framebuffers: copied to the window over the
+  widgets' area only, drawn in short steps while a scene fills in (speed).
+
+Nothing here runs at import: the game installs the patches once, ``game.ui`` (the glyphs)
+and :mod:`game.ui.gui` (``arcade.gui``), and every installer may be called again.
+"""
+
+from __future__ import annotations
+
+import time
+import types
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import arcade
+    import arcade.gui
+
+ARCADE = "3.3."
+"""The arcade versions the patches were written for (a prefix of ``arcade.version.VERSION``)."""
+PYGLET = "2.1."
+"""The pyglet versions the patches were written for (a prefix of ``pyglet.version``)."""
+
+
+def written_for(package: str, prefix: str) -> bool:
+    """Whether the installed ``package`` (``"arcade"`` or ``"pyglet"``) has a version that
+    starts with ``prefix``."""
+    if package == "arcade":
+        import arcade
+
+        version = arcade.version.VERSION
+    else:
+        import pyglet
+
+        version = pyglet.version
+    return str(version).startswith(prefix)
+
+
+# ---------------------------------------------------------------------- arcade.gui, headless
+UPSTREAM_HEADLESS_GUI = None
+"""No upstream issue found filed; arcade's headless mode (pythonarcade/arcade#1107) skips
+``arcade.ControllerManager``, which ``arcade.gui`` imports."""
+
+
+def import_arcade_gui() -> types.ModuleType:
+    """``arcade.gui``, imported safely everywhere.
+
+    Under ``ARCADE_HEADLESS=1`` on Linux, arcade 3.3.3 cannot import ``arcade.gui``: it
+    reaches for ``arcade.ControllerManager``, which headless mode skips, and pyglet's xlib
+    window module. Importing those two first is the workaround (ARCADE_NOTES.md §8); it
+    needs libX11 only, no X server.
+    """
+    import arcade
+
+    if arcade.headless and written_for("arcade", ARCADE):
+        import pyglet.window.xlib  # noqa: F401, I001
+        import arcade.controller
+
+        arcade.ControllerManager = arcade.controller.ControllerManager  # type: ignore[attr-defined]
+    import arcade.gui
+
+    return arcade.gui
+
+
+# ---------------------------------------------------------------------- listener kinds
+UPSTREAM_LISTENERS = None
+"""No upstream issue found filed (``arcade.gui.property``'s listener detection)."""
+
+
+def listener_shape(callback: object) -> tuple | None:
+    """What decides which arguments an ``arcade.gui`` property listener takes, or ``None``
+    when that is not known without reading its signature.
+
+    ``arcade.gui`` binds a few dozen listeners per widget (``bind(self, "rect",
+    self.trigger_render)``…) and reads each one's signature with ``inspect.signature`` to
+    learn whether it takes no argument, the instance, the value or the old and new values.
+    For a plain Python function, or a method of one, the answer only depends on its code
+    (the number and kinds of its parameters), how many of them have defaults and which
+    keyword-only ones have defaults, plus whether it is bound (the instance fills the first
+    parameter); for a callable object (arcade wraps weakly bound methods in one), on its
+    class's ``__call__``. Anything else (a ``functools.partial``, a wrapped function or one
+    with its own ``__signature__``, a builtin) gets ``None`` and is read in full.
+
+    Args:
+        callback: the listener given to ``arcade.gui.bind``.
+
+    Returns:
+        A hashable key, or ``None``.
+    """
+    bound = isinstance(callback, types.MethodType)
+    func = callback.__func__ if bound else callback  # type: ignore[union-attr]
+    if type(func) is not types.FunctionType:  # a callable object: its class's __call__
+        call = type(callback).__dict__.get("__call__")  # as inspect finds it, own class only
+        if type(call) is not types.FunctionType or hasattr(callback, "__wrapped__") \
+                or hasattr(callback, "__signature__"):
+            return None
+        bound, func = True, call
+    if "__wrapped__" in func.__dict__ or "__signature__" in func.__dict__:
+        return None
+    return (bound, func.__code__, len(func.__defaults__ or ()),
+            tuple(sorted(func.__kwdefaults__ or ())))
+
+
+def remember_listener_kinds() -> bool:
+    """Make ``arcade.gui`` read each listener shape's signature once (see
+    :func:`listener_shape`): the same answer, without ``inspect.signature`` for every bind.
+    Replaces arcade 3.3's ``arcade.gui.property._ListenerType.detect_callback_type``; the
+    original stays reachable as the replacement's ``_original``.
+
+    Returns:
+        Whether the remembering detection is in use.
+    """
+    from arcade.gui import property as gui_property
+
+    kinds = getattr(gui_property, "_ListenerType", None)
+    original = getattr(kinds, "detect_callback_type", None)
+    if kinds is None or original is None or not written_for("arcade", ARCADE):
+        return False
+    if getattr(original, "_remembers", False):
+        return True
+    known: dict[tuple, object] = {}
+
+    def detect(callback: object) -> object:
+        shape = listener_shape(callback)
+        if shape is None:
+            return original(callback)
+        kind = known.get(shape)
+        if kind is None:
+            kind = known[shape] = original(callback)
+        return kind
+
+    detect._remembers = True  # type: ignore[attr-defined]
+    detect._original = original  # type: ignore[attr-defined]
+    type.__setattr__(kinds, "detect_callback_type", staticmethod(detect))
+    return True
+
+
+# ---------------------------------------------------------------------- labels
+UPSTREAM_LABELS = None
+"""No upstream issue found filed (``UILabel._update_label`` sets width, then height)."""
+ARCADE_UPDATE_LABEL: Callable[..., None] | None = None
+"""arcade's own ``UILabel._update_label`` (once :func:`fit_labels_once` replaced it)."""
+
+
+def fit_label_once(label: arcade.gui.UILabel) -> None:
+    """Fit ``label``'s text layout into its content area with one relayout (arcade 3.3's
+    ``UILabel._update_label`` sets the layout's width and then its height, and pyglet lays
+    the text out again after each). The layout ends exactly as arcade's would: at (0, 0),
+    as wide and as high as the content area in whole pixels; a layout already so is not
+    laid out again."""
+    text = label._label  # its arcade.Text
+    if text.position != (0, 0):
+        text.position = 0, 0  # a move only: no relayout
+    size = int(label.content_width), int(label.content_height)
+    if (text.width, text.height) != size:
+        with text:  # pyglet's begin_update / end_update: one relayout for both
+            text.width, text.height = size
+
+
+def fit_labels_once() -> bool:
+    """Make every ``arcade.gui.UILabel`` made from now on fit its text with
+    :func:`fit_label_once` (arcade binds ``UILabel._update_label`` to the label's ``rect``
+    when it makes one).
+
+    Returns:
+        Whether labels now fit with one relayout.
+    """
+    global ARCADE_UPDATE_LABEL
+    import arcade.gui
+
+    original = getattr(arcade.gui.UILabel, "_update_label", None)
+    if original is None or not written_for("arcade", ARCADE):
+        return False
+    if original is not fit_label_once:
+        ARCADE_UPDATE_LABEL = original
+        arcade.gui.UILabel._update_label = fit_label_once  # type: ignore[method-assign]
+    return True
+
+
+# ---------------------------------------------------------------------- glyphs
+UPSTREAM_GLYPHS = None
+"""No upstream issue found filed (``FreeTypeGlyphRenderer._expand_to_rgba``'s pixel loop)."""
+
+
+def expand_coverage_to_bgra(data: bytes) -> bytes:
+    """8-bit glyph coverage → BGRA texels: ``(255, 255, 255, coverage)`` per pixel.
+
+    >>> expand_coverage_to_bgra(bytes([0, 128]))
+    b'\\xff\\xff\\xff\\x00\\xff\\xff\\xff\\x80'
+
+    Args:
+        data: one byte per pixel (a FreeType grey bitmap, rows tightly packed).
+
+    Returns:
+        Four bytes per pixel, ``len(data) * 4`` bytes.
+    """
+    out = bytearray(b"\xff") * (len(data) * 4)
+    out[3::4] = data
+    return bytes(out)
+
+
+def speed_up_glyph_expansion() -> bool:
+    """Install :func:`expand_coverage_to_bgra` in pyglet's FreeType glyph renderer (once).
+
+    Every glyph pyglet draws with FreeType (Linux and the BSDs: each character at each font
+    size and weight, the first time it is shown) goes through
+    ``FreeTypeGlyphRenderer._expand_to_rgba``, which turns the coverage bitmap into BGRA
+    texels in a Python loop over every pixel. The replacement builds the same bytes with
+    slice assignment for the one conversion pyglet's FreeType renderer asks for (``"R"`` to
+    ``"BGRA"``); any other still goes to pyglet's own method (the replacement's
+    ``_original``). Windows and macOS render glyphs with their own font systems.
+
+    Returns:
+        Whether pyglet's FreeType renderer is in use here and now uses it.
+    """
+    import pyglet
+
+    if pyglet.compat_platform in ("win32", "cygwin", "darwin") \
+            or not written_for("pyglet", PYGLET):
+        return False
+    from pyglet.font.freetype import FreeTypeGlyphRenderer
+
+    original = getattr(FreeTypeGlyphRenderer, "_expand_to_rgba", None)
+    if original is None:
+        return False
+    if getattr(original, "_fast", False):
+        return True
+
+    def expand(self: object, data: bytes, src_format: str, dst_format: str) -> bytes:
+        if src_format == "R" and dst_format == "BGRA":
+            return expand_coverage_to_bgra(bytes(data))
+        return original(self, data, src_format, dst_format)
+
+    expand._fast = True  # type: ignore[attr-defined]
+    expand._original = original  # type: ignore[attr-defined]
+    FreeTypeGlyphRenderer._expand_to_rgba = expand  # type: ignore[method-assign]
+    return True
+
+
+# ---------------------------------------------------------------------- the sprite shader
+UPSTREAM_SHADER = None
+"""No upstream issue: arcade's sprite shader has no depth by design."""
+SPRITE_VERTEX = ":system:shaders/sprites/sprite_list_geometry_vs.glsl"
+SPRITE_GEOMETRY = ":system:shaders/sprites/sprite_list_geometry_cull_geo.glsl"
+
+
+def depth_sprite_shader(geometry: str, depth_step: float) -> str | None:
+    """arcade's sprite geometry shader ``geometry`` (its source, includes resolved) with each
+    sprite at its own depth: sprite ``i`` of the draw at ``1 - (i + 1) * depth_step`` in
+    normalised device units, a later sprite nearer. Where each vertex lands on the screen
+    does not change. ``None`` when the source is not the one this was written for (four
+    ``EmitVertex();``, no primitive id read) or arcade is another version.
+    """
+    emit = "EmitVertex();"
+    if geometry.count(emit) != 4 or "gl_PrimitiveIDIn" in geometry \
+            or not written_for("arcade", ARCADE):
+        return None
+    return geometry.replace(
+        emit, f"gl_Position.z = 1.0 - float(gl_PrimitiveIDIn + 1) * {depth_step!r};\n"
+              f"    {emit}")
+
+
+# ---------------------------------------------------------------------- UIManager drawing
+UPSTREAM_UI_DRAW = None
+"""No upstream issue found filed (``UIManager.draw`` copies the whole window's framebuffer,
+keeps no public list of its framebuffers and draws all its widgets at once)."""
+
+
+def ui_surfaces(ui: arcade.gui.UIManager) -> list[Any]:
+    """The UI framebuffers ``ui`` holds now (one per layer drawn so far)."""
+    return list(ui._surfaces.values())
+
+
+def drop_ui_surfaces(ui: arcade.gui.UIManager) -> None:
+    """Give ``ui``'s framebuffers back; ``UIManager`` makes them again at its next draw."""
+    ui._surfaces.clear()
+
+
+def make_ui_surface(ui: arcade.gui.UIManager) -> None:
+    """Make ``ui``'s default layer's framebuffer now, if it has none (as its next draw would)."""
+    ui._get_surface(ui.DEFAULT_LAYER)
+
+
+def draw_ui(ui: arcade.gui.UIManager, ctx: arcade.ArcadeContext,
+            area: Callable[[arcade.gui.UIManager, int], Any]) -> None:
+    """``UIManager.draw`` (lay out, draw the widgets that changed into the UI's framebuffer,
+    copy it to the window) with the copy of each layer only over ``area(ui, layer)`` (a
+    rectangle in logical pixels, or ``None``: the whole window). The same pixels."""
+    ui.execute_layout()
+    with ctx.enabled(ctx.BLEND), ui._render_to_surface_camera.activate():
+        ui._do_render()
+    with ui.camera.activate(), ctx.enabled(ctx.BLEND):
+        for layer in sorted(ui.children):
+            ui._get_surface(layer).draw(area(ui, layer))
+
+
+def render_ui_steps(ui: arcade.gui.UIManager, ctx: arcade.ArcadeContext,
+                    step: float) -> Iterator[None]:
+    """Draw ``ui``'s widgets into its framebuffers (not on the screen), about ``step``
+    seconds of widgets per ``next``: what ``UIManager.draw`` draws before it copies the
+    framebuffers to the screen, in the same order (parents first, then their children in
+    order), so the framebuffers end the same and a later :func:`draw_ui` only copies them.
+    The framebuffer, camera and blending are set up once per step, not once per widget.
+    The caller lays ``ui`` out first."""
+    force = ui._requires_render
+    ui._requires_render = False
+
+    def walk(widget: arcade.gui.UIWidget, surface: Any, force: bool) -> Iterator[None]:
+        drawn = force or widget._requires_render
+        if not widget.visible:
+            return
+        if drawn:
+            widget.do_render_base(surface)
+            widget.do_render(surface)
+            if widget.focused:
+                widget.do_render_focus(surface)
+            widget._requires_render = False
+            yield
+        for child in widget.children:
+            yield from walk(child, surface, drawn)
+
+    def layer_walk(surface: Any, layer: int) -> Iterator[None]:
+        for child in list(ui.children[layer]):
+            yield from walk(child, surface, force)
+
+    for layer in sorted(ui.children):
+        surface = ui._get_surface(layer)
+        if force:  # (the camera context puts the window's camera back afterwards)
+            with ui._render_to_surface_camera.activate(), surface.activate():
+                surface.clear()
+        widgets = layer_walk(surface, layer)
+        done = False
+        while not done:
+            with ctx.enabled(ctx.BLEND), ui._render_to_surface_camera.activate(), \
+                    surface.activate():
+                start = time.perf_counter()
+                done = True
+                for _drawn in widgets:
+                    if time.perf_counter() - start > step:
+                        done = False
+                        break
+            yield

@@ -74,8 +74,8 @@ class Game:
         spec.validate()
         self.spec = spec
         self.variant: Variant = REGISTRY[spec.variant]
-        self.layout: PileLayout = self.variant.pile_layout(spec)
-        self.position: Position = self.variant.deal(spec)
+        self.layout: PileLayout = self.variant.pile_layout(spec.cells)
+        self.position: Position = self.variant.deal(spec.number, spec.cells)
         self.start: str | None = None
         """The position text the game started from, or ``None`` for the deal itself."""
         self.suits = self.variant.foundation_suits

@@ -14,15 +14,12 @@ GROUP (too many cards).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from game.engine.cards import Card
 from game.engine.moves import PileLayout
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile, Position
 from game.engine.variants.rules import EmptyColumn, free_cell_group_limit
-
-if TYPE_CHECKING:
-    from game.engine.deal import DealSpec
 
 # The steps of a double tap (APP-DOUBLE-TAP), tried in the order a variant lists them.
 TO_FOUNDATION = "foundation"
@@ -132,19 +129,21 @@ class Variant:
         default (``None`` for a game without a choice)."""
         return wanted if wanted in self.cell_choices else self.default_cells
 
-    def cells(self, spec: DealSpec) -> int:
-        """The number of usable cells of a deal."""
-        return spec.cells if spec.cells is not None else self.fixed_cells
+    def cells(self, option: int | None) -> int:
+        """The number of usable cells of a deal whose cell option is ``option`` (``None``:
+        the game's fixed number)."""
+        return option if option is not None else self.fixed_cells
 
     def option_code(self, cells: int | None) -> str:
         """The deal-code option: ``"C8"`` for a cell choice, ``"N"`` for none."""
         return f"C{cells}" if self.cell_choices else "N"
 
-    def pile_layout(self, spec: DealSpec) -> PileLayout:
-        """The counts of columns, cells and foundations of a deal (for move notation)."""
+    def pile_layout(self, option: int | None) -> PileLayout:
+        """The counts of columns, cells and foundations of a deal whose cell option is
+        ``option`` (for move notation)."""
         return PileLayout(
             columns=self.columns,
-            cells=self.cells(spec),
+            cells=self.cells(option),
             foundations=len(self.foundation_suits),
             has_stock=self.has_stock,
         )
@@ -163,8 +162,9 @@ class Variant:
         right = tuple(Pile(FOUNDATION, i) for i in range(len(self.foundation_suits)))
         return CardLayout(left, right, self.columns)
 
-    def deal(self, spec: DealSpec) -> Position:
-        """The starting position of a deal (NOTATION.md)."""
+    def deal(self, number: int, option: int | None) -> Position:
+        """The starting position of deal ``number`` (1 … 999 999) with cell option
+        ``option`` (``None`` for a game without a choice; NOTATION.md)."""
         raise NotImplementedError
 
     def position_problem(self, position: Position, piles: PileLayout) -> str | None:

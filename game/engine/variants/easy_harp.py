@@ -8,17 +8,12 @@ EH-FOUNDATION-RETURN, EH-WIN and the EH-SCORE table.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.engine.cards import KING, Card
 from game.engine.shuffle import shuffle
 from game.engine.table import WASTE, Position
 from game.engine.text import N_
 from game.engine.variants.base import TO_EMPTY_COLUMN, TO_LONGEST_COLUMN, RuleIds, Variant
 from game.engine.variants.rules import KING_ONLY, alternate_colours_down
-
-if TYPE_CHECKING:
-    from game.engine.deal import DealSpec
 
 
 class EasyHarp(Variant):
@@ -40,10 +35,10 @@ class EasyHarp(Variant):
     column_points = {WASTE: 5}  # EH-SCORE (+10 per card home is the default)
     flip_points = 5
 
-    def deal(self, spec: DealSpec) -> Position:
+    def deal(self, number: int, option: int | None) -> Position:
         """EH-SETUP: row r = 0…8 deals a card to each column c = r…8, face up when r = c;
         cards 45…103 form the stock, card 45 drawn first."""
-        cards = shuffle(spec.number, self.deck_size)
+        cards = shuffle(number, self.deck_size)
         columns: list[list[Card]] = [[] for _ in range(self.columns)]
         k = 0
         for r in range(self.columns):

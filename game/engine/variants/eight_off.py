@@ -9,17 +9,12 @@ EO-SCORE table. Everything else is the group-move default of
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.engine.cards import Card
 from game.engine.shuffle import shuffle
 from game.engine.table import CELL, Position
 from game.engine.text import N_
 from game.engine.variants.base import RuleIds, Variant
 from game.engine.variants.rules import KING_ONLY, same_suit_down
-
-if TYPE_CHECKING:
-    from game.engine.deal import DealSpec
 
 
 class EightOff(Variant):
@@ -37,11 +32,11 @@ class EightOff(Variant):
     rules = RuleIds("EO-FOUNDATION", "EO-BUILD", "EO-EMPTY-KING", "EO-GROUP", cell="EO-CELL")
     column_points = {CELL: 5}  # EO-SCORE (+10 per card home is the default)
 
-    def deal(self, spec: DealSpec) -> Position:
+    def deal(self, number: int, option: int | None) -> Position:
         """EO-SETUP / EO-CELL-COUNT: card k < 48 ends column (k mod 8) + 1; 48…51 go to
         cells 1…4, or with 2 cells 48, 49 to the cells and 50, 51 onto columns 3 and 4."""
-        cells_count = self.cells(spec)
-        cards = shuffle(spec.number, self.deck_size)
+        cells_count = self.cells(option)
+        cards = shuffle(number, self.deck_size)
         columns: list[list[Card]] = [[] for _ in range(self.columns)]
         for k in range(48):
             columns[k % self.columns].append(cards[k])

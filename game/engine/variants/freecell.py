@@ -23,8 +23,6 @@ run could go there; the canonical text writes ``xN`` for more).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.engine.cards import Card
 from game.engine.shuffle import shuffle
 from game.engine.table import Position
@@ -38,9 +36,6 @@ from game.engine.variants.base import (
     Variant,
 )
 from game.engine.variants.rules import ANY_CARD, alternate_colours_down
-
-if TYPE_CHECKING:
-    from game.engine.deal import DealSpec
 
 
 class FreeCell(Variant):
@@ -58,10 +53,10 @@ class FreeCell(Variant):
     rules = RuleIds("FC-FOUNDATION", "FC-BUILD", "FC-EMPTY", "FC-GROUP", cell="FC-CELL")
     double_tap = (TO_FOUNDATION, TO_LONGEST_COLUMN, TO_CELL, TO_EMPTY_COLUMN)
 
-    def deal(self, spec: DealSpec) -> Position:
+    def deal(self, number: int, option: int | None) -> Position:
         """FC-SETUP: card k ends column (k mod 8) + 1; the cells start empty."""
         columns: list[list[Card]] = [[] for _ in range(self.columns)]
-        for k, card in enumerate(shuffle(spec.number, self.deck_size)):
+        for k, card in enumerate(shuffle(number, self.deck_size)):
             columns[k % self.columns].append(card)
         return Position(
             columns=columns,

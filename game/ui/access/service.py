@@ -17,7 +17,7 @@ from game.ui.access.announcer import Announcement, Announcer
 from game.ui.access.model import Tree, build_tree
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +36,7 @@ class Access:
             thread), run on the UI thread by :meth:`update`.
     """
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         self.app = app
         self.announcer = Announcer()
         self.adapter: Any = None

@@ -39,7 +39,7 @@ from game.ui.table.stacks import StackedDraw
 from game.ui.theme import FONT, HIGHLIGHT, STOCK_BADGE, TEXT
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 RETEXTURE_DELAY = 0.25
 """Seconds after the last resize before cards are rasterised again at the new size."""
@@ -75,7 +75,7 @@ class CardTable:
         clock: seconds since the table was made (advanced by :meth:`update`).
     """
 
-    def __init__(self, app: App, game: Game) -> None:
+    def __init__(self, app: Shell, game: Game) -> None:
         self.app = app
         self.game = game
         self.clock = 0.0

@@ -17,58 +17,58 @@ if TYPE_CHECKING:
     import arcade
 
     from game.engine.deal import DealSpec
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 
-def _menu(app: App, back: arcade.View | None) -> arcade.View:
+def _menu(app: Shell, back: arcade.View | None) -> arcade.View:
     from game.ui.views.menu import MenuView
 
     return MenuView(app)
 
 
-def _new_game(app: App, back: arcade.View | None) -> arcade.View:
+def _new_game(app: Shell, back: arcade.View | None) -> arcade.View:
     from game.ui.views.new_game import NewGameView
 
     return NewGameView(app, back)
 
 
-def _settings(app: App, back: arcade.View | None) -> arcade.View:
+def _settings(app: Shell, back: arcade.View | None) -> arcade.View:
     from game.ui.views.settings import SettingsView
 
     return SettingsView(app, back)
 
 
-def _rules(app: App, back: arcade.View | None) -> arcade.View:
+def _rules(app: Shell, back: arcade.View | None) -> arcade.View:
     from game.ui.views.rules import RulesView
 
     return RulesView(app, back)
 
 
-def _examples(app: App, back: arcade.View | None) -> arcade.View:
+def _examples(app: Shell, back: arcade.View | None) -> arcade.View:
     from game.ui.views.examples import examples_view
 
     return examples_view(app, back)
 
 
-def _faq(app: App, back: arcade.View | None) -> arcade.View:
+def _faq(app: Shell, back: arcade.View | None) -> arcade.View:
     from game.ui.views.rules import FaqView
 
     return FaqView(app, back)
 
 
-def _history(app: App, back: arcade.View | None) -> arcade.View:
+def _history(app: Shell, back: arcade.View | None) -> arcade.View:
     from game.ui.views.history import HistoryView
 
     return HistoryView(app, back)
 
 
-def _statistics(app: App, back: arcade.View | None) -> arcade.View:
+def _statistics(app: Shell, back: arcade.View | None) -> arcade.View:
     from game.ui.views.statistics import StatisticsView
 
     return StatisticsView(app, back)
 
 
-SCENES: dict[str, Callable[[App, arcade.View | None], arcade.View]] = {
+SCENES: dict[str, Callable[[Shell, arcade.View | None], arcade.View]] = {
     "menu": _menu,
     "new-game": _new_game,
     "settings": _settings,
@@ -82,7 +82,7 @@ SCENES: dict[str, Callable[[App, arcade.View | None], arcade.View]] = {
 returns to (``None``: the menu). The table is opened apart (:func:`open_scene`)."""
 
 
-def open_scene(app: App, name: str, spec: DealSpec | None = None) -> None:
+def open_scene(app: Shell, name: str, spec: DealSpec | None = None) -> None:
     """Show scene ``name`` (``"table"`` opens ``spec`` or the game in progress).
 
     Raises:
@@ -104,7 +104,7 @@ changed. The menu is made anew each time (it is cheap and drawn without widgets)
 Examples scene plays its table from the start each time."""
 
 
-def make_scene(app: App, name: str, back: arcade.View | None = None) -> arcade.View:
+def make_scene(app: Shell, name: str, back: arcade.View | None = None) -> arcade.View:
     """Scene ``name`` (not shown yet), in the state of a new one, whose Esc returns to
     ``back`` (the menu when ``None``). A scene of :data:`KEPT_SCENES` is made once per
     window (``app.scenes``) and re-used (:meth:`SceneView.reopen
@@ -147,7 +147,7 @@ STEP_GAP = 1 / 60
 :data:`~game.ui.views.common.FILL_BUDGET` of work and one widget group)."""
 
 
-def build_ahead_step(app: App, name: str, pending: list[Callable[[], object]] | None = None
+def build_ahead_step(app: Shell, name: str, pending: list[Callable[[], object]] | None = None
                      ) -> Callable[[], object]:
     """A step for :func:`when_idle` that builds scene ``name`` ahead, hidden, a little at a
     time (:meth:`SceneView.fill_ahead <game.ui.views.common.SceneView.fill_ahead>`): it is
@@ -190,7 +190,7 @@ def build_ahead_step(app: App, name: str, pending: list[Callable[[], object]] | 
     return step
 
 
-def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
+def prebuild_scenes(app: Shell, names: tuple[str, ...] = PREBUILT) -> None:
     """Build the scenes ``names`` ahead, once, after start-up, the one behind the menu's
     focused button first, after the work of a scene's first open in a run
     (:func:`first_use_steps`): in steps of :func:`build_ahead_step` (a click waits one step at
@@ -233,7 +233,7 @@ def prebuild_scenes(app: App, names: tuple[str, ...] = PREBUILT) -> None:
     when_idle(app, pending, PREBUILD_DELAY)
 
 
-def first_use_steps(app: App) -> list[Callable[[], bool]]:
+def first_use_steps(app: Shell) -> list[Callable[[], bool]]:
     """The work a scene's first open in a run would do besides building the scene, in
     short steps for :func:`staged` (each a few milliseconds; :func:`prebuild_scenes` runs
     them first): the scene modules imported (``arcade.gui`` first, in parts), Babel's
@@ -292,7 +292,7 @@ def _import_steps() -> list[Callable[[], None]]:
     return [*before, pillow, gui, scenes]
 
 
-def build_soon(app: App, name: str) -> None:
+def build_soon(app: Shell, name: str) -> None:
     """The player is about to open scene ``name`` (the pointer or the keyboard's focus is on
     its menu button): build it ahead now, while idle, in :func:`build_ahead_step` steps,
     unless it is built (or being built this way) already; and prepare the scene it opens
@@ -320,7 +320,7 @@ def build_soon(app: App, name: str) -> None:
 _soon: dict[int, set[str]] = {}
 
 
-def examples_soon(app: App) -> None:
+def examples_soon(app: Shell) -> None:
     """Make the Examples scene ahead (:func:`game.ui.views.examples.examples_ahead_steps`:
     from the example after the one shown, else the first) while idle, in steps, after the
     Rules' own when they are being built (:func:`build_soon`): it opens from the Rules
@@ -336,7 +336,7 @@ def examples_soon(app: App) -> None:
     _ahead_soon(app, "examples", "rules", steps)
 
 
-def replay_soon(app: App) -> None:
+def replay_soon(app: Shell) -> None:
     """The History is about to open (a Replay opens from there): prepare a Replay's first
     open (:func:`game.ui.views.replay.replay_ahead_steps`: its control bar and its card
     textures) while idle, in steps, after the History's own."""
@@ -349,7 +349,7 @@ def replay_soon(app: App) -> None:
     _ahead_soon(app, "replay", "history", steps)
 
 
-def _ahead_soon(app: App, name: str, after: str, steps: Callable[[], list[Callable[[], bool]]]
+def _ahead_soon(app: Shell, name: str, after: str, steps: Callable[[], list[Callable[[], bool]]]
                 ) -> None:
     """Run ``steps()`` while idle (:func:`staged`) once scene ``after`` is no longer being
     built ahead by :func:`build_soon`; when ``name``'s steps are under way, again once they
@@ -399,7 +399,7 @@ def staged(steps: Callable[[], list[Callable[[], bool]]],
     return step
 
 
-OPENS: dict[str, Callable[[App], None]] = {"rules": examples_soon, "history": replay_soon,
+OPENS: dict[str, Callable[[Shell], None]] = {"rules": examples_soon, "history": replay_soon,
                                           "replay": replay_soon, "examples": examples_soon}
 """The scenes (not kept) prepared ahead, by the scene that opens them: when that one is made
 or about to be (:func:`make_scene`, :func:`build_soon`). ``"replay"``: a won table (its
@@ -412,7 +412,7 @@ for it ahead (:func:`relayout_kept_scenes_later`)."""
 _relayout_waiting: dict[int, Callable[[float], None]] = {}
 
 
-def relayout_kept_scenes_later(app: App) -> None:
+def relayout_kept_scenes_later(app: Shell) -> None:
     """The window size (a resize, F11) or the language changed: build the hidden kept
     scenes again for it ahead, in small steps while idle (as :func:`build_ahead_step`), one
     scene after the other, once the size stayed the same for
@@ -444,7 +444,7 @@ def relayout_kept_scenes_later(app: App) -> None:
         pyglet.clock.schedule_once(start, RESIZE_SETTLE)
 
 
-def when_idle(app: App, pending: list[Callable[[], object]], delay: float) -> None:
+def when_idle(app: Shell, pending: list[Callable[[], object]], delay: float) -> None:
     """Run the steps ``pending`` one by one, the first after ``delay`` seconds, then one
     every :data:`PREBUILD_GAP` seconds, each only while the view shown is idle (its picture
     does not change by itself within :data:`IDLE_FOR` seconds; otherwise it waits). A step
@@ -478,7 +478,7 @@ _idle_chains: dict[int, set[Callable[[float], None]]] = {}
 """The step functions :func:`when_idle` has scheduled, by window."""
 
 
-def cancel_idle_work(app: App) -> None:
+def cancel_idle_work(app: Shell) -> None:
     """Forget every step scheduled for ``app`` by :func:`when_idle`,
     :func:`build_soon` and :func:`relayout_kept_scenes_later` (tests start each from a
     window with none running; nothing in the game needs it)."""

@@ -19,7 +19,7 @@ from game.ui.theme import FOCUS
 
 if TYPE_CHECKING:
     from game.storage.session import Session
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 
 def scale_for(width: float, height: float) -> float:
@@ -58,13 +58,13 @@ def fit_font_size(text: str, size: int, room: float, bold: bool = False) -> int:
     return largest_fitting_size(lambda s: text_width(text, s, bold), size, room)
 
 
-def saved_game_in_progress(app: App) -> Session | None:
+def saved_game_in_progress(app: Shell) -> Session | None:
     """The autosaved game if it is still in progress (a won or unreadable one is not);
     read once per start (:meth:`App.saved_session`)."""
     return app.saved_session()
 
 
-def quit_app(app: App) -> None:
+def quit_app(app: Shell) -> None:
     """Save the game in progress and the settings, then close the window."""
     if app.table is not None:
         app.table.cancel_drag()

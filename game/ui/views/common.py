@@ -47,7 +47,7 @@ from game.ui.theme import (
 from game.ui.views.basics import BUTTON_PAD, FocusRing, fit_font_size
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 
 def scene_button_style(size: int, selected: bool = False) -> dict:
@@ -256,7 +256,7 @@ class SceneView(FocusRing, gui.UIView):
     """Whether the scene fills in when shown unbuilt (a scene drawing its own ``on_draw``
     without :meth:`continue_filling` builds at once)."""
 
-    def __init__(self, app: App, back: arcade.View | None = None) -> None:
+    def __init__(self, app: Shell, back: arcade.View | None = None) -> None:
         super().__init__()
         self.app = app
         self.back_view = back

@@ -39,7 +39,7 @@ from game.ui.theme import FELT, FONT, GOLD, HUD_BG, TEXT
 from game.ui.views.opening import Opening
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 MOVE_INTERVAL = 0.9
 """Seconds between two moves of the scripted line."""
@@ -179,7 +179,7 @@ def lay_out_caption(title: arcade.Text, caption: arcade.Text, width: float,
     fit_caption(title, caption, caption_height(height))
 
 
-def leave_examples(app: App, back: arcade.View | None) -> None:
+def leave_examples(app: Shell, back: arcade.View | None) -> None:
     """Back to the scene the Examples were opened from (the menu when ``back`` is
     ``None``); the next Examples scene is made ahead there when it is the Rules
     (:func:`examples_ahead_steps`)."""
@@ -222,7 +222,7 @@ class ExamplesView(arcade.View):
         phase: ``"intro"``, ``"moves"``, ``"attempt"`` or ``"hold"`` (the refusal shown).
     """
 
-    def __init__(self, app: App, back: arcade.View | None = None, index: int = 0) -> None:
+    def __init__(self, app: Shell, back: arcade.View | None = None, index: int = 0) -> None:
         super().__init__(app)
         self.app = app
         self.index = index % len(EXAMPLES)
@@ -458,7 +458,7 @@ class ExamplesView(arcade.View):
                           self.caption_h)
 
 
-def ahead_key(app: App) -> Hashable:
+def ahead_key(app: Shell) -> Hashable:
     """What an Examples scene made ahead was made for: the window's size and pixel ratio,
     the language, the card back and face style, whether cards move (a scene made for
     another key is made again)."""
@@ -466,7 +466,7 @@ def ahead_key(app: App) -> Hashable:
             app.face_style(), app.settings.animation_speed)
 
 
-def examples_view(app: App, back: arcade.View | None = None, index: int = 0) -> ExamplesView:
+def examples_view(app: Shell, back: arcade.View | None = None, index: int = 0) -> ExamplesView:
     """The Examples scene from example ``index``, not shown yet, whose Back returns to
     ``back`` (the menu when ``None``): the one made ahead (:func:`examples_ahead_steps`)
     when it shows that example and was made for the window as it is now, else a new one."""
@@ -496,7 +496,7 @@ class ExamplesOpening(Opening):
         index: which example (0 or 1).
     """
 
-    def __init__(self, app: App, back: arcade.View | None, index: int) -> None:
+    def __init__(self, app: Shell, back: arcade.View | None, index: int) -> None:
         super().__init__(app, examples_ahead_steps(app, index))
         self.back_view = back
         self.index = index
@@ -524,7 +524,7 @@ class ExamplesOpening(Opening):
         leave_examples(self.app, self.back_view)
 
 
-def examples_ahead_steps(app: App, index: int | None = None) -> list[Callable[[], bool]]:
+def examples_ahead_steps(app: Shell, index: int | None = None) -> list[Callable[[], bool]]:
     """The Examples scene's next open, prepared while the window is idle (the player
     hovers the menu's Rules: Examples opens from there; or an example plays: the next one
     follows), as steps for ``game.ui.views.when_idle`` (a step returns whether it is to be

@@ -72,7 +72,7 @@ from game.ui.views.common import (
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
     from game.storage.history import GameRecord
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 GAME_FILTERS: tuple[tuple[str | None, str], ...] = (
     (None, N_("All games")),
@@ -152,7 +152,7 @@ class HistoryView(SceneView):
         back: the scene Esc returns to (the menu by default).
     """
 
-    def __init__(self, app: App, back: arcade.View | None = None) -> None:
+    def __init__(self, app: Shell, back: arcade.View | None = None) -> None:
         super().__init__(app, back)
         self.variant: str | None = None
         self.result: str | None = None

@@ -22,7 +22,7 @@ from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import SceneView, centered, draw_under, make_button, make_label
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 
 
@@ -41,7 +41,7 @@ class LeaveDialog(SceneView):
     focus_on_show = True
     fills_in = False  # small, and drawn over the scene under it (its own on_draw)
 
-    def __init__(self, app: App, under: arcade.View | None, leave: Callable[[], object],
+    def __init__(self, app: Shell, under: arcade.View | None, leave: Callable[[], object],
                  moves: int) -> None:
         super().__init__(app, under)
         self.under = under

@@ -31,7 +31,7 @@ from game.ui.views.basics import (
 )
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 
 SCENE_OF = {"new": "new-game", "history": "history", "statistics": "statistics",
@@ -63,7 +63,7 @@ class MenuView(FocusRing, arcade.View):
 
     focus_on_show = True
 
-    def __init__(self, app: App, focus: str | None = None) -> None:
+    def __init__(self, app: Shell, focus: str | None = None) -> None:
         super().__init__(app)
         self.app = app
         self._focus_first = focus

@@ -53,7 +53,7 @@ from game.ui.views.common import (
 )
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 
 @functools.cache
@@ -171,7 +171,7 @@ class NewGameView(SceneView):
         back: the scene Esc returns to (the menu by default).
     """
 
-    def __init__(self, app: App, back: arcade.View | None = None) -> None:
+    def __init__(self, app: Shell, back: arcade.View | None = None) -> None:
         super().__init__(app, back)
         self.code_input: gui.UIInputText | None = None
         self.code_note: gui.UILabel | None = None

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 SHOW_AFTER = 0.008
 """Seconds of making in a frame after which an :class:`Opening` shows its scene in the next
@@ -36,7 +36,7 @@ class Opening(arcade.View):
         steps: the making, in steps.
     """
 
-    def __init__(self, app: App, steps: list[Callable[[], bool]]) -> None:
+    def __init__(self, app: Shell, steps: list[Callable[[], bool]]) -> None:
         super().__init__(app)
         self.app = app
         self.steps = steps

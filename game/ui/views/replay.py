@@ -47,7 +47,7 @@ from game.ui.views.opening import Opening
 from game.ui.views.table import TableView
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Shell
     from game.ui.sprites import CardTextures
 
 SPEED_STEPS = (0.5, 1.0, 2.0, 4.0, 8.0)
@@ -120,7 +120,7 @@ class ReplayView(arcade.View):
     """
 
     def __init__(
-        self, app: App, spec: DealSpec, log: list[str], back: arcade.View | None = None,
+        self, app: Shell, spec: DealSpec, log: list[str], back: arcade.View | None = None,
         autoplay: bool = True, deal: bool = True, start: int = 0, made: bool = True,
         speed: float = 1.0,
     ) -> None:
@@ -613,7 +613,7 @@ def replay_layout(spec: DealSpec, width: float, height: float) -> tuple[TableLay
     ), hud
 
 
-def replay_bar(app: App, actions: dict[str, Callable[[], None]],
+def replay_bar(app: Shell, actions: dict[str, Callable[[], None]],
                buttons: bool = True) -> ReplayBar:
     """A new control bar doing ``actions``: the one made ahead
     (:func:`replay_ahead_steps`) when it speaks the language spoken now, else a new one
@@ -627,7 +627,7 @@ def replay_bar(app: App, actions: dict[str, Callable[[], None]],
     return ReplayBar(actions, SPEED_STEPS, buttons=buttons)
 
 
-def replay_ready(app: App, spec: DealSpec) -> bool:
+def replay_ready(app: Shell, spec: DealSpec) -> bool:
     """Whether a Replay of deal ``spec`` opens within a frame's budget now: its control
     bar was made ahead in the language spoken now and the window has card textures at its
     card size (:func:`replay_ahead_steps`)."""
@@ -638,7 +638,7 @@ def replay_ready(app: App, spec: DealSpec) -> bool:
     return app.has_card_textures(max(10, round(layout.card_w * app.get_pixel_ratio())))
 
 
-def open_replay(app: App, spec: DealSpec, log: list[str], back: arcade.View | None = None,
+def open_replay(app: Shell, spec: DealSpec, log: list[str], back: arcade.View | None = None,
                 deal: bool = True, start: int = 0, speed: float = 1.0) -> ReplayView:
     """Show the Replay of ``log`` (arguments as :class:`ReplayView`'s) as a player asks
     for it: when the app fills scenes in (``App.fill_scenes_in``) and what the Replay
@@ -674,7 +674,7 @@ class ReplayOpening(Opening):
         view: the Replay, made with ``made=False``.
     """
 
-    def __init__(self, app: App, view: ReplayView) -> None:
+    def __init__(self, app: Shell, view: ReplayView) -> None:
         super().__init__(app, view.making_steps())
         self.view = view
 
@@ -692,7 +692,7 @@ class ReplayOpening(Opening):
         self.view.go_back()
 
 
-def replay_ahead_steps(app: App, textures: bool = True) -> list[Callable[[], bool]]:
+def replay_ahead_steps(app: Shell, textures: bool = True) -> list[Callable[[], bool]]:
     """What a Replay's first open would do that does not depend on its log, as steps for
     the idle build-ahead (``game.ui.views.when_idle``; a step returns whether it is to be
     run again): its labels' number format (the language's data: ~35 ms the first time in
@@ -755,7 +755,7 @@ def _nothing() -> None:
     """The action of a button of a control bar made ahead, until a Replay takes it."""
 
 
-def open_replay_file(app: App, path: Path) -> ReplayView | None:
+def open_replay_file(app: Shell, path: Path) -> ReplayView | None:
     """Open a saved-game file in the Replay scene (``python -m game replay FILE``).
 
     A file that cannot be read or verified shows

@@ -15,7 +15,7 @@ from game.ui.gui import button_style, gui
 from game.ui.theme import FELT, FONT, GOLD, TEXT
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 
 class ReplayMessageView(gui.UIView):
@@ -27,7 +27,7 @@ class ReplayMessageView(gui.UIView):
         message: one line saying what is wrong with the file.
     """
 
-    def __init__(self, app: App, title: str, message: str) -> None:
+    def __init__(self, app: Shell, title: str, message: str) -> None:
         super().__init__()
         self.app = app
         self.background_color = FELT

@@ -41,7 +41,7 @@ from game.ui.views.common import (
 )
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 EASY_HARP_PAGE = EASY_HARP.name
 EIGHT_OFF_PAGE = EIGHT_OFF.name
@@ -380,7 +380,7 @@ class RulesView(SceneView):
 
     first_page: str | None = None
 
-    def __init__(self, app: App, back: arcade.View | None = None,
+    def __init__(self, app: Shell, back: arcade.View | None = None,
                  page: str | None = None) -> None:
         super().__init__(app, back)
         self.asked_page = page

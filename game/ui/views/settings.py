@@ -44,7 +44,7 @@ from game.ui.views.common import (
 )
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 BACK_NAMES = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green"),
               "purple": N_("Purple")}
@@ -109,7 +109,7 @@ class SettingsView(SceneView):
         back: the scene Esc returns to (the menu by default).
     """
 
-    def __init__(self, app: App, back: arcade.View | None = None) -> None:
+    def __init__(self, app: Shell, back: arcade.View | None = None) -> None:
         super().__init__(app, back)
         self._back_textures: dict[tuple, arcade.Texture] = {}
         self.notes: dict[str, gui.UILabel] = {}

@@ -23,7 +23,7 @@ from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import SceneFrame, SceneView, make_button, on_pixels, set_selected
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 TABS: tuple[tuple[str, int | None], ...] = tuple(
     tab
@@ -99,7 +99,7 @@ class StatisticsView(SceneView):
         back: the scene Esc returns to (the menu by default).
     """
 
-    def __init__(self, app: App, back: arcade.View | None = None) -> None:
+    def __init__(self, app: Shell, back: arcade.View | None = None) -> None:
         super().__init__(app, back)
         self.reset()
         self.stats = Statistics()

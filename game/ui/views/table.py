@@ -58,7 +58,7 @@ frame's cards to be rasterised, then costs its own fill. Until its picture is pa
 part is drawn as it is."""
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Shell
 
 log = logging.getLogger(__name__)
 
@@ -121,7 +121,7 @@ def _nothing() -> None:
     """The action of a part's button until a table takes the part over."""
 
 
-def table_ahead_steps(app: App) -> list[Callable[[], bool]]:
+def table_ahead_steps(app: Shell) -> list[Callable[[], bool]]:
     """What the first table (and replay) would do before its first frame that does not
     depend on its deal, as steps for the idle build-ahead (``game.ui.views.when_idle``;
     a step returns whether it is to be run again): make the window's
@@ -184,7 +184,7 @@ class TableView(arcade.View):
 
     def __init__(
         self,
-        app: App,
+        app: Shell,
         game: Game,
         elapsed: float = 0.0,
         deal_animation: bool = True,

@@ -45,6 +45,7 @@ from game.ui.spinner import Spinner
 from game.ui.table import CardTable, NoticePanel, PointerPlay, StatusBar, WinPanel
 from game.ui.table.keyboard import KeyboardPlay
 from game.ui.table.status import MESSAGE_TIME
+from game.ui.table.win import WinNews
 from game.ui.theme import FELT, FOCUS, FONT, HINT, MESSAGE_BOX, TEXT
 
 HINT_TIME = 4.0
@@ -203,6 +204,8 @@ class TableView(arcade.View):
         self.keys = KeyboardPlay(self.cards, self.pointer, self.play)
         self.win_focus = 0
         """The win panel's button the keyboard is on (Left/Right move it, Enter presses)."""
+        self.win_news: WinNews | None = None
+        """What the win means for the player (its line on the win panel), once won."""
         parts = TableParts.take(self)
         self.status = parts.status
         self.win = parts.win
@@ -254,7 +257,7 @@ class TableView(arcade.View):
         for button, label in zip(self.win.buttons, WIN_CHOICES, strict=True):
             button.set_label(_(label))
         if self.win.shown:
-            self.win.show(self._win_banner())
+            self.win.show(self._win_banner(), self._win_news_text())
         self.status.show_message("", 0)
         if self.cards.layout is not None:
             self.relayout(self.cards.layout.width, self.cards.layout.height)
@@ -575,13 +578,25 @@ class TableView(arcade.View):
         self.keys.cancel()
 
     def _on_win(self) -> None:
-        """APP-FINISHED: celebrate, record, and show the banner and its choices."""
+        """APP-FINISHED: celebrate, record, and show the banner, what the win means for
+        the player (:class:`~game.ui.table.win.WinNews`, from the history of this game and
+        cell count before and after this win) and the choices."""
         self.app.play_sound("win", 0.3)
+        spec, game, history = self.game.spec, self.game, self.app.history
+        before = history.statistics(spec.variant, spec.cells)
+        known = history.available  # (else no news: the earlier games are not known)
         self.app.record_finished(self, "won")
-        self.app.access.announce(self._win_banner(), "win")
-        self.win.show(self._win_banner())
+        after = history.statistics(spec.variant, spec.cells) if history.available else None
+        self.win_news = WinNews.of(spec.variant, spec.cells, before, after, game.score,
+                                   game.moves, self.elapsed) if known else None
+        news = self._win_news_text()
+        self.app.access.announce(f"{self._win_banner()}  {news}".strip(), "win")
+        self.win.show(self._win_banner(), news)
         self.cards.start_celebration(floor=self.win.top)
         self.app.build_soon("replay")  # the panel offers "Replay this deal"
+
+    def _win_news_text(self) -> str:
+        return self.win_news.text() if self.win_news is not None else ""
 
     def _deal_text(self) -> str:
         """What a listener hears when the table is shown: the game, its deal code and, for

@@ -17,7 +17,7 @@ table's parts and return translated text.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import arcade
 
@@ -26,7 +26,19 @@ from game.i18n import _
 from game.ui.access.names import card_name, pile_summary
 
 if TYPE_CHECKING:
-    from game.ui.views.table import TableView
+    from game.engine.game import Game
+    from game.ui.services import Shell
+
+
+class TableView(Protocol):
+    """What a reading reads of the table (:class:`game.ui.views.table.TableView`): its
+    game, its keyboard play (the outlined pile), its status bar and its verdict."""
+
+    app: Shell
+    game: Game
+    keys: Any
+    status: Any
+    verdict: Any
 
 READ_PILE, READ_STATUS, READ_FOUNDATIONS, REPEAT = "pile", "status", "foundations", "repeat"
 

@@ -21,21 +21,24 @@ result and move log) refuses a second copy, whichever way it comes.
 from __future__ import annotations
 
 import datetime
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+import platformdirs
 
 from game.engine.deal import DealCodeError
 from game.engine.game import Game, ReplayError
 from game.engine.moves import NotationError
 from game.engine.notation import SavedGame, SavedGameError, dump_game, load_game
 from game.i18n import N_, english
-from game.storage.files import app_dirs, atomic_write_text
+from game.storage.files import HOME_ENV, atomic_write_text
 
 if TYPE_CHECKING:
     from game.storage.history import GameRecord, History
 
-EXPORTS_DIR_NAME = "exports"
-"""Folder inside the data folder that exported games go to."""
+EXPORTS_DIR_NAME = "Easy Harp and Eight Off"
+"""The folder in the player's documents folder that exported games go to."""
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 """Larger files are refused unread: no real saved game comes near this size."""
@@ -59,12 +62,18 @@ class ExchangeError(ValueError):
 
 
 def exports_dir() -> Path:
-    """The folder for exported games (``<data folder>/exports``), created if needed.
+    """The folder for exported games, created if needed: a folder of the game's own in the
+    player's documents folder (``platformdirs.user_documents_dir()``: where a player looks
+    for files, not the hidden data folder), or ``<HARP_EIGHT_HOME>/documents/…`` when
+    ``HARP_EIGHT_HOME`` is set (it puts every file of the game below it).
 
     Raises:
         OSError: If the folder cannot be created.
     """
-    folder = app_dirs().data_dir / EXPORTS_DIR_NAME
+    home = os.environ.get(HOME_ENV)
+    documents = (Path(home).expanduser() / "documents" if home
+                 else Path(platformdirs.user_documents_dir()))
+    folder = documents / EXPORTS_DIR_NAME
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 
@@ -131,7 +140,7 @@ def export_game(source: GameRecord | SavedGame | Game, path: Path) -> Path:
 
 
 def export_record(record: GameRecord) -> Path:
-    """Export a history record to ``<data folder>/exports/<code>-<id>.json``.
+    """Export a history record to ``<code>-<id>.json`` in :func:`exports_dir`.
 
     Args:
         record: The record, with its move log.

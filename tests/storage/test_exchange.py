@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -97,7 +98,9 @@ def test_export_record_goes_to_the_exports_folder() -> None:
     path = export_record(record)
     assert path.parent == exports_dir()
     assert path.name == f"{WON_CODE}-42.json" == export_file_name(WON_CODE, 42)
-    assert path.parent.name == "exports" and path.parent.parent.name == "data"
+    # in the documents folder (HARP_EIGHT_HOME, set for every test, puts it below it)
+    assert path.parent.name == "Easy Harp and Eight Off"
+    assert path.parent.parent == Path(os.environ["HARP_EIGHT_HOME"]) / "documents"
     assert import_game(path).game.is_won
 
 

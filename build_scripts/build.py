@@ -71,6 +71,31 @@ def tree_size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
+def bundle_dir(app_dir: Path) -> Path:
+    """The folder of a one-folder app holding its libraries and data (``_internal``;
+    ``sys._MEIPASS`` when it runs)."""
+    return app_dir / "_internal"
+
+
+def check_notices(app_dir: Path) -> list[str]:
+    """The shared libraries of a built one-folder app that its third-party notices
+    (``THIRD-PARTY-NOTICES.json``, written by the spec) do not name; every library when
+    the notices are missing.
+
+    Returns:
+        Their paths inside the bundle, sorted; empty when every library has its entry.
+    """
+    sys.path.insert(0, str(ROOT))
+    from game.notices import NOTICES_JSON, from_json, unnamed_libraries
+
+    bundle = bundle_dir(app_dir)
+    try:
+        notices = from_json((bundle / NOTICES_JSON).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        notices = []
+    return unnamed_libraries(bundle, notices)
+
+
 def _compile_catalogues() -> None:
     """Compile the translations (resources/locale/*/LC_MESSAGES/*.po → .mo, not committed)
     so that the bundled resources/ carries up-to-date .mo files."""
@@ -119,6 +144,12 @@ def build(onefile: bool = False, clean: bool = False) -> int:
     if not target.is_file():
         print(f"build: PyInstaller finished but {target} is missing", file=sys.stderr)
         return 1
+    if not onefile:
+        unnamed = check_notices(target.parent)
+        if unnamed:
+            print("build: bundled libraries missing from the third-party notices: "
+                  + ", ".join(unnamed), file=sys.stderr)
+            return 1
     shown = target if onefile else target.parent
     print(f"build: {'onefile' if onefile else 'onedir'} {shown.relative_to(ROOT)}"
           f" {tree_size(shown) / 1e6:.1f} MB in {seconds:.1f} s", flush=True)

@@ -23,7 +23,8 @@ from setuptools.command.build_py import build_py
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGED = ("_resources",)
 """Where the copy goes, inside the ``game`` package (``game/_resources``)."""
-RUN_TIME_FILES = ("sounds/*.wav", "selftest/*.json", "winnable/*.txt", "icons/app.png")
+RUN_TIME_FILES = ("sounds/*.wav", "selftest/*.json", "winnable/*.txt", "icons/app.png",
+                  "licenses/*.txt")
 """What the game reads at run time, besides the compiled catalogues (globs in resources/)."""
 
 

@@ -78,15 +78,23 @@ def exports_dir() -> Path:
     return folder
 
 
+SAVED_GAME_SUFFIX = ".harp-eight"
+"""The extension of exported games: a file type of their own (the packages register it, so
+a double-clicked saved game opens in the Replay); the content is JSON, and a file of any
+name (the ``.json`` of earlier exports) is read the same."""
+
+
 def export_file_name(code: str, game_id: int | None = None) -> str:
-    """The file name of an exported game: ``<code>-<id>.json`` (``<code>.json`` without id).
+    """The file name of an exported game: ``<code>-<id>.harp-eight`` (``<code>.harp-eight``
+    without id; :data:`SAVED_GAME_SUFFIX`).
 
     Args:
         code: The deal code.
         game_id: The history id, when the game comes from the history.
     """
     safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in code)
-    return f"{safe}-{game_id}.json" if game_id is not None else f"{safe}.json"
+    stem = f"{safe}-{game_id}" if game_id is not None else safe
+    return stem + SAVED_GAME_SUFFIX
 
 
 def saved_game_of(source: GameRecord | SavedGame | Game) -> SavedGame:
@@ -140,7 +148,7 @@ def export_game(source: GameRecord | SavedGame | Game, path: Path) -> Path:
 
 
 def export_record(record: GameRecord) -> Path:
-    """Export a history record to ``<code>-<id>.json`` in :func:`exports_dir`.
+    """Export a history record to ``<code>-<id>.harp-eight`` in :func:`exports_dir`.
 
     Args:
         record: The record, with its move log.

@@ -12,6 +12,7 @@ from won_lines import EO2_C4_WON_CODE, EO2_C4_WON_LOG
 from game.engine.game import Game
 from game.engine.notation import SavedGame, _checksum, dump_game
 from game.storage.exchange import (
+    SAVED_GAME_SUFFIX,
     ExchangeError,
     export_file_name,
     export_game,
@@ -97,7 +98,7 @@ def test_export_record_goes_to_the_exports_folder() -> None:
     record = record_from(won_game(), "won", id=42)
     path = export_record(record)
     assert path.parent == exports_dir()
-    assert path.name == f"{WON_CODE}-42.json" == export_file_name(WON_CODE, 42)
+    assert path.name == f"{WON_CODE}-42.harp-eight" == export_file_name(WON_CODE, 42)
     # in the documents folder (HARP_EIGHT_HOME, set for every test, puts it below it)
     assert path.parent.name == "Easy Harp and Eight Off"
     assert path.parent.parent == Path(os.environ["HARP_EIGHT_HOME"]) / "documents"
@@ -236,3 +237,13 @@ def test_an_unavailable_history_adds_nothing_and_does_not_raise(tmp_path: Path) 
 def test_saved_game_of_passes_a_saved_game_through() -> None:
     saved = SavedGame(won_game(), 1.0, None, None, "won")
     assert saved_game_of(saved) is saved
+
+
+def test_exports_have_their_own_type_and_old_json_exports_still_read(tmp_path: Path) -> None:
+    path = tmp_path / export_file_name(WON_CODE, 7)
+    assert path.suffix == SAVED_GAME_SUFFIX == ".harp-eight"
+    game = won_game()
+    export_game(game, path)
+    old = tmp_path / f"{WON_CODE}-7.json"
+    old.write_bytes(path.read_bytes())
+    assert import_game(old).game.log == import_game(path).game.log == game.log

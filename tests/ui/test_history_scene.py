@@ -189,7 +189,7 @@ def test_an_unfinished_row_continues_where_it_was_left(app, seeded):
 def test_export_then_import_from_the_field(app, seeded):
     view = open_history(app)
     click(app, *center(view.action_rect(0, "export")))
-    path = exports_dir() / f"{WON_CODE}-{seeded[-1]}.json"
+    path = exports_dir() / f"{WON_CODE}-{seeded[-1]}.harp-eight"
     assert path.exists() and str(path) in view.message and not view.message_is_error
     assert str(path) in view._texts["message"].text
     # Importing the game again adds nothing.

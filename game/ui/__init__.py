@@ -4,13 +4,15 @@ Importing this package first imports arcade the way the game always does
 (:func:`game.audio.prepare_audio`: the sound driver chosen first, so arcade never probes a
 sound device on its own, and arcade's import kept to what the game uses, see
 :mod:`game.lean_imports`), then gives pyglet's FreeType glyph conversion a C-speed copy
-(:func:`game.ui.patches.speed_up_glyph_expansion`).
+(:func:`game.ui.patches.speed_up_glyph_expansion`) and lets pyglet's X11 window read every
+key the same on any keyboard layout (:func:`game.ui.patches.read_keys_by_layout`).
 """
 
 from game.audio import prepare_audio
 
 prepare_audio()
 
-from game.ui.patches import speed_up_glyph_expansion  # noqa: E402
+from game.ui.patches import read_keys_by_layout, speed_up_glyph_expansion  # noqa: E402
 
 speed_up_glyph_expansion()
+read_keys_by_layout()

@@ -19,9 +19,12 @@ library's result (its test calls the patched and the original code and compares)
 * :func:`ui_surfaces`, :func:`drop_ui_surfaces`, :func:`draw_ui` and :func:`render_ui_steps`:
   ``UIManager`` drawing through its private framebuffers: copied to the window over the
   widgets' area only, drawn in short steps while a scene fills in (speed).
+* :func:`read_keys_by_layout`: pyglet's X11 window gives every key a layout-independent
+  symbol (:func:`game.ui.shortcut_keys.shortcut_symbol`), so shortcuts work on any
+  keyboard layout (behaviour).
 
-Nothing here runs at import: the game installs the patches once, ``game.ui`` (the glyphs)
-and :mod:`game.ui.gui` (``arcade.gui``), and every installer may be called again.
+Nothing here runs at import: the game installs the patches once, ``game.ui`` (the glyphs,
+the keys) and :mod:`game.ui.gui` (``arcade.gui``), and every installer may be called again.
 """
 
 from __future__ import annotations
@@ -359,3 +362,46 @@ def render_ui_steps(ui: arcade.gui.UIManager, ctx: arcade.ArcadeContext,
                         done = False
                         break
             yield
+
+
+# ---------------------------------------------------------------------- keys on any layout
+UPSTREAM_KEYS_BY_LAYOUT = None
+"""No upstream issue found filed: pyglet's X11 window reports a key whose character has no
+pyglet symbol (every Cyrillic, Greek or accented letter) as ``key.user_key(keycode)``, and
+a key's symbol is what the layout types, so shortcuts compared with ``key.Z`` die on a
+Cyrillic layout and the number keys on a French one."""
+
+
+def read_keys_by_layout() -> bool:
+    """Make pyglet's X11 window report each key by :func:`~game.ui.shortcut_keys.
+    shortcut_symbol` of its symbol and its hardware keycode (``XKeyEvent.keycode``), for
+    ``on_key_press`` and ``on_key_release`` alike; the typed text (``on_text``) is the
+    layout's own.
+
+    Returns:
+        Whether the X11 window is patched (``False`` on another window system, under
+        ``ARCADE_HEADLESS``, or on a pyglet it was not written for).
+    """
+    import pyglet
+
+    if not written_for("pyglet", PYGLET) or pyglet.options.get("headless") \
+            or pyglet.compat_platform in ("win32", "cygwin", "darwin"):
+        return False
+    try:
+        from pyglet.window.xlib import XlibWindow
+    except ImportError:  # another window system
+        return False
+    original = XlibWindow._event_text_symbol  # noqa: SLF001
+    if getattr(original, "_original", None) is not None:
+        return True  # installed already
+    from game.ui.shortcut_keys import shortcut_symbol
+
+    def event_text_symbol(self: XlibWindow, ev: Any) -> tuple[str | None, int]:
+        text, symbol = original(self, ev)
+        if symbol:
+            symbol = shortcut_symbol(symbol, ev.xkey.keycode)
+        return text, symbol
+
+    event_text_symbol._original = original  # type: ignore[attr-defined]
+    XlibWindow._event_text_symbol = event_text_symbol  # type: ignore[method-assign]  # noqa: SLF001
+    return True

@@ -382,15 +382,12 @@ def read_keys_by_layout() -> bool:
         Whether the X11 window is patched (``False`` on another window system, under
         ``ARCADE_HEADLESS``, or on a pyglet it was not written for).
     """
-    import pyglet
+    import pyglet.window
 
-    if not written_for("pyglet", PYGLET) or pyglet.options.get("headless") \
-            or pyglet.compat_platform in ("win32", "cygwin", "darwin"):
-        return False
-    try:
-        from pyglet.window.xlib import XlibWindow
-    except ImportError:  # another window system
-        return False
+    if not written_for("pyglet", PYGLET) \
+            or pyglet.window.Window.__module__ != "pyglet.window.xlib":
+        return False  # another version, another window system, or headless
+    from pyglet.window.xlib import XlibWindow
     original = XlibWindow._event_text_symbol  # noqa: SLF001
     if getattr(original, "_original", None) is not None:
         return True  # installed already

@@ -1,9 +1,9 @@
-"""``python -m game.cli``: the engine's headless command line (NOTATION.md, a contract).
+"""The engine's command line, ``python -m game.cli`` (NOTATION.md, a contract).
 
 Commands: ``deal CODE``, ``play CODE [MOVE…]``, ``replay FILE``, ``daily GAME``,
 ``solve CODE [MOVE…]`` and ``hint CODE [MOVE…]`` (each with ``--json`` where NOTATION.md
-says). Exit status: 0 all accepted, 3 a move was rejected,
-2 malformed input (one line on stderr naming the fault).
+says); ``--help`` gives a line and an example for each (:data:`COMMANDS`). Exit status: 0
+all accepted, 3 a move was rejected, 2 malformed input (one line on stderr naming the fault).
 """
 
 from __future__ import annotations
@@ -31,6 +31,26 @@ EXIT_REJECTED = 3
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 SOLVE_BUDGET = 10.0
 """Default ``--budget`` of ``solve``, seconds (``hint`` uses the table's, HINT_BUDGET)."""
+
+
+DESCRIPTION = "Easy Harp & Eight Off on the command line: deals, moves, saved games, solver."
+COMMANDS = {
+    "deal": ("print the starting layout of a deal", "deal EO1-C8-AAAAAFA --json"),
+    "play": ("apply moves and print the state after them", 'play EO1-C8-AAAAAFA "1>c5" "1>8"'),
+    "replay": ("load a saved game, replay and check it", "replay EO1-C8-AAAAAFA.json"),
+    "daily": ("print the deal code of the day",
+              "daily eight-off --date 2026-12-01 --cells 4"),
+    "solve": ("is the position after the moves winnable, and how",
+              "solve EO1-C8-AAAAAFA --budget 5 --json"),
+    "hint": ("the hint the table shows after the moves", "hint EH1-N-AAAAAAF s"),
+}
+"""Each command's one-line description and an example of its use (``--help``)."""
+PROG = "python -m game.cli"
+
+
+def _examples(names: list[str]) -> str:
+    lines = [f"  {PROG} {COMMANDS[name][1]}" for name in names]
+    return "\n".join(["example" + ("s" if len(names) > 1 else "") + ":", *lines])
 
 
 class _Malformed(Exception):
@@ -169,31 +189,40 @@ def _cmd_daily(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (its ``error`` raises instead of exiting)."""
-    parser = _Parser(prog="python -m game.cli", description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    p = sub.add_parser("deal", help="print the starting layout of a deal")
+    parser = _Parser(
+        prog=PROG, description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_examples(list(COMMANDS)) + "\n\nexit status: 0 all moves accepted, 3 a move "
+        "was rejected, 2 malformed input (one line on stderr).")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser,
+                                metavar="command")
+
+    def add(name: str) -> argparse.ArgumentParser:
+        text = COMMANDS[name][0]
+        return sub.add_parser(name, help=text, description=text[0].upper() + text[1:] + ".",
+                              epilog=_examples([name]),
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
+
+    p = add("deal")
     p.add_argument("code")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=_cmd_deal)
-    p = sub.add_parser("play", help="apply moves and print the state after them")
+    p = add("play")
     p.add_argument("code")
     p.add_argument("moves", nargs="*")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=_cmd_play)
-    p = sub.add_parser("replay", help="load a saved game, replay and check it")
+    p = add("replay")
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=_cmd_replay)
-    p = sub.add_parser("daily", help="print the deal code of the day")
+    p = add("daily")
     p.add_argument("game", choices=list(REGISTRY))
     p.add_argument("--date")
     p.add_argument("--cells", type=int, choices=CELL_CHOICES)
     p.set_defaults(run=_cmd_daily)
-    for name, run, budget, text in (
-        ("solve", _cmd_solve, SOLVE_BUDGET, "is the position after the moves winnable, and how"),
-        ("hint", _cmd_hint, HINT_BUDGET, "the hint the table shows after the moves"),
-    ):
-        p = sub.add_parser(name, help=text)
+    for name, run, budget in (("solve", _cmd_solve, SOLVE_BUDGET),
+                              ("hint", _cmd_hint, HINT_BUDGET)):
+        p = add(name)
         p.add_argument("code")
         p.add_argument("moves", nargs="*")
         p.add_argument("--budget", type=_budget, default=budget, help="seconds of search")

@@ -28,6 +28,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from game.engine.text import Quoted
 from game.resources import resource_path
 
 log = logging.getLogger(__name__)
@@ -268,9 +269,17 @@ def translate(template: str, params: dict[str, object] | None = None) -> str:
         template: an English message marked with ``N_``, with ``{placeholders}``.
         params: the values of the placeholders.
     """
-    values = {key: error_text(value) if isinstance(value, BaseException) else value
+    values = {key: error_text(value) if isinstance(value, BaseException)
+              else quoted(value) if isinstance(value, Quoted) else value
               for key, value in (params or {}).items()}
     return _(template).format(**values)
+
+
+def quoted(text: str) -> str:
+    """``text`` between the quotation marks of the current language: “X” in English, „X“ in
+    Croatian, «X» in Russian (a translatable pattern)."""
+    return pgettext("quotation marks around the player's input", "\u201c{text}\u201d").format(
+        text=str(text))
 
 
 def error_text(error: BaseException) -> str:

@@ -16,7 +16,7 @@ import re
 from typing import NamedTuple
 
 from game.engine.shuffle import shuffle as shuffle  # re-exported: tests and tools use it here
-from game.engine.text import N_
+from game.engine.text import N_, Quoted
 from game.engine.variants import REGISTRY, Variant, by_prefix, shown
 from game.engine.variants.easy_harp import EASY_HARP as _EASY_HARP
 from game.engine.variants.eight_off import EIGHT_OFF as _EIGHT_OFF
@@ -36,7 +36,8 @@ class DealCodeError(ValueError):
     Attributes:
         template: the English message with ``{placeholders}``, marked for translation, so
             the UI can show ``_(template).format(**params)`` in the player's language.
-        params: the values for the placeholders (the player's input, already quoted).
+        params: the values for the placeholders (the player's input as
+            :class:`~game.engine.text.Quoted`, which the UI quotes in the player's language).
     """
 
     def __init__(self, template: str, **params: object) -> None:
@@ -84,7 +85,7 @@ class DealSpec(NamedTuple):
         v = REGISTRY.get(self.variant)
         if v is None:
             raise DealCodeError(
-                N_("unknown game {game} ({games})"), game=repr(self.variant),
+                N_("unknown game {game} ({games})"), game=Quoted(self.variant),
                 games=", ".join(v.name for v in shown()),
             )
         _check_number(self.number)
@@ -92,7 +93,7 @@ class DealSpec(NamedTuple):
             raise DealCodeError(N_("{game} has no choice of cells"), game=v.title)
         if v.cell_choices and self.cells not in v.cell_choices:
             raise DealCodeError(
-                N_("cell count {cells} is not one of {choices}"), cells=repr(self.cells),
+                N_("cell count {cells} is not one of {choices}"), cells=Quoted(self.cells),
                 choices=", ".join(str(n) for n in v.cell_choices),
             )
         return self
@@ -115,14 +116,6 @@ def _letters(number: int) -> str:
 
 
 _ASCII_SPACE = " \t\n\r\x0b\x0c"
-_SHOWN_MAX = 24
-
-
-def _shown(text: str) -> str:
-    """The player's input quoted for a message, cut short when long."""
-    if len(text) > _SHOWN_MAX:
-        text = text[: _SHOWN_MAX - 1] + "\u2026"
-    return repr(text)
 _DIGITS = re.compile(r"[0-9]{1,6}")
 
 
@@ -152,7 +145,7 @@ def parse_code(text: str, variant: str | None = None, cells: int | None = None) 
     if not t.isascii():
         raise DealCodeError(
             N_("deal code {code} has characters other than ASCII letters and digits"),
-            code=_shown(text),
+            code=Quoted(text),
         )
     parts = t.upper().split("-")
     if len(parts) != 3:
@@ -160,20 +153,20 @@ def parse_code(text: str, variant: str | None = None, cells: int | None = None) 
             if len(t) > 6:
                 raise DealCodeError(
                     N_("deal number {number} has more than 6 digits (1…{max})"),
-                    number=_shown(t), max=MAX_DEAL,
+                    number=Quoted(t), max=MAX_DEAL,
                 )
             raise DealCodeError(
                 N_("a plain number {number} needs a game; or give a code like EH1-N-AAAAAAF"),
-                number=_shown(t),
+                number=Quoted(t),
             )
         raise DealCodeError(
-            N_("deal code {code} must have three parts, like EH1-N-AAAAAAF"), code=_shown(text)
+            N_("deal code {code} must have three parts, like EH1-N-AAAAAAF"), code=Quoted(text)
         )
     prefix, option, letters = parts
     game = by_prefix(prefix)
     if game is None:
         raise DealCodeError(
-            N_("unknown prefix {prefix} in deal code ({prefixes})"), prefix=_shown(prefix),
+            N_("unknown prefix {prefix} in deal code ({prefixes})"), prefix=Quoted(prefix),
             prefixes=", ".join(v.prefix for v in shown()),
         )
     options: dict[str, int | None] = {game.option_code(n): n for n in game.cell_choices}
@@ -181,13 +174,13 @@ def parse_code(text: str, variant: str | None = None, cells: int | None = None) 
         options[game.option_code(None)] = None
     if option not in options:
         raise DealCodeError(
-            N_("unknown option {option} for {game} ({options})"), option=_shown(option),
+            N_("unknown option {option} for {game} ({options})"), option=Quoted(option),
             game=game.title, options=", ".join(options),
         )
     if len(letters) != CODE_LETTERS or not all("A" <= ch <= "Z" for ch in letters):
         raise DealCodeError(
             N_("the letters part {letters} must be exactly {count} letters A-Z"),
-            letters=_shown(letters), count=CODE_LETTERS,
+            letters=Quoted(letters), count=CODE_LETTERS,
         )
     number = 0
     for ch in letters:
@@ -195,7 +188,7 @@ def parse_code(text: str, variant: str | None = None, cells: int | None = None) 
     if not 1 <= number <= MAX_DEAL:
         raise DealCodeError(
             N_("the letters {letters} give deal number {number}, not 1…{max}"),
-            letters=_shown(letters), number=number, max=MAX_DEAL,
+            letters=Quoted(letters), number=number, max=MAX_DEAL,
         )
     return DealSpec(game.name, number, options[option])
 

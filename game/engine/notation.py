@@ -29,7 +29,7 @@ from game.engine.events import Rejection
 from game.engine.game import Game
 from game.engine.moves import NotationError
 from game.engine.table import Pile
-from game.engine.text import N_
+from game.engine.text import N_, Quoted
 
 FORMAT = "harp-and-eight/game"
 VERSION = 1
@@ -182,14 +182,14 @@ def dump_game(saved: SavedGame) -> str:
 
 def _require(doc: dict[str, Any], key: str, types: type | tuple[type, ...]) -> Any:
     if key not in doc:
-        raise SavedGameError(N_("the saved game has no {field} field"), field=repr(key))
+        raise SavedGameError(N_("the saved game has no {field} field"), field=Quoted(key))
     value = doc[key]
     if isinstance(value, bool) and bool not in (types if isinstance(types, tuple) else (types,)):
         raise SavedGameError(N_("the saved game's {field} field has the wrong type"),
-                             field=repr(key))
+                             field=Quoted(key))
     if not isinstance(value, types):
         raise SavedGameError(N_("the saved game's {field} field has the wrong type"),
-                             field=repr(key))
+                             field=Quoted(key))
     return value
 
 
@@ -242,7 +242,7 @@ def load_game(text: str | bytes) -> SavedGame:
     ended = _require(doc, "ended", (str, type(None)))
     if result not in RESULTS:
         raise SavedGameError(N_("unknown result {result} in the saved game"),
-                             result=repr(result))
+                             result=Quoted(result))
     if not all(isinstance(m, str) for m in log):
         raise SavedGameError(N_("the saved game's log holds something other than moves"))
     if not math.isfinite(elapsed) or elapsed < 0:
@@ -264,10 +264,10 @@ def load_game(text: str | bytes) -> SavedGame:
         if isinstance(outcome, Rejection):
             raise SavedGameError(
                 N_("the saved game's log does not replay: the rules refuse entry {i} {entry}"),
-                i=i, entry=repr(entry), rule=outcome.rule)
+                i=i, entry=Quoted(entry), rule=outcome.rule)
         if game.log[-1] != entry:
             raise SavedGameError(N_("the saved game's log entry {i} {entry} is not canonical"),
-                                 i=i, entry=repr(entry))
+                                 i=i, entry=Quoted(entry))
     if game.score != score or game.moves != moves:
         raise SavedGameError(N_("the saved game's score or move counter differ from its log"))
     if (result == "won") != game.is_won:

@@ -392,3 +392,34 @@ def test_replay_a_file_that_does_not_replay(
     path.write_text(json.dumps(doc))
     err = assert_malformed(*cli(capsys, "replay", str(path)))
     assert "does not replay" in err and "3>3" in err
+
+
+def test_help_gives_a_line_and_a_working_example_per_command(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import shlex
+
+    from game.cli import COMMANDS, DESCRIPTION
+
+    run = subprocess.run([sys.executable, "-m", "game.cli", "--help"], capture_output=True,
+                         text=True, check=True, cwd=Path(__file__).resolve().parents[2])
+    lines = run.stdout.splitlines()
+    assert lines[2] == DESCRIPTION and len(DESCRIPTION) <= 80 and "``" not in run.stdout
+    for name, (text, example) in COMMANDS.items():
+        assert f"    {name}" in run.stdout and text in run.stdout
+        assert f"  python -m game.cli {example}" in lines
+        argv = shlex.split(example)
+        if name == "replay":
+            save(tmp_path, Game.from_log(EO, ["1>c5", "1>8"]), argv[1])
+            monkeypatch.chdir(tmp_path)
+        assert cli(capsys, *argv)[0] == 0, example
+        rc, out, _ = cli_help(capsys, name)
+        assert rc == 0 and f"python -m game.cli {example}" in out and text[1:] in out
+
+
+def cli_help(capsys: pytest.CaptureFixture[str], name: str) -> tuple[int, str, str]:
+    """``python -m game.cli NAME --help`` in this process (argparse exits 0 after it)."""
+    with pytest.raises(SystemExit) as done:
+        main([name, "--help"])
+    out, err = capsys.readouterr()
+    return int(done.value.code or 0), out, err

@@ -28,6 +28,7 @@ from game.engine.deal import (
 from game.engine.game import Game
 from game.engine.notation import pile_cards_text
 from game.engine.table import COLUMN, Pile
+from game.engine.text import Quoted
 
 
 def _names(cards: list[Card | None]) -> list[str | None]:
@@ -335,7 +336,30 @@ def test_deal_code_errors_carry_a_translatable_template() -> None:
         parse_code("EX1-N-AAAAAAB")
     exc = info.value
     assert exc.template == "unknown prefix {prefix} in deal code ({prefixes})"
-    assert exc.params == {"prefix": "'EX1'", "prefixes": "EH1, EO1"}
-    assert exc.template.format(**exc.params) == str(exc)
-    fake_hr = {exc.template: "nepoznat prefiks {prefix} u kodu partije"}
-    assert fake_hr[exc.template].format(**exc.params) == "nepoznat prefiks 'EX1' u kodu partije"
+    assert exc.params == {"prefix": "EX1", "prefixes": "EH1, EO1"}
+    assert isinstance(exc.params["prefix"], Quoted)  # the player's input, quoted when shown
+    assert exc.template.format(**exc.params) == str(exc) == \
+        "unknown prefix \u201cEX1\u201d in deal code (EH1, EO1)"
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", "unknown prefix \u201cEX1\u201d in deal code (EH1, EO1)"),
+    ("hr", "nepoznat prefiks „EX1“ (mogući: EH1, EO1)"),
+    ("ru", "неизвестный префикс «EX1» (возможны: EH1, EO1)"),
+])
+def test_the_players_input_is_quoted_in_the_marks_of_the_language(lang: str, shown: str) -> None:
+    from game.i18n import error_text, set_language
+
+    set_language(lang)
+    try:
+        with pytest.raises(DealCodeError) as info:
+            parse_code("ex1-n-aaaaaab")
+        assert error_text(info.value) == shown
+    finally:
+        set_language("en")
+
+
+def test_a_quoted_input_is_cut_and_escaped() -> None:
+    assert str(Quoted("A" * 40)) == "A" * 23 + "\u2026"
+    assert str(Quoted("a\nb")) == "a\\nb"
+    assert f"{Quoted(8)}" == "\u201c8\u201d"

@@ -305,7 +305,7 @@ def test_refuses_a_hand_edited_text() -> None:
 def test_refuses_a_log_that_does_not_replay() -> None:
     doc = doc_of(saved_text())
     doc["log"] = ["1>c5", "3>3"]
-    assert "APP-BAD-TARGET" not in refused(resign(doc), "replay", "entry 1 '3>3'")
+    assert "APP-BAD-TARGET" not in refused(resign(doc), "replay", "entry 1 \u201c3>3\u201d")
     assert rule_of(resign(doc)) == "APP-BAD-TARGET"  # the id stays with the error, not in words
     doc["log"] = ["u"]
     refused(resign(doc), "replay")

@@ -34,7 +34,7 @@ import arcade
 from game.engine.deal import DealCodeError, DealSpec, daily_deal, parse_code
 from game.engine.variants import CELL_CHOICES, REGISTRY, shown
 from game.engine.winnable import is_known_winnable, winnable_deals
-from game.i18n import _, format_date, ngettext
+from game.i18n import _, error_text, format_date, ngettext
 from game.storage.settings import winnable_key
 from game.ui.gui import TextField, gui
 from game.ui.theme import DIM, ERROR, FONT, TEXT, TITLE
@@ -448,7 +448,7 @@ class NewGameView(SceneView):
         try:
             spec = parse_code(text, variant=self.variant, cells=self._cells())
         except DealCodeError as exc:
-            problem = _(exc.template).format(**exc.params)
+            problem = error_text(exc)
             self.message = _("That deal code does not work: {problem}").format(problem=problem)
             self._show_note()
             self._resume_typing()  # the player corrects it at once

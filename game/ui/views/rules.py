@@ -55,6 +55,13 @@ B = "b"
 """A bullet point."""
 
 
+def ranks_line() -> str:
+    """Which letter is which rank (a line of every game's page): the card faces show A, J,
+    Q and K in every language, so a Croatian or Russian player reads here what they mean."""
+    return _("Ranks run from the ace (lowest) to the king: ace (A), 2 to 10, jack (J), "
+             "queen (Q), king (K); the cards show these letters.")
+
+
 def easy_harp_page() -> list[tuple[str, str]]:
     """The Easy Harp rules, for players."""
     return [
@@ -63,8 +70,10 @@ def easy_harp_page() -> list[tuple[str, str]]:
               "foundations, each built up by suit from the ace to the king.")),
         (H, _("The layout")),
         (B, _("Two full decks are shuffled together, so every card is there twice. Nine "
-              "columns are dealt with 1 to 9 cards; only the last card of each column is "
-              "face up. The other 59 cards wait face down in the stock.")),
+              "columns are dealt with 1 to 9 cards, 45 in all; only the last card of each "
+              "column is face up, the other 36 are face down. The remaining 59 cards wait "
+              "face down in the stock; the waste and the eight foundations start empty.")),
+        (B, ranks_line()),
         (B, _("The eight foundations sit at the top, two for each suit, in the order "
               "\u2660 \u2660 \u2665 \u2665 \u2666 \u2666 \u2663 \u2663.")),
         (H, _("Building on the columns")),
@@ -78,7 +87,8 @@ def easy_harp_page() -> list[tuple[str, str]]:
               "would uncover a face-down card.")),
         (B, _("The one exception to moving single cards: a run that starts with a king and "
               "goes down in alternating colours all the way to the column's top card may "
-              "move as a whole into an empty column, and nowhere else.")),
+              "move as a whole into an empty column (up to 13 cards, from the king to the "
+              "ace), and nowhere else.")),
         (B, _("When a face-down card becomes the top of its column it turns over by itself, "
               "as part of the move that uncovered it, and can be played. Face-down cards "
               "never move.")),
@@ -90,7 +100,8 @@ def easy_harp_page() -> list[tuple[str, str]]:
         (H, _("The foundations")),
         (B, _("Each foundation takes only its own suit: the ace first, then 2, 3 and so on "
               "up to the king, one card at a time. Drop a card anywhere over the "
-              "foundations and it finds the one that takes it.")),
+              "foundations and it finds the one that takes it; if two take it, it goes to "
+              "the first.")),
         (B, _("You may drag the top card of a foundation back onto a column that takes it.")),
         (H, _("Winning and scoring")),
         (B, _("You win when all 104 cards are on the foundations.")),
@@ -114,6 +125,7 @@ def eight_off_page() -> list[tuple[str, str]]:
         (B, _("One deck, dealt face up into 8 columns of 6 cards. The 4 cards left over go "
               "into the first 4 of the 8 cells, so half the cells start full. The four "
               "foundations, \u2660 \u2665 \u2666 \u2663, wait at the top.")),
+        (B, ranks_line()),
         (B, _("In the New Game window you can choose 8 cells (the standard game), 4 or 2. "
               "With 4 cells the leftover cards fill them; with 2 cells both are full and "
               "the other two leftover cards go on the ends of columns 3 and 4.")),
@@ -158,6 +170,7 @@ def freecell_page() -> list[tuple[str, str]]:
               "others 6. The four cells start empty; the foundations, "
               "\u2660 \u2665 \u2666 \u2663, wait at the top. Deal numbers are those of "
               "the well-known Microsoft FreeCell.")),
+        (B, ranks_line()),
         (H, _("Moving cards")),
         (B, _("On a column, a card goes on a card of the opposite colour one rank higher: "
               "7\u2665 on 8\u2660 or 8\u2663.")),

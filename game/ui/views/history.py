@@ -27,6 +27,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
@@ -164,6 +165,10 @@ class HistoryView(SceneView):
         self.message = ""
         self.message_is_error = False
         self.imported: SavedGame | None = None
+        self.last_export: Path | None = None
+        self._message_room = 1e9
+        """Room for the message line left of "Show me how" (logical pixels)."""
+        """The file exported last (its folder opens with "Open folder"), or ``None``."""
         self.hover: int | None = None
         """The row under the pointer."""
         self.selected: int | None = None
@@ -195,6 +200,7 @@ class HistoryView(SceneView):
         self.message = ""
         self.message_is_error = False
         self.imported = None
+        self.last_export = None
         self.hover = self.selected = None
         for buttons in self.row_buttons:  # the pointer is elsewhere now
             for button in buttons.values():
@@ -539,8 +545,12 @@ class HistoryView(SceneView):
         x = place("import", make_button(_("Import"), self.import_from_field, 110 * s, bh,
                                         size), x, y) + 8 * s
         if self.imported is not None:
-            place("replay-imported", make_button(_("Replay it"), self.replay_imported,
-                                                 110 * s, bh, size), x, y)
+            x = place("replay-imported", make_button(_("Replay it"), self.replay_imported,
+                                                     110 * s, bh, size), x, y) + 8 * s
+        if self.last_export is not None:
+            label = _("Open folder")
+            place("open-folder", make_button(label, self.open_export_folder, max(
+                110 * s, text_width(label, size) + 20 * s), bh, size), x, y)
         place("back", make_button(_("Back"), self.back, 110 * s, bh, size),
               g.right - 110 * s, y)
         yield
@@ -549,6 +559,7 @@ class HistoryView(SceneView):
         place("show-how", make_button(_("Show me how"), self.show_me_how, how_w, bh, size,
                                       disabled=not self.records),
               g.right - how_w, self._message_y - bh / 2)
+        self._message_room = g.right - how_w - 8 * s - g.left
         self._make_texts(width, height, g)
 
     def _make_texts(self, width: float, height: float, g: _Geometry) -> None:
@@ -575,9 +586,10 @@ class HistoryView(SceneView):
             _("Import:"), g.left, self._import_y, DIM, font_size(14, s), font_name=FONT,
             anchor_y="center",
         )
+        message, message_size = fit_line(self.message, font_size(13, s), self._message_room)
         self._texts["message"] = arcade.Text(
-            self.message, g.left, self._message_y, ERROR if self.message_is_error else GOLD,
-            font_size(13, s), font_name=FONT, anchor_y="center", width=int(g.right - g.left),
+            message, g.left, self._message_y, ERROR if self.message_is_error else GOLD,
+            message_size, font_name=FONT, anchor_y="center", width=int(g.right - g.left),
         )
         empty = ""
         if self.problem:
@@ -706,6 +718,20 @@ class HistoryView(SceneView):
             return
         self.last_export = path
         self.say(_("Saved to {path}").format(path=path))
+        self.relayout()  # ("Open folder" beside Import)
+
+    def open_export_folder(self) -> None:
+        """"Open folder": the folder of the file exported last, in the system's file
+        manager (never waiting for it); where there is none, the message says where the
+        folder is."""
+        from game.ui.folders import open_folder
+
+        if self.last_export is None:
+            return
+        folder = self.last_export.parent
+        if not open_folder(folder):
+            self.say(_("No file manager could be opened; the folder is {path}").format(
+                path=folder), error=True)
 
     def import_from_field(self) -> None:
         """Import the saved game whose path is in the field; add it to the history once."""
@@ -890,6 +916,29 @@ def _lrbt(rect: tuple[float, float, float, float]) -> tuple[float, float, float,
     """``(left, bottom, right, top)`` → ``(left, right, bottom, top)``."""
     left, bottom, right, top = rect
     return left, right, bottom, top
+
+
+
+def fit_line(text: str, size: int, room: float) -> tuple[str, int]:
+    """``text`` on one line in ``room`` logical pixels: at ``size`` points, or smaller
+    down to 10 points, and if it is still too wide, its middle left out ("…"), so a long
+    file path keeps its start and its file name.
+
+    Returns:
+        The text to show and its font size (points).
+    """
+    while size > 10 and text_width(text, size) > room:
+        size -= 1
+    if text_width(text, size) <= room:
+        return text, size
+    keep = len(text)
+    while keep > 2:
+        keep -= 1
+        head = (keep + 1) // 2
+        short = text[:head] + "\u2026" + text[len(text) - (keep - head):]
+        if text_width(short, size) <= room:
+            return short, size
+    return text[:1] + "\u2026", size
 
 
 __all__ = ["HistoryView", "row_cells", "row_details"]

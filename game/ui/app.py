@@ -401,9 +401,11 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
     # The game's clock runs only while the window is in front (TableView.on_update asks).
     def on_activate(self) -> None:
         self.in_front = True
+        self.access.window_focus(True)
 
     def on_deactivate(self) -> None:
         self.in_front = False
+        self.access.window_focus(False)
         cancel_gestures(self.current_view)
 
     def on_show(self) -> None:
@@ -455,8 +457,10 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
 
     def first_frame_drawn(self) -> None:
         """The frame loop drew the window's first frame: start-up's objects leave the
-        garbage collector's full scans (:func:`game.ui.heap.freeze_for_now`)."""
+        garbage collector's full scans (:func:`game.ui.heap.freeze_for_now`); the
+        accessibility adapter starts (it publishes nothing until a screen reader asks)."""
         heap.freeze_for_now()
+        self.access.start()
 
     def transients(self) -> list[arcade.View | None]:
         """What is alive now that the game drops later (for :func:`game.ui.heap.settle_heap`):

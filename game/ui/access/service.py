@@ -10,7 +10,9 @@ When none listens nothing is built: the cost is one attribute test a frame.
 from __future__ import annotations
 
 import logging
+import os
 import queue
+import sys
 from typing import TYPE_CHECKING, Any
 
 from game.ui.access.announcer import Announcement, Announcer
@@ -20,6 +22,10 @@ if TYPE_CHECKING:
     from game.ui.services import Shell
 
 log = logging.getLogger(__name__)
+
+ENVIRONMENT = "HARP_EIGHT_ACCESSIBILITY"
+"""``0``: never start the accessibility adapter; ``1``: start it even when arcade runs
+headless (the accessibility bus test)."""
 
 
 class Access:
@@ -59,6 +65,66 @@ class Access:
         last = self.announcer.last
         return last.text if last is not None else ""
 
+    # ------------------------------------------------------------------ the adapter
+    def start(self) -> bool:
+        """Publish the tree through the platform's accessibility API (``accesskit``), unless
+        the window only looks (screenshots), ``HARP_EIGHT_ACCESSIBILITY=0`` says not to,
+        arcade runs headless (tests) without ``HARP_EIGHT_ACCESSIBILITY=1``, or Linux has
+        no D-Bus session (no assistive technology can listen there).
+
+        Returns:
+            Whether the adapter started (it sends nothing until a screen reader asks).
+        """
+        wanted = os.environ.get(ENVIRONMENT, "")
+        if self.adapter is not None or self.app.read_only or wanted == "0":
+            return False
+        import arcade
+
+        if arcade.headless and wanted != "1":
+            return False
+        if sys.platform.startswith("linux") and not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
+            return False  # no session bus: no screen reader can listen (and none is told)
+        from game.ui.access.adapter import PlatformAdapter, load_accesskit
+
+        ak = load_accesskit()
+        if ak is None:
+            return False
+        self._wake_from_any_thread()  # (before the adapter: it may call wake at once)
+        try:
+            self.adapter = PlatformAdapter(self.app, self.request, ak, self.wake)
+            self.adapter.window_focus(True)
+        except Exception:  # noqa: BLE001 - no accessibility bus: the game plays on
+            log.exception("the accessibility adapter could not start")
+            self.adapter = None
+            return False
+        return True
+
+    def _wake_from_any_thread(self) -> None:
+        """Let another thread (the adapter's) wake the frame loop: it posts ``on_access``,
+        which pyglet delivers on the UI thread."""
+        window_class = type(self.app)
+        if "on_access" not in window_class.event_types:
+            window_class.register_event_type("on_access")
+        self.app.push_handlers(on_access=self.app.request_frame)
+
+    def wake(self) -> None:
+        """From any thread: the next frame runs :meth:`update` (the loop may sleep)."""
+        try:
+            import pyglet
+
+            pyglet.app.platform_event_loop.post_event(self.app, "on_access")
+        except Exception:  # noqa: BLE001 - no event loop (tests): frames run anyway
+            pass
+
+    def window_focus(self, focused: bool) -> None:
+        """The window gained or lost the keyboard focus (the adapter tells the screen
+        reader, which only follows the focus of a focused window)."""
+        if self.adapter is not None:
+            try:
+                self.adapter.window_focus(focused)
+            except Exception:  # noqa: BLE001 - never breaks the window's events
+                log.exception("the accessibility adapter failed on a focus change")
+
     # ------------------------------------------------------------------ the tree
     def tree(self) -> Tree:
         """The tree of what the window shows now."""
@@ -67,10 +133,7 @@ class Access:
     def request(self, node: int, action: str, value: Any = None) -> None:
         """An assistive technology asks ``action`` of ``node`` (any thread)."""
         self.requests.put((node, action, value))
-        try:
-            self.app.request_frame()
-        except Exception:  # noqa: BLE001 - another thread: the next frame runs it anyway
-            pass
+        self.wake()
 
     def update(self) -> None:
         """Every frame: run the asked actions; send the tree's changes while listened to."""
@@ -85,7 +148,14 @@ class Access:
         adapter = self.adapter
         if adapter is not None and adapter.active:
             tree = self.tree()
-            adapter.send(tree, self.sent)
+            last = self.announcer.last
+            urgent = last is not None and last.urgent
+            try:
+                adapter.send(tree, self.sent, urgent)
+            except Exception:  # noqa: BLE001 - the game plays on without a tree
+                log.exception("the accessibility tree could not be sent")
+                self.close()
+                return
             self.sent = tree
 
     def close(self) -> None:

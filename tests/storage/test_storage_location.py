@@ -76,6 +76,7 @@ def test_every_way_in_survives_a_data_folder_that_cannot_be_made(app, blocked_ho
     assert record_imported(app.history, saved) == (None, False)
     from game.storage.exchange import record_of
 
+    (blocked_home / "documents").write_text("x")  # exports go to the documents folder
     with pytest.raises(ExchangeError):
         export_record(record_of(saved))
 

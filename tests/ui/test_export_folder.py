@@ -12,7 +12,7 @@ import pytest
 from conftest import click, open_history
 from test_history_scene import GAMES, WON_CODE, center, make_record, press
 
-from game.storage.exchange import exports_dir
+from game.storage.exchange import export_file_name, exports_dir
 from game.ui.folders import open_folder
 
 
@@ -71,7 +71,7 @@ def test_export_in_the_history_says_where_and_opens_the_folder(app, tmp_path, mo
     view = open_history(app)
     assert "open-folder" not in view.buttons  # nothing exported yet
     click(app, *center(view.action_rect(0, "export")))
-    path = exports_dir() / f"{WON_CODE}-{ids[-1]}.json"
+    path = exports_dir() / export_file_name(WON_CODE, ids[-1])
     assert path.is_file() and str(path) in view.message and not view.message_is_error
     assert str(path) in view._texts["message"].text
     said, release = fake_opener(tmp_path, monkeypatch)
@@ -109,4 +109,4 @@ def test_the_open_folder_button_fits_beside_import(app, lang, size):
     # keeps the file's name
     text = view._texts["message"]
     assert text.x + text.content_width <= view.buttons["show-how"].rect.left
-    assert text.font_size >= 10 and text.text.endswith(".json")
+    assert text.font_size >= 10 and text.text.endswith(export_file_name("EO1-C4-AAAAAAC", 6))

@@ -14,14 +14,13 @@ import json
 import math
 import re
 import sys
-from pathlib import Path
 from typing import Any
 
 from game.engine.deal import DealCodeError, daily_deal, parse_code
 from game.engine.events import Rejection
 from game.engine.game import Game
 from game.engine.moves import Move, NotationError, split_moves
-from game.engine.notation import SavedGameError, load_game, state_dict, state_text
+from game.engine.notation import state_dict, state_text
 from game.engine.solver import HINT_BUDGET, hint, solve
 from game.engine.variants import CELL_CHOICES, REGISTRY
 
@@ -158,14 +157,12 @@ def _cmd_hint(args: argparse.Namespace) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
+    from game.storage.exchange import ExchangeError, import_game  # the app's one reader
+
     try:
-        data = Path(args.file).read_bytes()
-    except OSError as exc:
-        raise _Malformed(f"cannot read {args.file}: {exc.strerror or exc}") from None
-    try:
-        saved = load_game(data)
-    except SavedGameError as exc:
-        raise _Malformed(f"{args.file}: {exc}") from None
+        saved = import_game(args.file, name=args.file)
+    except ExchangeError as exc:
+        raise _Malformed(str(exc)) from None
     _print_state(saved.game, args.json)
     return EXIT_OK
 

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import TypeVar
 
 from game.storage.files import app_dirs, atomic_write_text, keep_aside
-from game.storage.loading import report
+from game.storage.loading import OWN_FILE_BYTES, report
+from game.storage.reading import FileRefused, decode_text, read_limited
 
 logger = logging.getLogger(__name__)
 
@@ -68,23 +69,23 @@ def load_in_progress(parse: Callable[[str], T], path: Path | None = None) -> T |
     Returns:
         What ``parse`` returned, or ``None`` if there is no saved game. ``None`` is also
         returned, the file reported and moved aside with :func:`keep_aside`, if it cannot
-        be read, is not UTF-8, or ``parse`` raises :class:`ValueError` (a damaged or newer
-        file); see :mod:`game.storage.loading`.
+        be read, is not a regular file, is too large, is not UTF-8, or ``parse`` raises
+        :class:`ValueError` (a damaged or newer file); see :mod:`game.storage.loading`.
     """
     path = Path(path) if path is not None else default_in_progress_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        text = decode_text(read_limited(path, OWN_FILE_BYTES))
     except (FileNotFoundError, NotADirectoryError):
         return None
-    except UnicodeDecodeError as error:
-        report(WHAT, path, f"not text ({error})", keep_aside(path))
+    except FileRefused as error:
+        report(WHAT, path, str(error), keep_aside(path))
         return None
     except OSError as error:  # the next save would write over it: keep its content
         report(WHAT, path, error.strerror or str(error), keep_aside(path))
         return None
     try:
         return parse(text)
-    except ValueError as error:
+    except (ValueError, RecursionError) as error:
         report(WHAT, path, str(error), keep_aside(path))
         return None
 

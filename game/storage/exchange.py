@@ -21,6 +21,7 @@ result and move log) refuses a second copy, whichever way it comes.
 from __future__ import annotations
 
 import datetime
+import logging
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,16 +33,38 @@ from game.engine.game import Game, ReplayError
 from game.engine.moves import NotationError
 from game.engine.notation import SavedGame, SavedGameError, dump_game, load_game
 from game.i18n import N_, english
+from game.storage import validation
 from game.storage.files import HOME_ENV, atomic_write_text
+from game.storage.reading import (
+    A_FOLDER,
+    NOT_REGULAR,
+    NOT_TEXT,
+    TOO_LARGE,
+    FileRefused,
+    decode_text,
+    read_limited,
+)
 
 if TYPE_CHECKING:
     from game.storage.history import GameRecord, History
+
+logger = logging.getLogger(__name__)
 
 EXPORTS_DIR_NAME = "Easy Harp and Eight Off"
 """The folder in the player's documents folder that exported games go to."""
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 """Larger files are refused unread: no real saved game comes near this size."""
+
+
+_REFUSED = {
+    A_FOLDER: N_("{name} is a folder, not a saved game"),
+    NOT_REGULAR: N_("{name} is not a saved game (not a regular file)"),
+    TOO_LARGE: N_("{name} is too large to be a saved game"),
+    NOT_TEXT: N_("{name} is not a saved game (not a text file, so not JSON)"),
+}
+"""What the player reads for a file :func:`~game.storage.reading.read_limited` or
+:func:`~game.storage.reading.decode_text` refused, by the refusal's template."""
 
 
 class ExchangeError(ValueError):
@@ -167,40 +190,62 @@ def export_record(record: GameRecord) -> Path:
     return export_game(record, folder / export_file_name(record.code, record.id))
 
 
-def import_game(path: Path | str) -> SavedGame:
-    """Read and verify a saved-game file.
+def parse_saved_game(text: str) -> SavedGame:
+    """Read and verify a saved game's text: the one decoder of the format, for the
+    command line, the Replay, the import and the older versions' saved game in progress.
+
+    Args:
+        text: The file's text (:func:`~game.storage.reading.decode_text` skipped a
+            byte-order mark).
+
+    Returns:
+        The saved game, its log replayed.
+
+    Raises:
+        SavedGameError: What :func:`~game.engine.notation.load_game` refuses, or a time
+            played or a time out of range (:func:`game.storage.validation.check_saved_game`).
+    """
+    saved = load_game(text.removeprefix("\ufeff"))
+    try:
+        validation.check_saved_game(saved)
+    except ValueError as exc:
+        logger.warning("A saved game's times are out of range: %s", exc)
+        raise SavedGameError(N_("the saved game's time of play or its dates are out of "
+                                "range")) from None
+    return saved
+
+
+def import_game(path: Path | str, name: str | None = None) -> SavedGame:
+    """Read and verify a saved-game file: the one reader of a saved game a player names.
 
     Args:
         path: The file.
+        name: How messages name it (its file name by default).
 
     Returns:
         The saved game, its log replayed.
 
     Raises:
         ExchangeError: With a one-line message: the file cannot be read (missing, a
-            folder, no permission, too large, not text), is not JSON, is another
-            program's file, was edited or damaged, is a newer version, or its moves do
-            not replay.
+            folder, a device or a FIFO, no permission, too large, not text), is not JSON,
+            is another program's file, was edited or damaged, is a newer version, its
+            moves do not replay or its times are impossible.
     """
     path = Path(str(path).strip()).expanduser()
-    name = path.name or str(path)
+    if name is None:
+        name = path.name or str(path)
     try:
-        if path.is_dir():
-            raise ExchangeError(N_("{name} is a folder, not a saved game"), name=name)
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise ExchangeError(N_("{name} is too large to be a saved game"), name=name)
-        data = path.read_bytes()
+        data = read_limited(path, MAX_FILE_BYTES)
+        text = decode_text(data)
     except FileNotFoundError:
         raise ExchangeError(N_("{name}: no such file"), name=name) from None
+    except FileRefused as exc:
+        raise ExchangeError(_REFUSED.get(exc.template, _REFUSED[NOT_REGULAR]),
+                            name=name) from None
     except OSError as exc:
         raise ExchangeError(N_("cannot read {name}: {reason}"), name=name, reason=exc) from None
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ExchangeError(N_("{name} is not a saved game (not a text file)"),
-                            name=name) from None
-    try:
-        return load_game(text)
+        return parse_saved_game(text)
     except SavedGameError as exc:
         raise ExchangeError(N_("{name}: {problem}"), name=name, problem=exc) from None
 

@@ -37,7 +37,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.storage import validation
 from game.storage.files import app_dirs, atomic_write_text
+from game.storage.reading import decode_text, parse_json, read_limited
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +51,10 @@ VERSION = 1
 COMPACT_EVERY = 1000
 """Appended lines after which the journal is rewritten as one line."""
 
-RESULTS = ("in progress", "won")
+RESULTS = validation.IN_PROGRESS_RESULTS
+
+MAX_BYTES = 64 * 1024 * 1024
+"""The largest journal read (one of a game of a million moves is a few megabytes)."""
 
 
 def default_journal_path() -> Path:
@@ -92,23 +97,14 @@ def _entry(n: int, add: Sequence[str], state: JournalState) -> str:
 
 
 def _check_entry(entry: Any, folded: int) -> None:
+    """Check one line's shape (its values are checked with the whole state)."""
     if not isinstance(entry, dict):
         raise ValueError("a journal line is not an object")
-    add = entry.get("add")
     if entry.get("n") != folded:
         raise ValueError(f"a journal line continues at {entry.get('n')!r}, not {folded}")
-    if not isinstance(add, list) or not all(isinstance(m, str) for m in add):
-        raise ValueError("a journal line's moves are not a list of text")
-    elapsed = entry.get("elapsed")
-    if isinstance(elapsed, bool) or not isinstance(elapsed, int | float) or elapsed < 0:
-        raise ValueError("a journal line's time is not seconds")
-    hints = entry.get("hints")
-    if isinstance(hints, bool) or not isinstance(hints, int) or hints < 0:
-        raise ValueError("a journal line's hint count is not a count")
-    if entry.get("result") not in RESULTS:
-        raise ValueError(f"unknown result {entry.get('result')!r}")
-    if entry.get("ended") is not None and not isinstance(entry.get("ended"), str):
-        raise ValueError("a journal line's end time is not text")
+    validation.move_log(entry.get("add"), "a journal line's moves")  # short texts
+    if folded + len(entry["add"]) > validation.MAX_LOG_ENTRIES:
+        raise ValueError("the journal's move log is too long")
 
 
 def parse_journal(text: str) -> JournalState:
@@ -121,7 +117,8 @@ def parse_journal(text: str) -> JournalState:
         The state after the last complete line (a torn last line is ignored).
 
     Raises:
-        ValueError: Not a journal, a newer version, or a damaged line before the end.
+        ValueError: Not a journal, a newer version, a damaged line before the end, or a
+            value out of its range (:func:`game.storage.validation.check_in_progress`).
     """
     lines = text.split("\n")
     torn = lines.pop() if lines else ""  # "" when the file ends with a newline
@@ -130,9 +127,9 @@ def parse_journal(text: str) -> JournalState:
     if not lines:
         raise ValueError("the journal has no header")
     try:
-        header = json.loads(lines[0])
-    except ValueError:
-        raise ValueError("the journal's header is not JSON") from None
+        header = parse_json(lines[0])
+    except ValueError as error:
+        raise ValueError(f"the journal's header is {error}") from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise ValueError("not a journal of this game")
     if header.get("version") != VERSION:
@@ -144,15 +141,20 @@ def parse_journal(text: str) -> JournalState:
     state = JournalState(code, started)
     for number, line in enumerate(lines[1:], start=2):
         try:
-            entry = json.loads(line)
-        except ValueError:
-            raise ValueError(f"journal line {number} is damaged") from None
+            entry = parse_json(line)
+        except ValueError as error:
+            raise ValueError(f"journal line {number} is damaged ({error})") from None
         _check_entry(entry, len(state.log))
         state.log.extend(entry["add"])
-        state.elapsed = float(entry["elapsed"])
-        state.hints_used = entry["hints"]
-        state.result = entry["result"]
-        state.ended = entry["ended"]
+        try:
+            state.elapsed = validation.seconds(entry.get("elapsed"), "the time played")
+            state.hints_used = validation.count(entry.get("hints"), "the hint count")
+            state.result = validation.one_of(entry.get("result"), RESULTS, "the result")
+            state.ended = validation.time_text(entry.get("ended"), "the end time",
+                                               optional=True)
+        except ValueError as error:
+            raise ValueError(f"journal line {number}: {error}") from None
+    validation.check_in_progress(state)
     return state
 
 
@@ -245,19 +247,16 @@ def load_journal(path: Path | None = None) -> JournalState | None:
         The saved state, or ``None`` when there is none.
 
     Raises:
-        OSError: It cannot be read. ValueError: It is damaged or newer (see
-        :func:`parse_journal`). The caller sets it aside (:mod:`game.storage.loading`).
+        OSError: It cannot be read. ValueError: It is not a regular file, larger than
+        :data:`MAX_BYTES`, not text, damaged or newer (see :func:`parse_journal`). The
+        caller sets it aside (:mod:`game.storage.loading`).
     """
     path = Path(path) if path is not None else default_journal_path()
     try:
-        raw = path.read_bytes()
+        raw = read_limited(path, MAX_BYTES)
     except (FileNotFoundError, NotADirectoryError):
         return None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ValueError("the journal is not text") from None
-    return parse_journal(text)
+    return parse_journal(decode_text(raw))
 
 
 _STOP = object()

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.storage.files import atomic_write_text, keep_aside
+from game.storage.reading import FileRefused, decode_json, read_limited
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +36,13 @@ T = TypeVar("T")
 
 MISSING: Any = object()
 """What :func:`read_json` returns for a file that is not there."""
+
+OWN_FILE_BYTES = 64 * 1024 * 1024
+"""The largest file of the game's own that is read (the journal of a game of a million
+moves is a few megabytes); a larger one is set aside unread."""
+
+BAD_ENTRY_ERRORS = (ValueError, TypeError, KeyError, ArithmeticError, RecursionError)
+"""What a check of one entry raises for a bad entry (any of them sets it aside)."""
 
 
 @dataclass(frozen=True)
@@ -80,6 +88,30 @@ def take_problems() -> list[Problem]:
     return taken
 
 
+def read_own(path: Path, what: str) -> bytes | None:
+    """Read a file of the game's own (:func:`~game.storage.reading.read_limited`, at most
+    :data:`OWN_FILE_BYTES`).
+
+    Args:
+        path: The file.
+        what: What it holds, for :class:`Problem`.
+
+    Returns:
+        Its bytes; ``None`` when it is not there (nothing reported), or cannot be read, is
+        not a regular file or is too large (reported, the file kept aside where it can be
+        moved).
+    """
+    try:
+        return read_limited(path, OWN_FILE_BYTES)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except FileRefused as error:
+        report(what, path, str(error), keep_aside(Path(path)))
+    except OSError as error:
+        report(what, path, error.strerror or str(error), keep_aside(Path(path)))
+    return None
+
+
 def read_json(path: Path, what: str) -> Any | None:
     """Read and decode a JSON file of the game's own.
 
@@ -89,20 +121,17 @@ def read_json(path: Path, what: str) -> Any | None:
 
     Returns:
         The decoded value (JSON ``null`` is ``None``); :data:`MISSING` when the file is
-        not there (nothing reported), cannot be read or is not UTF-8 JSON (both reported,
-        the file kept aside where it can be moved).
+        not there (nothing reported), cannot be read (see :func:`read_own`) or is not
+        UTF-8 JSON (see :func:`~game.storage.reading.decode_json`; reported, the file
+        kept aside where it can be moved).
     """
-    try:
-        raw = Path(path).read_bytes()
-    except (FileNotFoundError, NotADirectoryError):
-        return MISSING
-    except OSError as error:
-        report(what, path, error.strerror or str(error), keep_aside(Path(path)))
+    raw = read_own(path, what)
+    if raw is None:
         return MISSING
     try:
-        return json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError) as error:
-        report(what, path, f"not valid JSON ({error})", keep_aside(Path(path)))
+        return decode_json(raw)
+    except FileRefused as error:
+        report(what, path, str(error), keep_aside(Path(path)))
         return MISSING
 
 
@@ -125,7 +154,7 @@ def set_aside_entries(path: Path, what: str, entries: list[Any], reasons: list[s
         aside = Path(path).with_name(f"{Path(path).name}.bad-{stamp}-{counter}")
     try:
         atomic_write_text(aside, json.dumps(entries, ensure_ascii=False, indent=1))
-    except OSError as error:
+    except (OSError, ValueError, RecursionError) as error:
         log.error("Could not keep the bad entries of %s aside: %s", path, error)
         aside = None  # type: ignore[assignment]
     report(what, path, "; ".join(reasons), aside)
@@ -138,8 +167,8 @@ def keep_valid(
 
     Args:
         items: The decoded entries.
-        check: Turns one entry into its value, raising ``ValueError``, ``TypeError`` or
-            ``KeyError`` for a bad one.
+        check: Turns one entry into its value, raising one of :data:`BAD_ENTRY_ERRORS`
+            for a bad one.
         path: The file they came from.
         what: What it holds.
 
@@ -152,7 +181,7 @@ def keep_valid(
     for item in items:
         try:
             good.append(check(item))
-        except (ValueError, TypeError, KeyError) as error:
+        except BAD_ENTRY_ERRORS as error:
             bad.append(item)
             reasons.append(str(error) or type(error).__name__)
     set_aside_entries(path, what, bad, reasons)

@@ -202,9 +202,9 @@ class SessionStore:
             return None
 
     def _load_legacy(self) -> Session | None:
-        from game.engine.notation import load_game
+        from game.storage.exchange import parse_saved_game
 
-        saved = autosave.load_in_progress(load_game, self.legacy_path)
+        saved = autosave.load_in_progress(parse_saved_game, self.legacy_path)
         if saved is None:
             return None
         session = Session(saved.game, float(saved.elapsed), saved.started or now_iso(), 0,

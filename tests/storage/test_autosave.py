@@ -102,10 +102,10 @@ def test_unreadable_file_kept_aside(
 ) -> None:
     save_in_progress(DOCUMENT)
 
-    def refuse(self: Path, *args: object, **kwargs: object) -> str:
-        raise PermissionError(13, "Permission denied", str(self))
+    def refuse(path: Path, limit: int) -> bytes:
+        raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(Path, "read_text", refuse)
+    monkeypatch.setattr("game.storage.autosave.read_limited", refuse)
     with caplog.at_level(logging.WARNING, logger="game.storage"):
         assert load_in_progress(parse_document) is None
     assert "Permission denied" in caplog.text

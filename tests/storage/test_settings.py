@@ -216,10 +216,10 @@ def test_unreadable_file_gives_defaults(
 ) -> None:
     path = write(home, json.dumps({"language": "nl"}))
 
-    def refuse(self: Path) -> bytes:
-        raise PermissionError(13, "Permission denied", str(self))
+    def refuse(path: Path, limit: int) -> bytes:
+        raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)
+    monkeypatch.setattr("game.storage.loading.read_limited", refuse)
     with caplog.at_level(logging.WARNING, logger="game.storage"):
         assert load_settings() == Settings()
     assert "Permission denied" in caplog.text

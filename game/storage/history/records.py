@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from game.engine.variants import REGISTRY
+from game.storage.validation import check_finished
 
 VARIANTS: tuple[str, ...] = tuple(REGISTRY)
 """Allowed values of :attr:`GameRecord.variant` (every registered game)."""
@@ -111,36 +112,13 @@ def record_from_dict(item: Any) -> GameRecord:
     return record
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def validate_record(rec: GameRecord) -> None:
-    """Check a record before it is stored or after it is read from a file.
+    """Check a record before it is stored or after it is read from a file
+    (:func:`game.storage.validation.check_finished`).
 
     Raises:
         ValueError: If a field has an impossible value or type: an unknown game or
-            result, a non-text code, time or move, a negative or boolean count.
+            result, a count, a time or a duration out of its range, a move that is not a
+            short text.
     """
-    if rec.variant not in VARIANTS:
-        raise ValueError(f"unknown game {rec.variant!r}")
-    if rec.result not in RESULTS:
-        raise ValueError(f"result must be one of {RESULTS}, not {rec.result!r}")
-    if rec.cells is not None and (not _is_int(rec.cells) or rec.cells < 0):
-        raise ValueError(f"cells must be None or a count, not {rec.cells!r}")
-    if not isinstance(rec.code, str):
-        raise ValueError(f"the deal code must be text, not {rec.code!r}")
-    for name in ("deal", "score", "moves", "hints_used"):
-        if not _is_int(getattr(rec, name)):
-            raise ValueError(f"{name} must be a whole number")
-    if rec.moves < 0 or rec.hints_used < 0:
-        raise ValueError("moves and hints must not be negative")
-    if isinstance(rec.duration, bool) or not isinstance(rec.duration, int | float) or not (
-        0 <= rec.duration < 1e9
-    ):
-        raise ValueError(f"duration must be seconds, not {rec.duration!r}")
-    if not isinstance(rec.started, str) or not isinstance(rec.ended, str):
-        raise ValueError("start and end times must be text")
-    if not all(isinstance(move, str) for move in rec.log):
-        raise ValueError("every move in the log must be a string")
-
+    check_finished(rec, VARIANTS, RESULTS)

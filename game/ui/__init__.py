@@ -5,14 +5,20 @@ Importing this package first imports arcade the way the game always does
 sound device on its own, and arcade's import kept to what the game uses, see
 :mod:`game.lean_imports`), then gives pyglet's FreeType glyph conversion a C-speed copy
 (:func:`game.ui.patches.speed_up_glyph_expansion`) and lets pyglet's X11 window read every
-key the same on any keyboard layout (:func:`game.ui.patches.read_keys_by_layout`).
+key the same on any keyboard layout (:func:`game.ui.patches.read_keys_by_layout`) and
+arcade's window accept dropped files (:func:`game.ui.patches.accept_file_drops`).
 """
 
 from game.audio import prepare_audio
 
 prepare_audio()
 
-from game.ui.patches import read_keys_by_layout, speed_up_glyph_expansion  # noqa: E402
+from game.ui.patches import (  # noqa: E402
+    accept_file_drops,
+    read_keys_by_layout,
+    speed_up_glyph_expansion,
+)
 
 speed_up_glyph_expansion()
 read_keys_by_layout()
+accept_file_drops()

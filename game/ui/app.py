@@ -415,6 +415,12 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self.in_front = False
         cancel_gestures(self.current_view)
 
+    def on_file_drop(self, x: int, y: int, paths: list[str]) -> None:
+        """A file dropped on the window opens as a saved game in the Replay."""
+        from game.ui.views.replay import open_dropped_files
+
+        open_dropped_files(self, paths)
+
     def on_update(self, delta_time: float) -> None:
         """Every frame: a save that failed on the writer thread is told to the player; the
         accessibility tree follows the screen."""

@@ -16,6 +16,8 @@ library's result (its test calls the patched and the original code and compares)
   of a Python loop over every pixel (speed).
 * :func:`depth_sprite_shader`: arcade's sprite geometry shader with a depth per sprite, for
   :mod:`game.ui.table.hidden` (speed: hidden card pixels are not shaded).
+* :func:`accept_file_drops`: arcade's window accepts files dropped on it (arcade 3.3 does
+  not pass pyglet's ``file_drops`` on).
 * :func:`ui_surfaces`, :func:`drop_ui_surfaces`, :func:`draw_ui` and :func:`render_ui_steps`:
   ``UIManager`` drawing through its private framebuffers: copied to the window over the
   widgets' area only, drawn in short steps while a scene fills in (speed).
@@ -401,4 +403,46 @@ def read_keys_by_layout() -> bool:
 
     event_text_symbol._original = original  # type: ignore[attr-defined]
     XlibWindow._event_text_symbol = event_text_symbol  # type: ignore[method-assign]  # noqa: SLF001
+    return True
+
+
+# ---------------------------------------------------------------------- file drops
+UPSTREAM_FILE_DROPS = "pythonarcade/arcade#2808"
+"""``arcade.Window`` does not pass pyglet's ``file_drops`` on (fixed upstream by
+pythonarcade/arcade#2825, which lets the window's keyword arguments through to pyglet)."""
+
+
+def accept_file_drops() -> bool:
+    """Make arcade's windows accept files dropped on them, as pyglet's
+    ``Window(file_drops=True)`` does: on X11 the window advertises drops (its
+    ``XdndAware`` property), on Windows it takes ``WM_DROPFILES``, on macOS it registers
+    for file names; each drop dispatches ``on_file_drop(x, y, paths)``. pyglet reads the
+    choice when it makes the native window (``_create``), so the replacement sets it just
+    before pyglet's own ``_create`` (kept as its ``_original``) for every
+    ``arcade.Window``; other pyglet windows are left as they are.
+
+    Returns:
+        Whether arcade's windows now accept drops (``False`` on an arcade or pyglet it was
+        not written for, or an arcade that takes ``file_drops`` itself).
+    """
+    import inspect
+
+    import arcade
+    import pyglet.window
+
+    if not (written_for("arcade", ARCADE) and written_for("pyglet", PYGLET)) \
+            or "file_drops" in inspect.signature(arcade.Window.__init__).parameters:
+        return False
+    window_class = pyglet.window.Window
+    original = window_class._create  # noqa: SLF001
+    if getattr(original, "_original", None) is not None:
+        return True  # installed already
+
+    def create(self: pyglet.window.Window) -> None:
+        if isinstance(self, arcade.Window):
+            self._file_drops = True  # noqa: SLF001
+        original(self)
+
+    create._original = original  # type: ignore[attr-defined]
+    window_class._create = create  # type: ignore[method-assign]  # noqa: SLF001
     return True

@@ -26,17 +26,20 @@ from __future__ import annotations
 
 import sys
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
+from arcade.types import LBWH
 
 from game.engine.deal import DealSpec
 from game.engine.game import Game
 from game.engine.timeline import HISTORY, MODES, NET, Timeline
-from game.i18n import _, error_text, format_number, language, ngettext, pgettext
+from game.i18n import _, error_text, format_number, language, ngettext, pgettext, translate
 from game.ui.button import DrawnButton
+from game.ui.fonts import text_width
 from game.ui.format import game_name, move_words
 from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout, hud_height
@@ -47,6 +50,7 @@ from game.ui.views.opening import Opening
 from game.ui.views.table import TableView
 
 if TYPE_CHECKING:
+    from game.engine.notation import SavedGame
     from game.ui.services import Shell
     from game.ui.sprites import CardTextures
 
@@ -105,6 +109,9 @@ class ReplayView(arcade.View):
             :meth:`making_steps` before it is shown (:class:`ReplayOpening`).
         speed: the playback speed it starts at (the nearest of :data:`SPEED_STEPS`;
             "Show me how" starts at :func:`solution_speed`).
+        saved: the saved-game file's game when the replay is of one (opened with
+            ``python -m game replay FILE`` or dropped on the window): an "Add to history"
+            button sits above the control bar (:meth:`add_to_history`).
 
     Attributes:
         cards: the card table (:class:`~game.ui.table.CardTable`); its game is replaced
@@ -122,7 +129,7 @@ class ReplayView(arcade.View):
     def __init__(
         self, app: Shell, spec: DealSpec, log: list[str], back: arcade.View | None = None,
         autoplay: bool = True, deal: bool = True, start: int = 0, made: bool = True,
-        speed: float = 1.0,
+        speed: float = 1.0, saved: SavedGame | None = None,
     ) -> None:
         super().__init__(app)
         self.app = app
@@ -157,6 +164,10 @@ class ReplayView(arcade.View):
             "exit": lambda: me.go_back(),
         }
         self.bar = replay_bar(app, actions, buttons=made)
+        self.saved = saved
+        self.add_button = DrawnButton(_("Add to history"), lambda: me.add_to_history()) \
+            if saved is not None else None
+        """"Add to history" (a replay of a saved-game file only)."""
         self._deal_pending = deal
         self._wait = STEP_TIME + FIRST_STEP_DELAY
         self._scrubbing = False
@@ -252,7 +263,13 @@ class ReplayView(arcade.View):
         self._place_bar(layout)
 
     def _place_bar(self, layout: TableLayout) -> None:
-        self.bar.place(layout, self._hud_row)
+        row = self._saved_row(layout.height)
+        self.bar.place(replace(layout, hud_h=layout.hud_h - row), self._hud_row)
+        if self.add_button is not None:
+            size = max(11, min(13, round(self._hud_row * 0.36)))  # (as the bar's labels)
+            width = text_width(self.add_button.label, size) + 3 * size
+            self.add_button.place(LBWH(layout.width - 18 - width, layout.hud_h - row + 4,
+                                       width, row - 8), size)
         self._status_values = ()
         self._update_status()
 
@@ -276,9 +293,34 @@ class ReplayView(arcade.View):
                 control.draw()
 
     def compute_layout(self, width: float, height: float) -> TableLayout:
-        """The table's layout above the control bar (the bar is taller than the HUD)."""
-        layout, self._hud_row = replay_layout(self.game.spec, width, height)
+        """The table's layout above the control bar (the bar is taller than the HUD) and,
+        for a saved-game file, the row of its "Add to history" button."""
+        layout, self._hud_row = replay_layout(self.game.spec, width, height,
+                                              self._saved_row(height))
         return layout
+
+    def _saved_row(self, height: float) -> float:
+        """Height of the row above the control bar holding "Add to history" (logical
+        pixels; 0 for a replay not of a file)."""
+        return 0.0 if self.add_button is None else max(26.0, hud_height(height) - 6) + 8
+
+    def add_to_history(self) -> None:
+        """"Add to history": the saved game becomes a record of the history (once: the
+        history's identity of a game refuses a second copy), and the button says so."""
+        from game.storage.exchange import record_imported
+
+        if self.saved is None or self.add_button is None:
+            return
+        history = self.app.history
+        game_id, added = record_imported(history, self.saved)
+        if game_id is None:
+            self.bar.tell(_("Not added to the history: {problem}").format(
+                problem=translate(history.problem_template, history.problem_params)
+                or _("unavailable")))
+            return
+        self.bar.tell(_("Added to the history.") if added
+                      else _("This game is already in the history."))
+        self.add_button.enabled = False
 
     # ------------------------------------------------------------------ state
     @property
@@ -509,12 +551,17 @@ class ReplayView(arcade.View):
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> bool | None:
         self.bar.on_motion(x, y)
+        if self.add_button is not None:
+            self.add_button.hovered = self.add_button.contains(x, y)
         return None
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
         if button != arcade.MOUSE_BUTTON_LEFT:
             return None
         if self.bar.on_press(x, y):
+            return True
+        if self.add_button is not None and self.add_button.contains(x, y):
+            self.add_button.action()
             return True
         if self.bar.in_scrub(x, y):
             self._scrubbing = True
@@ -592,14 +639,17 @@ class ReplayView(arcade.View):
         self.clear(color=FELT)
         self.cards.draw()
         self.bar.draw(self.aim / self.length if self.length else 0.0)
+        if self.add_button is not None:
+            self.add_button.draw()
 
 
-def replay_layout(spec: DealSpec, width: float, height: float) -> tuple[TableLayout, float]:
+def replay_layout(spec: DealSpec, width: float, height: float, above: float = 0.0
+                  ) -> tuple[TableLayout, float]:
     """The Replay's table layout for deal ``spec`` in a window of ``width`` × ``height``
-    (logical pixels): above the control bar, which is taller than the HUD; and the height
-    of the bar's status line on top."""
+    (logical pixels): above the control bar, which is taller than the HUD, and a row of
+    ``above`` pixels over it; and the height of the bar's status line on top."""
     hud = hud_height(height)
-    extra = bar_height(hud)
+    extra = bar_height(hud) + above
     base = compute_layout(spec.variant, spec.cells or 0, width, max(height - extra, 1.0))
     return TableLayout(
         width=width,
@@ -639,7 +689,8 @@ def replay_ready(app: Shell, spec: DealSpec) -> bool:
 
 
 def open_replay(app: Shell, spec: DealSpec, log: list[str], back: arcade.View | None = None,
-                deal: bool = True, start: int = 0, speed: float = 1.0) -> ReplayView:
+                deal: bool = True, start: int = 0, speed: float = 1.0,
+                saved: SavedGame | None = None) -> ReplayView:
     """Show the Replay of ``log`` (arguments as :class:`ReplayView`'s) as a player asks
     for it: when the app fills scenes in (``App.fill_scenes_in``) and what the Replay
     needs was not prepared (:func:`replay_ready`), through a :class:`ReplayOpening` (its
@@ -650,10 +701,11 @@ def open_replay(app: Shell, spec: DealSpec, log: list[str], back: arcade.View | 
     """
     if getattr(app, "fill_scenes_in", False) and not replay_ready(app, spec):
         view = ReplayView(app, spec, log, back=back, deal=deal, start=start, made=False,
-                          speed=speed)
+                          speed=speed, saved=saved)
         app.show_view(ReplayOpening(app, view))
         return view
-    view = ReplayView(app, spec, log, back=back, deal=deal, start=start, speed=speed)
+    view = ReplayView(app, spec, log, back=back, deal=deal, start=start, speed=speed,
+                      saved=saved)
     app.show_view(view)
     return view
 
@@ -755,12 +807,21 @@ def _nothing() -> None:
     """The action of a button of a control bar made ahead, until a Replay takes it."""
 
 
-def open_replay_file(app: Shell, path: Path) -> ReplayView | None:
-    """Open a saved-game file in the Replay scene (``python -m game replay FILE``).
+def open_replay_file(app: Shell, path: Path, back: arcade.View | None = None
+                     ) -> ReplayView | None:
+    """Open a saved-game file in the Replay scene, with its "Add to history" button
+    (``python -m game replay FILE``, or a file dropped on the window:
+    :func:`open_dropped_files`).
 
     A file that cannot be read or verified shows
     :class:`~game.ui.views.replay_message.ReplayMessageView` with a one-line
-    reason (also printed on stderr) instead; nothing raises.
+    reason instead (from the command line also printed on stderr); nothing raises.
+
+    Args:
+        app: the window.
+        path: the file.
+        back: where Back / Esc returns (a drop: the scene it was dropped on); ``None``
+            (the command line): the menu.
 
     Returns:
         The replay view shown (or being made: :func:`open_replay`), or ``None`` when the
@@ -772,13 +833,32 @@ def open_replay_file(app: Shell, path: Path) -> ReplayView | None:
     try:
         saved = import_game(path)
     except ExchangeError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        if back is None:
+            print(f"error: {exc}", file=sys.stderr)
         app.show_view(ReplayMessageView(app, _("This saved game cannot be replayed"),
-                                        error_text(exc)))
+                                        error_text(exc), back=back))
         return None
-    view = open_replay(app, saved.game.spec, list(saved.game.log))
-    view.back_view = None
+    view = open_replay(app, saved.game.spec, list(saved.game.log), back=back, saved=saved)
+    view.back_view = back
     return view
 
 
-__all__ = ["ReplayOpening", "ReplayView", "open_replay", "open_replay_file"]
+def open_dropped_files(app: Shell, paths: Sequence[str]) -> ReplayView | None:
+    """Files dropped on the window (pyglet's ``on_file_drop``, enabled by
+    :func:`game.ui.patches.accept_file_drops`): the first one opens as a saved game
+    (:func:`open_replay_file`), Back returning to the scene it was dropped on (a Replay's
+    own way back, when dropped on a Replay). The others are left alone: one game is
+    replayed at a time.
+
+    Returns:
+        The replay view, or ``None`` when nothing was dropped or the file could not be
+        used (the reason is shown).
+    """
+    if not paths:
+        return None
+    here = app.current_view
+    back = here.back_view if isinstance(here, ReplayView) else here
+    return open_replay_file(app, Path(paths[0]), back=back)
+
+
+__all__ = ["ReplayOpening", "ReplayView", "open_dropped_files", "open_replay", "open_replay_file"]

@@ -25,9 +25,12 @@ class ReplayMessageView(gui.UIView):
         app: the window.
         title: the headline.
         message: one line saying what is wrong with the file.
+        back: the scene a "Back" button returns to (a file dropped on it); ``None``:
+            Menu and Quit only (the command line's replay).
     """
 
-    def __init__(self, app: Shell, title: str, message: str) -> None:
+    def __init__(self, app: Shell, title: str, message: str,
+                 back: arcade.View | None = None) -> None:
         super().__init__()
         self.app = app
         self.background_color = FELT
@@ -44,6 +47,8 @@ class ReplayMessageView(gui.UIView):
         row = gui.UIBoxLayout(vertical=False, space_between=14)
         self.buttons: dict[str, gui.UIFlatButton] = {}
         choices = [("menu", _("Menu"), self.app.show_menu), ("quit", _("Quit"), self.app.close)]
+        if back is not None:
+            choices = [("back", _("Back"), lambda: app.show_view(back)), choices[0]]
         for key, label, action in choices:
             button = gui.UIFlatButton(text=label, width=160, height=40, style=button_style(15))
             button.on_click = lambda _e, a=action: a()  # type: ignore[misc]

@@ -582,7 +582,7 @@ def test_every_widget_fits_the_window(app, name, size):
         assert view.message
     if name == "menu":  # drawn, not widgets: its panel, texts and buttons
         texts = view._texts.values()
-        assert len(texts) == 3 and len(view.buttons) == 7
+        assert len(texts) == 3 and len(view.buttons) == 8
         drawn = [arcade.LRBT(t.left, t.right, t.bottom, t.top) for t in texts]
         drawn += [b.rect for b in view.buttons.values()]
         for rect in drawn:  # all inside the panel; the panel inside the window

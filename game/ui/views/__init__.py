@@ -68,6 +68,12 @@ def _statistics(app: Shell, back: arcade.View | None) -> arcade.View:
     return StatisticsView(app, back)
 
 
+def _about(app: Shell, back: arcade.View | None) -> arcade.View:
+    from game.ui.views.about import AboutView
+
+    return AboutView(app, back)
+
+
 SCENES: dict[str, Callable[[Shell, arcade.View | None], arcade.View]] = {
     "menu": _menu,
     "new-game": _new_game,
@@ -77,6 +83,7 @@ SCENES: dict[str, Callable[[Shell, arcade.View | None], arcade.View]] = {
     "faq": _faq,
     "history": _history,
     "statistics": _statistics,
+    "about": _about,
 }
 """Scene name → a function making the scene for ``(app, back)``; ``back`` is the scene Esc
 returns to (``None``: the menu). The table is opened apart (:func:`open_scene`)."""

@@ -141,6 +141,7 @@ class MenuView(FocusRing, arcade.View):
                 ("statistics", _("Statistics"), lambda: self.open_other("statistics")),
                 ("rules", _("Rules"), self.rules),
                 ("settings", _("Settings"), self.settings),
+                ("about", _("About"), lambda: self.open_other("about")),
                 ("quit", _("Quit"), self.quit),
             )
         }

@@ -84,6 +84,11 @@ OVERRIDES: dict[str, tuple[str, str]] = {
                       "LICENSE.txt (pymunk and the Chipmunk2D library it embeds)"),
     "pytiled-parser": ("MIT", "pytiled-parser's 'License :: OSI Approved :: MIT License' "
                               "classifier and its LICENSE file"),
+    "accesskit": ("(MIT OR Apache-2.0) AND BSD-3-Clause",
+                  "accesskit's licence files (.dist-info/licenses: LICENSE-MIT and "
+                  "LICENSE-APACHE, AccessKit being under either; LICENSE.chromium, the "
+                  "3-clause BSD licence of the parts derived from Chromium); its metadata "
+                  "has no licence field"),
     "pyinstaller": ("GPL-2.0-or-later WITH Bootloader-exception",
                     "PyInstaller's COPYING.txt: GPL 2 or later with an exception for the "
                     "bootloader linked into built programs"),

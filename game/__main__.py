@@ -15,6 +15,7 @@ Options:
     --lang LANG           en, hr or ru: the language (instead of the setting; it is kept)
     --version             print the game's name and version, exit 0
     replay FILE           open a saved game straight in the Replay scene
+    FILE                  the same (a desktop opens a double-clicked saved game so)
 
 Bad arguments (including ones argparse itself refuses) print one line on stderr and exit
 2; nothing is ever lost. The sound driver is chosen before arcade is imported
@@ -89,7 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="python -m game replay FILE opens a saved game in the Replay scene. Bad "
         "arguments print one line and exit with status 2 (3 for a rejected move).",
     )
-    p.add_argument("command", nargs="?", choices=["replay"], help=argparse.SUPPRESS)
+    # "replay FILE", or FILE alone (how a desktop opens a saved game: Exec=… %f)
+    p.add_argument("command", nargs="?", help=argparse.SUPPRESS)
     p.add_argument("file", nargs="?", help=argparse.SUPPRESS)
     p.add_argument("--deal", metavar="CODE",
                    help="open this deal on the table, e.g. EO1-C8-AAAAAFA")
@@ -187,6 +189,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         spec = resolve_spec(args.deal, args.game, args.cells)
         size = _size(args.size) if args.size else (1280, 800)
+        if args.command not in (None, "replay"):
+            if args.file is not None:
+                raise UsageError(f"unknown command {args.command!r} (a saved-game FILE, "
+                                 "or replay FILE)")
+            args.command, args.file = "replay", args.command
         if args.command == "replay" and not args.file:
             raise UsageError("replay needs a saved-game FILE")
         if args.view not in SCENE_NAMES:

@@ -67,6 +67,7 @@ def test_screenshot_to_a_path_that_cannot_be_written(tmp_path):
         (["--moves", "1>2"], "--moves needs --deal"),
         (["--deal", "EO1-C8-AAAAAAB", "--moves", "1>9"], "--moves"),
         (["replay"], "replay needs"),
+        (["a.harp-eight", "b.harp-eight"], "unknown command"),
     ],
 )
 def test_bad_arguments_print_one_line_and_exit_2(capsys, args, fragment):
@@ -241,3 +242,17 @@ def build_help() -> str:
     from game.__main__ import build_parser
 
     return build_parser().format_help()
+
+
+def test_a_bare_file_is_replay_file(monkeypatch, tmp_path):
+    """How a desktop opens a double-clicked saved game: ``Exec=harp-and-eight %f``."""
+    seen = {}
+
+    def fake_run(args, spec, size, moves):
+        seen["args"] = (args.command, args.file)
+        return 0
+
+    monkeypatch.setattr("game.ui.run.run", fake_run)
+    path = tmp_path / "g.harp-eight"
+    assert main([str(path)]) == 0
+    assert seen["args"] == ("replay", str(path))

@@ -14,8 +14,9 @@ Imported games and the history (the choice made here): :func:`record_imported` a
 imported game to the history as *its own* result, so it shows in History and Statistics and
 can be replayed from there like any other deal. A game saved while still ``"in progress"``
 counts as ``"not finished"`` (the history knows no other results). Importing the same game
-twice adds it once: the history's unique key on a game's identity (deal code, start time,
-result and move log) refuses a second copy, whichever way it comes.
+twice adds it once: the history's unique key on a game's identity (deal code and start
+time, or deal code and move log for a game saved without a start) keeps one row of it,
+whichever way it comes (the row that went furthest).
 """
 
 from __future__ import annotations
@@ -251,12 +252,17 @@ def import_game(path: Path | str, name: str | None = None) -> SavedGame:
 
 
 def record_of(saved: SavedGame) -> GameRecord:
-    """The history record of an imported game (``"in progress"`` → ``"not finished"``)."""
+    """The history record of an imported game (``"in progress"`` → ``"not finished"``).
+
+    A saved game that does not say when it started keeps no start time (``""``): its
+    identity is then its deal and its move log, never the time of the import, so the same
+    file imported twice is one game. Its end time, shown in the History, is the one saved,
+    else the start, else the time of the import.
+    """
     from game.storage.history import GameRecord
 
     game = saved.game
     now = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
-    ended = saved.ended or saved.started or now
     return GameRecord(
         code=game.code,
         variant=game.spec.variant,
@@ -266,8 +272,8 @@ def record_of(saved: SavedGame) -> GameRecord:
         score=game.score,
         moves=game.moves,
         duration=round(float(saved.elapsed), 3),
-        started=saved.started or ended,
-        ended=ended,
+        started=saved.started or "",
+        ended=saved.ended or saved.started or now,
         log=tuple(game.log),
     )
 

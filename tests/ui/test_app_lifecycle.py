@@ -45,17 +45,17 @@ def test_a_restart_without_moves_records_nothing(app):
     assert app.history.recent() == []
 
 
-def record(code="EH1-N-AAAAAAB", result="not finished"):
+def record(code="EH1-N-AAAAAAB", result="not finished", minute=0):
     return GameRecord(
         code=code, variant="easy-harp", cells=None, deal=1, result=result, score=5,
-        moves=1, duration=3.5, started="2026-11-29T10:00:00+00:00",
-        ended="2026-11-29T10:01:00+00:00", log=("s",),
+        moves=1, duration=3.5, started=f"2026-11-29T10:{minute:02d}:00+00:00",
+        ended=f"2026-11-29T10:{minute + 1:02d}:00+00:00", log=("s",),
     )
 
 
 def test_pending_records_round_trip_and_flush_once():
     assert load_pending() == []
-    assert keep_pending(record()) and keep_pending(record(result="won"))
+    assert keep_pending(record()) and keep_pending(record(result="won", minute=5))
     assert [r.result for r in load_pending()] == ["not finished", "won"]
     history = History()
     assert flush_pending(history) == 2

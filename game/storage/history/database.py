@@ -31,7 +31,7 @@ from typing import Any
 
 from game.i18n import N_, english
 from game.storage.files import app_dirs
-from game.storage.history.records import GameRecord, log_text, validate_record
+from game.storage.history.records import GameRecord, goes_further, log_text, validate_record
 from game.storage.history.schema import (
     SCHEMA_VERSION,
     UNIX_TIME_SQL,
@@ -132,6 +132,24 @@ _INSERT_SQL = (
     + UNIX_TIME_SQL.format("?")
     + ", ?, ?) ON CONFLICT (uid) DO NOTHING"
 )
+
+_REPLACE_SQL = (
+    "UPDATE games SET code = ?, variant = ?, cells = ?, deal = ?, result = ?, score = ?,"
+    " moves = ?, duration = ?, started = ?, ended = ?, log = ?, ended_ts = "
+    + UNIX_TIME_SQL.format("?")
+    + ", uid = ?, hints = ? WHERE id = ?"
+)
+"""A stored game's row replaced by a record of it that went further (same parameters as
+:data:`_INSERT_SQL`, then the row's id)."""
+
+
+def _log_length(stored: Any) -> int:
+    """The number of entries of a stored move log (0 for a damaged one)."""
+    try:
+        moves = json.loads(stored)
+    except (TypeError, ValueError, RecursionError):
+        return 0
+    return len(moves) if isinstance(moves, list) else 0
 
 
 def _insert_parameters(rec: GameRecord) -> tuple[Any, ...]:
@@ -275,13 +293,13 @@ class History:
 
         Args:
             rec: The deal; its ``id`` is ignored.
-            replace_unfinished: A game continued from the history (same code and start
-                time as a "not finished" row) replaces that row, so a game is recorded
-                once, when it ends.
+            replace_unfinished: Ignored, as for :meth:`store` (a game continued from
+                the history replaces its "not finished" row by its identity).
 
         Returns:
-            The new id, or ``None`` if the history is unavailable or the write failed
-            (logged; the database is unchanged then).
+            The game's row id (a game already stored keeps its id, replaced when this
+            record goes further: see :meth:`store`), or ``None`` if the history is
+            unavailable or the write failed (logged; the database is unchanged then).
 
         Raises:
             ValueError: If ``rec`` has an unknown variant or result, a negative or
@@ -312,16 +330,21 @@ class History:
     ) -> list[tuple[int, bool]] | None:
         """Store finished deals once each, in one transaction (all or none).
 
-        A deal whose :attr:`GameRecord.identity` is already in the database is not stored
-        again (the unique key refuses it): delivering a record twice is harmless.
+        A game is one row whatever happens: a record whose :attr:`GameRecord.identity` is
+        already in the database replaces that row (keeping its id) when it went further
+        (:func:`~game.storage.history.records.goes_further`: a won record replaces an
+        unfinished one, a longer unfinished one a shorter), and is dropped otherwise;
+        delivering a record twice is harmless.
 
         Args:
             recs: The deals; their ``id`` is ignored.
-            replace_unfinished: as for :meth:`record`.
+            replace_unfinished: Ignored (a game's identity makes every record of a game
+                replace the row it goes further than); kept for callers.
 
         Returns:
             ``(id, added)`` per deal, in order (``added`` is ``False`` for a deal that was
-            already there), or ``None`` if the history is unavailable or the write failed.
+            already there as far or further), or ``None`` if the history is unavailable
+            or the write failed.
 
         Raises:
             ValueError: If a record is invalid (see :meth:`record`); nothing is stored.
@@ -342,30 +365,31 @@ class History:
             with conn:
                 conn.execute("BEGIN IMMEDIATE")
                 for rec in recs:
-                    if replace_unfinished:
-                        deleted |= conn.execute(
-                            "DELETE FROM games WHERE code = ? AND started = ? "
-                            "AND result = 'not finished'", (rec.code, rec.started)
-                        ).rowcount > 0
-                    cursor = conn.execute(_INSERT_SQL, _insert_parameters(rec))
-                    if cursor.rowcount == 1 and cursor.lastrowid is not None:
-                        stored.append((cursor.lastrowid, True))
-                        if self._kept and len(recs) == 1:
-                            ended_ts = conn.execute("SELECT ended_ts FROM games WHERE id = ?",
-                                                    (cursor.lastrowid,)).fetchone()[0]
-                            added.append((rec, cursor.lastrowid, ended_ts))
+                    row = conn.execute("SELECT id, result, log FROM games WHERE uid = ?",
+                                       (rec.identity,)).fetchone()
+                    if row is not None:
+                        game_id = int(row[0])
+                        further = goes_further(rec.result, len(rec.log), str(row[1]),
+                                               _log_length(row[2]))
+                        if further:
+                            conn.execute(_REPLACE_SQL, (*_insert_parameters(rec), game_id))
+                            deleted = True
+                        stored.append((game_id, further))
                         continue
-                    row = conn.execute(
-                        "SELECT id FROM games WHERE uid = ?", (rec.identity,)
-                    ).fetchone()
-                    stored.append((int(row[0]), False))
+                    cursor = conn.execute(_INSERT_SQL, _insert_parameters(rec))
+                    assert cursor.lastrowid is not None
+                    stored.append((cursor.lastrowid, True))
+                    if self._kept and len(recs) == 1:
+                        ended_ts = conn.execute("SELECT ended_ts FROM games WHERE id = ?",
+                                                (cursor.lastrowid,)).fetchone()[0]
+                        added.append((rec, cursor.lastrowid, ended_ts))
         except sqlite3.Error as error:
             self._failed(f"record {what}", error)
             self._kept.clear()
             return None
         self._writes += 1
         if deleted or len(recs) > 1:
-            self._kept.clear()  # a game taken out, or many: read again when asked
+            self._kept.clear()  # a game replaced, or many: read again when asked
         for rec, game_id, ended_ts in added:
             count_in(self._kept, rec.variant, rec.cells, rec.result == "won", rec.score,
                      rec.moves, rec.duration, (ended_ts, game_id))

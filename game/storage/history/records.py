@@ -23,21 +23,48 @@ def log_text(log: Sequence[str]) -> str:
     return json.dumps(list(log), separators=(",", ":"))
 
 
-def game_identity(code: str, started: str, result: str, stored_log: str) -> str:
-    """The stable identity of a finished game: the same game always gets the same one.
+def game_identity(code: str, started: str, stored_log: str) -> str:
+    """The stable identity of a game: the same game always gets the same one, whatever
+    became of it.
 
-    A game is its deal, when it started, how it ended and every action (the move log, in
-    its stored form :func:`log_text`). Whatever way a record comes by (recorded at once,
-    from the waiting queue, imported from an exported file, recorded again after a crash
-    between the insert and the queue's removal), it has this identity, and the database's
-    unique key on it stores the game once.
+    A game is its deal and when it started; a game that does not say when it started (a
+    saved game written without a start time) is its deal and its move log. Never its
+    result nor its length: the game left unfinished in one window and won in another,
+    recorded at once, from the waiting queue, imported from an exported file or recorded
+    again after a crash, is one game, and the database's unique key on the identity keeps
+    one row of it (:meth:`History.store <game.storage.history.History.store>` keeps the
+    row that went furthest). Never made from the time now.
+
+    Args:
+        code: The deal code.
+        started: The start time, ``""`` when unknown.
+        stored_log: The move log in its stored form :func:`log_text` (used only when
+            ``started`` is ``""``).
 
     Returns:
         32 hex digits (the first 128 bits of a SHA-256).
     """
-    text = "\n".join((code, started, result, stored_log))
+    if started:
+        text = "\n".join(("game", code, started))
+    else:
+        log_hash = hashlib.sha256(stored_log.encode("utf-8")).hexdigest()
+        text = "\n".join(("game", code, "", log_hash))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
+
+def goes_further(result: str, log_length: int, than_result: str, than_length: int) -> bool:
+    """Whether a record of a game replaces the one stored: a finished (won) record
+    replaces an unfinished one, a longer unfinished one a shorter; never the other way.
+
+    Args:
+        result: The new record's result.
+        log_length: Its move log's length (entries).
+        than_result: The stored record's result.
+        than_length: Its move log's length.
+    """
+    if than_result == "won":
+        return False
+    return result == "won" or log_length > than_length
 
 
 @dataclass(frozen=True)
@@ -79,7 +106,7 @@ class GameRecord:
     @property
     def identity(self) -> str:
         """The game's stable identity (:func:`game_identity`)."""
-        return game_identity(self.code, self.started, self.result, log_text(self.log))
+        return game_identity(self.code, self.started, log_text(self.log))
 
 
 def record_from_dict(item: Any) -> GameRecord:

@@ -6,17 +6,62 @@ from an empty file to the current layout, each applied in its own transaction.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 import sqlite3
 from collections.abc import Callable
 
-from game.storage.history.records import game_identity
+from game.storage.history.records import game_identity, goes_further
 
 logger = logging.getLogger(__name__)
 
 # Unix time in seconds from an ISO-8601 text; NULL if SQLite cannot parse the text.
 # SQLite converts a "+HH:MM" offset to UTC, so games order correctly across DST changes.
 UNIX_TIME_SQL = "(julianday({}) - 2440587.5) * 86400.0"
+
+
+def _identity_v3(code: str, started: str, result: str, stored_log: str) -> str:
+    """The identity migration 3 gave (it included the result and the whole log)."""
+    text = "\n".join((code, started, result, stored_log))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def _log_length(stored: object) -> int:
+    try:
+        moves = json.loads(str(stored))
+    except (ValueError, RecursionError):
+        return 0
+    return len(moves) if isinstance(moves, list) else 0
+
+
+def _merge_games(conn: sqlite3.Connection) -> None:
+    """Migration 5: a game's identity is its deal and start time (or its log, without a
+    start), never its result; the rows the older identity split (a game left unfinished
+    in one window and won in another, recorded twice) become one, the row that went
+    furthest (:func:`~game.storage.history.records.goes_further`) kept, the first on a tie."""
+    conn.execute("DROP INDEX games_by_uid")
+    kept: dict[str, tuple[int, str, int]] = {}
+    dropped: list[int] = []
+    rows = conn.execute("SELECT id, code, started, result, log FROM games ORDER BY id")
+    for game_id, code, started, result, stored in rows.fetchall():
+        uid = game_identity(str(code), str(started or ""), str(stored))
+        length = _log_length(stored)
+        best = kept.get(uid)
+        if best is None or goes_further(str(result), length, best[1], best[2]):
+            if best is not None:
+                dropped.append(best[0])
+            kept[uid] = (game_id, str(result), length)
+        else:
+            dropped.append(game_id)
+    for game_id in dropped:
+        conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
+    conn.executemany("UPDATE games SET uid = ? WHERE id = ?",
+                     [(uid, game_id) for uid, (game_id, _r, _n) in kept.items()])
+    if dropped:
+        logger.warning("Merged %d rows of games recorded more than once", len(dropped))
+    conn.execute("CREATE UNIQUE INDEX games_by_uid ON games (uid)")
+
 
 def _add_identity(conn: sqlite3.Connection) -> None:
     """Migration 3: every game gets its identity; copies of one game (recorded twice by
@@ -26,7 +71,7 @@ def _add_identity(conn: sqlite3.Connection) -> None:
     copies: list[int] = []
     rows = conn.execute("SELECT id, code, started, result, log FROM games ORDER BY id")
     for game_id, code, started, result, stored in rows.fetchall():
-        uid = game_identity(str(code), str(started), str(result), str(stored))
+        uid = _identity_v3(str(code), str(started), str(result), str(stored))
         if uid in seen:
             copies.append(game_id)
             continue
@@ -82,6 +127,9 @@ MIGRATIONS: tuple[tuple[str | Callable[[sqlite3.Connection], None], ...], ...] =
         "CREATE INDEX games_by_cells ON games"
         " (variant, cells, ended_ts, id, result, score, moves, duration)",
     ),
+    # Version 5: a game's identity no longer includes its result: the rows of one game
+    # that the older identity split are merged.
+    (_merge_games,),
 )
 """The schema migrations; ``MIGRATIONS[n - 1]`` brings the schema from version n-1 to n."""
 

@@ -6,7 +6,9 @@ sound device on its own, and arcade's import kept to what the game uses, see
 :mod:`game.lean_imports`), then gives pyglet's FreeType glyph conversion a C-speed copy
 (:func:`game.ui.patches.speed_up_glyph_expansion`) and lets pyglet's X11 window read every
 key the same on any keyboard layout (:func:`game.ui.patches.read_keys_by_layout`) and
-arcade's window accept dropped files (:func:`game.ui.patches.accept_file_drops`).
+arcade's window accept dropped files (:func:`game.ui.patches.accept_file_drops`) and
+show its smallest layout scaled down in a window below its minimum size
+(:func:`game.ui.patches.fit_below_minimum_size`).
 """
 
 from game.audio import prepare_audio
@@ -15,6 +17,7 @@ prepare_audio()
 
 from game.ui.patches import (  # noqa: E402
     accept_file_drops,
+    fit_below_minimum_size,
     read_keys_by_layout,
     speed_up_glyph_expansion,
 )
@@ -22,3 +25,4 @@ from game.ui.patches import (  # noqa: E402
 speed_up_glyph_expansion()
 read_keys_by_layout()
 accept_file_drops()
+fit_below_minimum_size()

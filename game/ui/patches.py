@@ -18,6 +18,8 @@ library's result (its test calls the patched and the original code and compares)
   :mod:`game.ui.table.hidden` (speed: hidden card pixels are not shaded).
 * :func:`accept_file_drops`: arcade's window accepts files dropped on it (arcade 3.3 does
   not pass pyglet's ``file_drops`` on).
+* :func:`fit_below_minimum_size`: an X11 window made smaller than its minimum size (a
+  window manager ignoring the hint) shows the minimum size's layout scaled down to fit.
 * :func:`ui_surfaces`, :func:`drop_ui_surfaces`, :func:`draw_ui` and :func:`render_ui_steps`:
   ``UIManager`` drawing through its private framebuffers: copied to the window over the
   widgets' area only, drawn in short steps while a scene fills in (speed).
@@ -445,4 +447,80 @@ def accept_file_drops() -> bool:
 
     create._original = original  # type: ignore[attr-defined]
     window_class._create = create  # type: ignore[method-assign]  # noqa: SLF001
+    return True
+
+
+# ---------------------------------------------------------------------- below the minimum size
+UPSTREAM_SMALL_WINDOW = None
+"""No upstream issue: a window manager may ignore a window's minimum size (an X11 hint), and
+pyglet then lays a window out at whatever size it is given, by design."""
+
+
+def fitted_scale(size: tuple[int, int], minimum: tuple[int, int] | None,
+                 screen_scale: float) -> float:
+    """The scale (framebuffer pixels per logical pixel) a window of ``size`` framebuffer
+    pixels gets so that its logical size is never below ``minimum``: the screen's own
+    scale, or less for a window smaller than the minimum, which then shows the smallest
+    layout the game has, scaled down to fit (both sides at least the minimum, the
+    window's shape kept).
+
+    >>> fitted_scale((1280, 800), (800, 600), 1.0)
+    1.0
+    >>> round(fitted_scale((640, 480), (800, 600), 1.0), 3)
+    0.8
+    >>> round(fitted_scale((640, 300), (800, 600), 2.0), 3)
+    0.5
+    """
+    if not minimum or minimum[0] <= 0 or minimum[1] <= 0:
+        return screen_scale
+    scale = min(screen_scale, size[0] / minimum[0], size[1] / minimum[1])
+    if scale >= screen_scale:
+        return screen_scale
+
+    def logical(scale: float) -> tuple[int, int]:  # as pyglet computes it from the dpi
+        return int(size[0] / (scale * 96 / 96)), int(size[1] / (scale * 96 / 96))
+
+    while scale > 0 and (logical(scale)[0] < minimum[0] or logical(scale)[1] < minimum[1]):
+        scale *= 0.9999  # (pyglet's logical size is the whole part of a division)
+    return scale if scale > 0 else screen_scale
+
+
+def fit_below_minimum_size() -> bool:
+    """Make pyglet's X11 window keep its logical size at or above its minimum size
+    (``set_minimum_size``) whatever size it really gets (a window manager that ignores the
+    size hints, ``xdotool windowsize``, leaving full-screen into a small window): below
+    the minimum its scale (the pixels per logical pixel, ``Window.scale`` and
+    ``get_pixel_ratio``) drops to :func:`fitted_scale`, so the game lays everything out as
+    in a window of the minimum size and draws it scaled down into the real one, mouse
+    positions included (pyglet divides them by the same scale); at or above it the
+    screen's scale is back. Replaces ``XlibWindow._on_internal_resize`` (kept as its
+    ``_original``), which pyglet calls with the new size before any ``on_resize``.
+
+    Returns:
+        Whether the X11 window is patched (``False`` elsewhere, headless, or on a pyglet it
+        was not written for).
+    """
+    import pyglet
+    import pyglet.window
+
+    if not written_for("pyglet", PYGLET) or pyglet.options.dpi_scaling != "stretch" \
+            or pyglet.window.Window.__module__ != "pyglet.window.xlib":
+        return False
+    from pyglet.window.xlib import XlibWindow
+
+    original = XlibWindow._on_internal_resize  # noqa: SLF001
+    if getattr(original, "_original", None) is not None:
+        return True  # installed already
+
+    def on_internal_resize(self: XlibWindow, width: int, height: int) -> None:
+        base = getattr(self, "_screen_dpi", None)
+        if base is None:
+            base = self._screen_dpi = self._dpi  # noqa: SLF001 (the screen's, read at _create)
+        scale = fitted_scale((self._width, self._height), self._minimum_size, base / 96)  # noqa: SLF001
+        self._dpi = scale * 96  # noqa: SLF001 (Window.scale: get_size, get_pixel_ratio)
+        self._scale = scale  # noqa: SLF001 (the mouse positions' divisor)
+        original(self, width, height)
+
+    on_internal_resize._original = original  # type: ignore[attr-defined]
+    XlibWindow._on_internal_resize = on_internal_resize  # type: ignore[method-assign]  # noqa: SLF001
     return True

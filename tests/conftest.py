@@ -70,6 +70,7 @@ def app(_app_window):
     window.notice = None
     window.menu_button = None  # the menu button a previous test pressed
     window.settings = Settings(sound=False)  # tests are silent (test_sound.py plays them)
+    window.access.reset()  # nothing said by a previous test, no speech
     set_language("en")  # a test that switched the language cannot leak it
     window.switch_to()
     window.default_camera.use()

@@ -67,6 +67,8 @@ class Settings:
             had (logical pixels; ``x, y`` of the window's top-left corner on the screen),
             or ``None`` before the first run; leaving full-screen comes back to it.
         played: Whether a game was ever started (the menu names the last game only then).
+        speak: Whether the game speaks its announcements itself (refusals, hints, moves,
+            the win…) through the system's speech, for players without a screen reader.
         winnable_only: "New deals: Winnable only" per game and cell count (keys from
             :func:`winnable_key`, e.g. ``"eight-off-c4"``, ``"easy-harp"``): when on, a
             random "New deal" is drawn from the shipped proved-winnable list. A key that is
@@ -90,6 +92,7 @@ class Settings:
     volume: int = 70
     window: list[int] | None = None
     played: bool = False
+    speak: bool = False
     winnable_only: dict[str, bool] = dataclass_field(
         default_factory=lambda: {"eight-off-c4": True, "eight-off-c2": True})
 
@@ -149,6 +152,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "volume": _valid_volume,
     "window": _valid_window,
     "played": _valid_bool,
+    "speak": _valid_bool,
     "winnable_only": _valid_winnable_only,
 }
 

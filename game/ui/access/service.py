@@ -15,8 +15,10 @@ import queue
 import sys
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import language
 from game.ui.access.announcer import Announcement, Announcer
 from game.ui.access.model import Tree, build_tree
+from game.ui.access.speech import Speech, system_engine
 
 if TYPE_CHECKING:
     from game.ui.services import Shell
@@ -49,6 +51,17 @@ class Access:
         self.requests: queue.SimpleQueue[tuple[int, str, Any]] = queue.SimpleQueue()
         self.sent: Tree | None = None
         """The tree last sent to the adapter (the next update sends what changed)."""
+        self.speech: Speech | None = None
+        """Speech without a screen reader (made when Settings → Speak is first on)."""
+        self.announcer.listen(self._speak)
+
+    def reset(self) -> None:
+        """Forget what was said and stop speaking (a window used again by tests)."""
+        if self.speech is not None:
+            self.speech.close()
+            self.speech = None
+        self.announcer.said.clear()
+        self.sent = None
 
     # ------------------------------------------------------------------ telling
     def announce(self, text: str, kind: str = "message", urgent: bool = False
@@ -58,6 +71,14 @@ class Access:
         if said is not None:
             self.app.request_frame()  # the tree's live region changes on the next frame
         return said
+
+    def _speak(self, said: Announcement) -> None:
+        """Speak an announcement when Settings → Speak is on (never blocks)."""
+        if not getattr(self.app.settings, "speak", False):
+            return
+        if self.speech is None:
+            self.speech = Speech(system_engine())
+        self.speech.say(said.text, language(), said.urgent)
 
     @property
     def live_text(self) -> str:
@@ -159,7 +180,10 @@ class Access:
             self.sent = tree
 
     def close(self) -> None:
-        """The window closes: the adapter stops."""
+        """The window closes: the adapter and speech stop."""
+        if self.speech is not None:
+            self.speech.close()
+            self.speech = None
         if self.adapter is not None:
             self.adapter.close()
             self.adapter = None

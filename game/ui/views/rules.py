@@ -257,7 +257,8 @@ def faq_page() -> list[tuple[str, str]]:
               "announced. On the table, R reads the outlined pile card by card (top last), "
               "T reads the status line (score, moves, time, deal code), Shift+F reads the "
               "foundations and A repeats the last announcement. Without a screen reader, "
-              "turn on Settings → Speak and the game says the same itself.")),
+              "turn on Speak in the Accessibility section of Settings and the game says "
+              "the same itself.")),
         (H, _("Is my game saved?")),
         (P, _("Yes, after every move and when you quit. Continue in the menu takes you back "
               "to it, even after a crash.")),

@@ -51,9 +51,14 @@ BACK_NAMES = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green"),
 PREVIEW_CARDS = ((1, "S"), (10, "H"), (12, "D"), (13, "C"))
 """The faces Settings shows as a live preview (one of each suit)."""
 SPEED_NAMES = {"off": N_("Off"), "normal": N_("Normal"), "fast": N_("Fast")}
+GENERAL, ACCESS = "general", "access"
+SECTIONS = (GENERAL, ACCESS)
+"""The scene's sections, left to right beside Back: the game's settings, then those for
+players who do not see the screen well or at all (speech)."""
+SECTION_NAMES = {GENERAL: N_("General"), ACCESS: N_("Accessibility")}
 SHOWN = ("interactive_rules", "double_click", "animation_speed", "start_fullscreen", "sound",
          "volume", "card_back", "four_colour", "large_index", "confirm_leave",
-         "show_winnability")
+         "show_winnability", "speak")
 """The settings this scene shows (besides the language): its widgets are built again when
 one of them was changed elsewhere."""
 TALLEST = 776
@@ -112,6 +117,8 @@ class SettingsView(SceneView):
     def __init__(self, app: Shell, back: arcade.View | None = None) -> None:
         super().__init__(app, back)
         self._back_textures: dict[tuple, arcade.Texture] = {}
+        self.section = SECTIONS[0]
+        """The section shown (:data:`SECTIONS`): its rows, the same frame and Back."""
         self.notes: dict[str, gui.UILabel] = {}
         """The note under a row that shows a value (``sound``: the volume, ``card_back``)."""
         self.faces: list[gui.UIImage] = []
@@ -119,7 +126,19 @@ class SettingsView(SceneView):
 
     def layout_key(self) -> tuple:
         settings = dataclasses.asdict(self.app.settings)
-        return tuple(settings[name] for name in SHOWN)
+        return (self.section, *(settings[name] for name in SHOWN))
+
+    def reset(self) -> None:
+        """A new scene shows its first section."""
+        self.section = SECTIONS[0]
+
+    def show_section(self, section: str) -> None:
+        """Show the rows of ``section`` (one of :data:`SECTIONS`) in place of these; the
+        focus stays on the section's button."""
+        if section == self.section:
+            return
+        self.section = section
+        self.refill()
 
     # ------------------------------------------------------------------ layout
     def build(self, width: float, height: float) -> Iterator[None]:
@@ -136,6 +155,7 @@ class SettingsView(SceneView):
         self.volume_slider: gui.UISlider | None = None
         columns = [gui.UIBoxLayout(vertical=True, space_between=round(4 * s), align="left")
                    for _column in range(2)]
+        self.section_buttons: dict[str, gui.UIFlatButton] = {}
 
         def row(column: int, label: str, field: str,
                 choices: list[tuple[object, gui.UIWidget]], note: str = "") -> None:
@@ -167,68 +187,75 @@ class SettingsView(SceneView):
 
         on_off = [(True, _("On")), (False, _("Off"))]
         on_off_w = fitted([text for _value, text in on_off], 100, 120)
-        row(0, _("Interactive rules"), "interactive_rules",
-            [choice("interactive_rules", v, t, on_off_w) for v, t in on_off],
-            _("A short reminder of the rule when a move is refused."))
-        yield
-        row(0, _("Double click"), "double_click",
-            [choice("double_click", v, t, on_off_w) for v, t in on_off],
-            _("Two quick clicks send a card to the best place on the table."))
-        yield
-        speed_w = fitted([_(SPEED_NAMES[v]) for v in ANIMATION_SPEEDS], 100, 135)
-        row(0, _("Animation"), "animation_speed",
-            [choice("animation_speed", v, _(SPEED_NAMES[v]), speed_w) for v in ANIMATION_SPEEDS],
-            _("How fast the cards glide and turn over."))
-        yield
-        row(0, _("Start full-screen"), "start_fullscreen",
-            [choice("start_fullscreen", v, t, on_off_w) for v, t in on_off],
-            _("Takes effect at the next start; F11 switches at any time."))
-        yield
-        slider = gui.UISlider(value=settings.volume, min_value=0, max_value=100,
-                              width=col_w - 2 * on_off_w - 2 * gap, height=bh)
-        slider.on_change = lambda event: self.set_volume(round(event.new_value), save=False)
-        slider.action = lambda: None  # type: ignore[attr-defined] - Left/Right change it
-        self.volume_slider = slider
-        row(0, _("Sound"), "sound",
-            [*(choice("sound", v, t, on_off_w) for v, t in on_off), ("volume", slider)],
-            self._volume_note())
-        yield
-        row(0, _("Language"), "language",
-            [choice("language", code, name, round(140 * s)) for code, name in LANGUAGES.items()])
-        yield
-        cw, ch = round(54 * s), round(76 * s)
-        row(1, _("Card back"), "card_back",
-            [(style, self._back_button(style, cw, ch, style == settings.card_back))
-             for style in BACK_STYLES],
-            self._back_note())
-        yield
-        face_names = [_("Two colours"), _("Four colours")]
-        faces_w = fitted(face_names, 160, 205)
-        row(1, _("Card faces"), "four_colour",
-            [choice("four_colour", False, face_names[0], faces_w),
-             choice("four_colour", True, face_names[1], faces_w)],
-            _("Four colours: diamonds blue, clubs green."))
-        yield
-        row(1, _("Large index"), "large_index",
-            [choice("large_index", v, t, on_off_w) for v, t in on_off],
-            _("A big rank and suit on each card, for small screens."))
-        yield
-        # APP-LEAVE's question before another deal, and winnability at a glance in the
-        # status bar (off by default): plain On/Off rows like the others.
-        row(1, _("Ask before leaving a game"), "confirm_leave",
-            [choice("confirm_leave", v, t, on_off_w) for v, t in on_off])
-        yield
-        row(1, _("Winnability in the status bar"), "show_winnability",
-            [choice("show_winnability", v, t, on_off_w) for v, t in on_off])
-        yield
-        columns[1].add(gui.UISpace(height=round(6 * s), width=1))
-        columns[1].add(make_label(_("Preview"), size, bold=True))
-        faces = gui.UIBoxLayout(vertical=False, space_between=gap)
-        for rank, suit in PREVIEW_CARDS:
-            self.faces.append(faces.add(
-                self._face_picture(rank, suit, round(cw * 1.1), round(ch * 1.1))))
-        columns[1].add(faces)
-        yield
+        if self.section == ACCESS:
+            row(0, _("Speak"), "speak", [choice("speak", v, t, on_off_w) for v, t in on_off],
+                _("Says refusals, hints and moves aloud, without a screen reader."))
+            yield
+        else:  # GENERAL: the game's rules and play, sound, language, the cards' looks
+            row(0, _("Interactive rules"), "interactive_rules",
+                [choice("interactive_rules", v, t, on_off_w) for v, t in on_off],
+                _("A short reminder of the rule when a move is refused."))
+            yield
+            row(0, _("Double click"), "double_click",
+                [choice("double_click", v, t, on_off_w) for v, t in on_off],
+                _("Two quick clicks send a card to the best place on the table."))
+            yield
+            speed_w = fitted([_(SPEED_NAMES[v]) for v in ANIMATION_SPEEDS], 100, 135)
+            row(0, _("Animation"), "animation_speed",
+                [choice("animation_speed", v, _(SPEED_NAMES[v]), speed_w)
+                 for v in ANIMATION_SPEEDS],
+                _("How fast the cards glide and turn over."))
+            yield
+            row(0, _("Start full-screen"), "start_fullscreen",
+                [choice("start_fullscreen", v, t, on_off_w) for v, t in on_off],
+                _("Takes effect at the next start; F11 switches at any time."))
+            yield
+            slider = gui.UISlider(value=settings.volume, min_value=0, max_value=100,
+                                  width=col_w - 2 * on_off_w - 2 * gap, height=bh)
+            slider.on_change = lambda event: self.set_volume(round(event.new_value), save=False)
+            slider.action = lambda: None  # type: ignore[attr-defined] - Left/Right change it
+            self.volume_slider = slider
+            row(0, _("Sound"), "sound",
+                [*(choice("sound", v, t, on_off_w) for v, t in on_off), ("volume", slider)],
+                self._volume_note())
+            yield
+            row(0, _("Language"), "language",
+                [choice("language", code, name, round(140 * s))
+                 for code, name in LANGUAGES.items()])
+            yield
+            cw, ch = round(54 * s), round(76 * s)
+            row(1, _("Card back"), "card_back",
+                [(style, self._back_button(style, cw, ch, style == settings.card_back))
+                 for style in BACK_STYLES],
+                self._back_note())
+            yield
+            face_names = [_("Two colours"), _("Four colours")]
+            faces_w = fitted(face_names, 160, 205)
+            row(1, _("Card faces"), "four_colour",
+                [choice("four_colour", False, face_names[0], faces_w),
+                 choice("four_colour", True, face_names[1], faces_w)],
+                _("Four colours: diamonds blue, clubs green."))
+            yield
+            row(1, _("Large index"), "large_index",
+                [choice("large_index", v, t, on_off_w) for v, t in on_off],
+                _("A big rank and suit on each card, for small screens."))
+            yield
+            # APP-LEAVE's question before another deal, and winnability at a glance in the
+            # status bar (off by default): plain On/Off rows like the others.
+            row(1, _("Ask before leaving a game"), "confirm_leave",
+                [choice("confirm_leave", v, t, on_off_w) for v, t in on_off])
+            yield
+            row(1, _("Winnability in the status bar"), "show_winnability",
+                [choice("show_winnability", v, t, on_off_w) for v, t in on_off])
+            yield
+            columns[1].add(gui.UISpace(height=round(6 * s), width=1))
+            columns[1].add(make_label(_("Preview"), size, bold=True))
+            faces = gui.UIBoxLayout(vertical=False, space_between=gap)
+            for rank, suit in PREVIEW_CARDS:
+                self.faces.append(faces.add(
+                    self._face_picture(rank, suit, round(cw * 1.1), round(ch * 1.1))))
+            columns[1].add(faces)
+            yield
         for column in columns:
             column.add(gui.UISpace(width=col_w, height=1))
         body = gui.UIBoxLayout(vertical=False, space_between=round(36 * s), align="top")
@@ -241,13 +268,20 @@ class SettingsView(SceneView):
         else:  # (scene_frame replaced by None: the title is a label, as before frames)
             box.add(make_label(_("Settings"), font_size(30, s), color=TITLE, bold=True))
         box.add(body)
-        self.back_button = self.focusable(
-            make_button(_("Back"), self.back, round(160 * s), bh, size))
+        bottom = gui.UIBoxLayout(vertical=False, space_between=gap)
+        self.back_button = self.focusable(bottom.add(
+            make_button(_("Back"), self.back, round(160 * s), bh, size)))
+        names = [_(SECTION_NAMES[name]) for name in SECTIONS]
+        section_w = fitted(names, 120, 190)
+        for name, text in zip(SECTIONS, names, strict=True):
+            self.section_buttons[name] = self.focusable(bottom.add(make_button(
+                text, lambda name=name: self.show_section(name), section_w, bh, size,
+                selected=name == self.section)))
         area = panel_box(width, height)
         pad = panel_pad(s)
         content = gui.UIAnchorLayout(width=area.width, height=area.height, size_hint=None)
         content.add(box, anchor_x="center", anchor_y="top")
-        content.add(self.back_button, anchor_x="center", anchor_y="bottom")
+        content.add(bottom, anchor_x="center", anchor_y="bottom")
         root = gui.UIAnchorLayout(size_hint=(1, 1))
         self.panel = root.add((framed_panel if frame is not None else panel)(content, pad),
                               anchor_x="left", anchor_y="top", align_x=area.left,
@@ -376,7 +410,8 @@ class SettingsView(SceneView):
                     set_selected(widget, getattr(settings, field) == value)
         if "card_back" in self.notes:
             self.notes["card_back"].text = self._back_note()
-        for image, (rank, suit) in zip(self.faces, PREVIEW_CARDS, strict=True):
+        for image, (rank, suit) in zip(self.faces, PREVIEW_CARDS[:len(self.faces)],
+                                       strict=True):  # (none in the other section)
             w, h = round(image.width), round(image.height)
             image.texture = self._face_texture(rank, suit, w, h)
         self.ui.trigger_render()  # a border taken away leaves no trace

@@ -11,6 +11,10 @@ import pyglet.text
 
 from game.ui.theme import FONT
 
+SMALLEST_TEXT = 10
+"""Points: nothing a player reads is drawn smaller, in any window and language (a text that
+does not fit shrinks to this size at most)."""
+
 FONT_FILES = (
     ":system:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf",
     ":system:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf",

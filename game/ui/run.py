@@ -214,7 +214,8 @@ def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
             app.close()
             return 2
     draw_frames(app, SCREENSHOT_FRAMES)
-    image = arcade.get_image(0, 0, *app.get_framebuffer_size())
+    # opaque, as the window shows it: the framebuffer's alpha is what blending left there
+    image = arcade.get_image(0, 0, *app.get_framebuffer_size()).convert("RGB")
     app.close()
     path = Path(args.screenshot)
     try:

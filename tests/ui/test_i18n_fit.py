@@ -20,6 +20,8 @@ from game.ui.gui import gui
 from game.ui.views import SCENES, open_scene
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
+FLOOR = 10
+"""Points: nothing a player reads is drawn smaller (at 800x600, the smallest window)."""
 LANGS = ["en", "hr", "ru"]
 SLACK = 1.0
 """Pixels of rounding allowed."""
@@ -153,10 +155,8 @@ SCENE_CASES = ["table-eh", "table-eo", "table-won", "table-no-moves", "table-stu
                "examples-2", *SCENES]
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("scene", SCENE_CASES)
-def test_every_text_fits(app, speak, scene, lang, size):
+def open_case(app, scene, lang, size):
+    """Open ``scene`` (one of :data:`SCENE_CASES`) in ``lang`` at ``size``; its view."""
     app.settings.language = lang
     set_language(lang)
     resize(app, *size)
@@ -189,7 +189,67 @@ def test_every_text_fits(app, speak, scene, lang, size):
     view = app.current_view
     view.on_resize(*size)
     step(app, 0.1)
+    return view
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("scene", SCENE_CASES)
+def test_every_text_fits(app, speak, scene, lang, size):
+    view = open_case(app, scene, lang, size)
     assert overflows(view, *size) == []
+
+
+class DrawnTexts:
+    """Every text layout pyglet draws (arcade.Text, the GUI's labels, the Rules pages'
+    documents), with the smallest point size among its visible characters."""
+
+    def __init__(self) -> None:
+        self.seen: dict[int, tuple[str, float]] = {}
+
+    def record(self, layout) -> None:
+        document = layout.document
+        text = document.text
+        runs = document.get_style_runs("font_size").ranges(0, len(text))
+        sizes = [value for start, end, value in runs
+                 if value is not None and text[start:end].strip()]
+        if sizes:
+            self.seen[id(layout)] = (text.strip()[:40], min(sizes))
+
+    def below(self, floor: float) -> list[tuple[str, float]]:
+        return sorted({(text, size) for text, size in self.seen.values() if size < floor})
+
+
+@pytest.fixture
+def drawn_texts(monkeypatch):
+    import pyglet.text.layout
+
+    recorder = DrawnTexts()
+    original = pyglet.text.layout.TextLayout.draw
+
+    def draw(self):
+        recorder.record(self)
+        return original(self)
+
+    monkeypatch.setattr(pyglet.text.layout.TextLayout, "draw", draw)
+    return recorder
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("scene", SCENE_CASES)
+def test_nothing_a_player_reads_is_below_10_points(app, speak, drawn_texts, scene, lang):
+    """Every text drawn in the smallest window (800x600), measured as pyglet lays it out:
+    its point size, not a constant of the scene (History's row buttons and the Replay's
+    controls were 9 pt, the Rules pages' rule ids 8 pt)."""
+    view = open_case(app, scene, lang, (800, 600))
+    for _ in range(3):
+        app.current_view.on_draw()
+        step(app, 0.05)
+    if getattr(view, "filling", None) is not None:
+        view.finish_filling()
+        view.on_draw()
+    assert drawn_texts.seen, "nothing was recorded"
+    assert drawn_texts.below(FLOOR) == []
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -32,6 +32,7 @@ def test_screenshot_of_a_deal_after_moves(tmp_path):
     image = Image.open(out)
     assert image.size == (1000, 700)
     assert len(set(image.convert("RGB").getdata())) > 50  # a table, not a blank frame
+    assert image.convert("RGBA").getchannel("A").getextrema() == (255, 255)  # opaque
 
 
 def test_screenshot_honours_game_and_cells(tmp_path):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from conftest import resize
 
-from game.i18n import set_language
+from game.i18n import _, set_language
 from game.ui.views import open_scene
 from game.ui.views.statistics import StatisticsView
 
@@ -38,5 +38,33 @@ def test_the_won_only_note_lies_inside_the_panel_under_the_numbers(app, lang, si
         assert note.top <= min(text.bottom for text in view.value_texts.values())
         if size == (800, 600) and lang == "ru":
             assert note.content_height > 2.5 * note.font_size  # (several lines: the case)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "hr", "ru"])
+def test_the_chart_says_what_a_bar_measures(app, lang, size):
+    """A line under the chart's heading says a bar is one deal, tall when won and short
+    when not finished; it lies right of the numbers, under the heading and above the bars,
+    inside the panel, in the player's language."""
+    set_language(lang)
+    resize(app, *size)
+    try:
+        open_scene(app, "statistics")
+        view = app.current_view
+        view.on_draw()
+        while view.filling is not None:
+            view.on_update(1 / 60)
+            view.on_draw()
+        axis, heading = view._texts["axis"], view._texts["chart"]
+        cl, cb, cr, ct = view._chart
+        left, bottom, right, top = view._panel
+        assert axis.text == _("One bar per deal: a tall bar is a won deal, a short bar one "
+                              "not finished.")
+        assert lang == "en" or "deal" not in axis.text
+        assert axis.top <= heading.bottom and axis.bottom >= ct
+        assert cl <= axis.left and axis.left + axis.content_width <= cr + 1 <= right
+        assert ct > cb + 40 and axis.font_size >= 10
     finally:
         set_language("en")

@@ -14,6 +14,7 @@ from arcade.types import LBWH
 
 from game.i18n import _, format_number
 from game.ui.button import DrawnButton, button_at
+from game.ui.fonts import SMALLEST_TEXT
 from game.ui.layout import TableLayout
 from game.ui.table.status import fit_line
 from game.ui.theme import (
@@ -32,6 +33,8 @@ from game.ui.theme import (
 
 LEFT_FIELDS = ("title", "score", "moves", "step", "code")
 """The status texts from the left; ``"move"`` (the last entry) sits on the right."""
+BUTTON_PAD = 5.0
+"""Pixels at least between a button's label and each of its sides."""
 MARGIN = 18.0
 """Pixels between the window's sides and the scrub bar and buttons."""
 WIDTHS = {
@@ -164,13 +167,20 @@ class ReplayBar:
         total += gap * sum(len(g) - 1 for g in groups) + group_gap * (len(groups) - 1)
         scale = min(1.0, (w - 2 * MARGIN) / total)
         unit, gap, group_gap = unit * scale, gap * scale, group_gap * scale
-        label_size = max(9, round(min(size, 13) * max(scale, 0.75)))
+        label_size = max(SMALLEST_TEXT, round(min(size, 13) * max(scale, 0.75)))
+        widths = {key: WIDTHS.get(key, 1.15) * unit for g in groups for key in g}
+        for key, button in self.controls.items():  # never narrower than its measured label
+            widths[key] = max(widths[key], button.label_width(label_size) + 2 * BUTTON_PAD)
+        spill = sum(widths.values()) + gap * sum(len(g) - 1 for g in groups) \
+            + group_gap * (len(groups) - 1) - (w - 2 * MARGIN)
+        if spill > 0:  # the groups move closer together (a gap of one button gap at least)
+            group_gap = max(gap, group_gap - spill / (len(groups) - 1))
         x = MARGIN
         for gi, group in enumerate(groups):
             if gi == len(groups) - 1:  # Back sits on the right
-                x = w - MARGIN - WIDTHS[group[0]] * unit
+                x = w - MARGIN - widths[group[0]]
             for key in group:
-                bw = WIDTHS.get(key, 1.15) * unit
+                bw = widths[key]
                 if key in self.controls:
                     self.controls[key].place(LBWH(x, 8, bw, button_h), label_size)
                 x += bw + gap
@@ -187,7 +197,7 @@ class ReplayBar:
     def _flow(self) -> None:
         """Place the left texts from the left edge, clear of the last move on the right:
         when they do not fit, the title goes first, then every text of the line shrinks
-        (down to 9 points)."""
+        (down to :data:`~game.ui.fonts.SMALLEST_TEXT` points)."""
         layout = self._layout
         width = layout.width if layout is not None else 1e9
         move = self.texts["move"]

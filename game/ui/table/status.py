@@ -14,7 +14,7 @@ from game.engine.game import Game
 from game.i18n import _
 from game.ui.button import DrawnButton, button_at
 from game.ui.cached import CachedPicture, text_look
-from game.ui.fonts import text_width
+from game.ui.fonts import SMALLEST_TEXT, text_width
 from game.ui.format import format_duration
 from game.ui.layout import TableLayout
 from game.ui.theme import FONT, HUD_BG, MESSAGE, MESSAGE_BOX, TEXT
@@ -48,7 +48,7 @@ def fit_line(
 ) -> tuple[list[str], int]:
     """Fit a line of status texts: the texts ``order`` (and ``also``) at font ``size``
     until ``fits(order, size)``; when they do not fit, the ``"title"`` text goes first
-    (emptied), then all shrink a point at a time down to 9.
+    (emptied), then all shrink a point at a time down to :data:`~game.ui.fonts.SMALLEST_TEXT`.
 
     Returns:
         The keys kept, in order, and the font size (points) they were given.
@@ -62,7 +62,7 @@ def fit_line(
         if "title" in order:
             order.remove("title")
             texts["title"].text = ""
-        elif size > 9:
+        elif size > SMALLEST_TEXT:
             size -= 1
         else:
             break

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import arcade
 
-from game.ui.fonts import text_width
+from game.ui.fonts import SMALLEST_TEXT, text_width
 from game.ui.theme import FOCUS
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def font_size(base: float, scale: float) -> int:
     return max(10, round(base * scale))
 
 
-MIN_FONT = 9
+MIN_FONT = SMALLEST_TEXT
 """Labels shrink to fit their button or box, never below this size (points)."""
 BUTTON_PAD = 6
 """Pixels kept free on each side of a button's label."""

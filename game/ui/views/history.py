@@ -38,7 +38,7 @@ from game.engine.variants import shown
 from game.engine.winnable import winning_line
 from game.i18n import N_, _, error_text, language, ngettext, translate
 from game.ui.button import FELT_STYLE, DrawnButton, button_at
-from game.ui.fonts import text_width
+from game.ui.fonts import SMALLEST_TEXT, text_width
 from game.ui.format import (
     format_date,
     format_duration,
@@ -143,6 +143,9 @@ class _Geometry:
     font: int
     stops: list[float]
     actions_x: dict[str, tuple[float, float]]
+    keys: tuple[str, ...] = tuple(key for key, _ems in COLUMNS)
+    """The text columns shown, left to right (all of :data:`COLUMNS` but the code where
+    they do not fit at the smallest font: the details line under a row names its code)."""
 
 
 class HistoryView(SceneView):
@@ -310,11 +313,14 @@ class HistoryView(SceneView):
         while True:  # the widths in ems grow to the translated labels at this font
             columns, action_ems = self._ems(font)
             need = sum(em for _k, em in columns) + sum(action_ems.values()) + 1.0
-            if font <= 9 or need * font * 4 / 3 <= width_px:
+            if font <= SMALLEST_TEXT or need * font * 4 / 3 <= width_px:
                 break
             font -= 1
         em = font * 4 / 3
-        if need * em > width_px:  # still too wide at the smallest font: narrower margins
+        if need * em > width_px:  # too wide at the smallest font: the code goes to the
+            need -= dict(columns)["code"]  # details line (row_details), then the margins
+            columns = [(key, ems) for key, ems in columns if key != "code"]
+        if need * em > width_px:
             margin = max(12.0, margin - (need * em - width_px) / 2)
             left, right = margin, width - margin
             width_px = right - left
@@ -334,7 +340,8 @@ class HistoryView(SceneView):
             w = action_ems[key] * em
             actions_x[key] = (left + x + ACTION_GAP * em, left + x + w)
             x += w
-        return _Geometry(s, left, right, rows_top, row_h, page_size, font, stops, actions_x)
+        return _Geometry(s, left, right, rows_top, row_h, page_size, font, stops, actions_x,
+                         tuple(key for key, _ems in columns))
 
     @staticmethod
     def _ems(font: int) -> tuple[list[tuple[str, float]], dict[str, float]]:
@@ -342,7 +349,7 @@ class HistoryView(SceneView):
         more where the translated result, header or button label needs it (Russian "Не
         завершена", "Просмотр")."""
         em = font * 4 / 3
-        small = max(9, font - 2)
+        small = max(SMALLEST_TEXT, font - 2)
         samples = {  # the widest texts each column shows, in the UI language
             "date": (format_date("2026-12-30T23:55:00+01:00"), _("Date")),
             "game": (*(game_name(v.name, n) for v in shown()
@@ -355,8 +362,10 @@ class HistoryView(SceneView):
         }
         columns = [(key, max(ems, max(text_width(t, font) for t in samples[key]) / em + 0.6))
                    for key, ems in COLUMNS]
-        actions = {key: max(ACTION_EMS[key],
-                            text_width(_(ACTION_LABELS[key]), small) / em + ACTION_GAP + 0.6)
+        labels = {key: [ACTION_LABELS[key]] for key in ACTIONS}
+        labels["again"].append(ACTION_LABELS["continue"])  # an unfinished game's row
+        actions = {key: max(ACTION_EMS[key], *(text_width(_(label), small) / em
+                                               + ACTION_GAP + 0.6 for label in labels[key]))
                    for key in ACTIONS}
         return columns, actions
 
@@ -407,7 +416,10 @@ class HistoryView(SceneView):
         g = self._geometry = geometry
         header = (_("Date"), _("Game"), _("Code"), _("Result"), _("Score"), _("Moves"),
                   _("Time"))
-        lines = ["\t".join(header)] + ["\t".join(row) for row in self.rows]
+        shown = [i for i, (key, _ems) in enumerate(COLUMNS) if key in g.keys]
+        rows = [[row[i] for i in shown] for row in self.rows]
+        result = g.keys.index("result")
+        lines = ["\t".join(header[i] for i in shown)] + ["\t".join(row) for row in rows]
         text = "\n".join(lines)
         doc = pyglet.text.document.FormattedDocument(text)
         doc.set_style(0, len(text), {
@@ -416,10 +428,10 @@ class HistoryView(SceneView):
         })
         doc.set_style(0, len(lines[0]), {"color": (*DIM, 255), "bold": True})
         pos = len(lines[0]) + 1
-        for record, line, row in zip(self.records, lines[1:], self.rows, strict=True):
-            start = pos + sum(len(cell) + 1 for cell in row[:3])
+        for record, line, row in zip(self.records, lines[1:], rows, strict=True):
+            start = pos + sum(len(cell) + 1 for cell in row[:result])
             color = GOLD if record.result == "won" else NOT_FINISHED
-            doc.set_style(start, start + len(row[3]), {"color": (*color, 255)})
+            doc.set_style(start, start + len(row[result]), {"color": (*color, 255)})
             pos += len(line) + 1
         layout = pyglet.text.layout.TextLayout(
             doc, width=int(g.right - g.left), height=int(g.row_h * (len(lines) + 1)),
@@ -433,7 +445,7 @@ class HistoryView(SceneView):
         layout.y = g.rows_top + g.row_h / 2 - g.font * 0.48 + g.row_h
         self._layout = layout
         yield
-        size = max(9, g.font - 2)
+        size = max(SMALLEST_TEXT, g.font - 2)
         actions = {"replay": self.replay_row, "again": self.play_again_row,
                    "export": self.export_row, "continue": self.continue_row}
         # The buttons of the rows shown before are used again (their labels are texts to
@@ -495,7 +507,7 @@ class HistoryView(SceneView):
         while True:
             widths = [max(130 * s if fsize == size else 0.0, text_width(t, fsize) + 16 * s)
                       for t in labels]
-            if fsize <= 9 or sum(widths) <= room:
+            if fsize <= SMALLEST_TEXT or sum(widths) <= room:
                 break
             fsize -= 1
         for i, (value, _label) in enumerate(GAME_FILTERS):

@@ -256,7 +256,11 @@ class NewGameView(SceneView):
                 self.cell_buttons[n] = self.focusable(button)
             row(_("Cells"), *self.cell_buttons.values())
         else:
-            row(" ", boxed(make_label(_(rules.summary), small, color=DIM), field_w, bh))
+            summary = make_label(_(rules.summary), small, color=DIM)
+            if summary.width > field_w:  # two lines rather than a size below the floor
+                summary = make_label(_(rules.summary), small, color=DIM, width=field_w,
+                                     multiline=True)
+            row(" ", boxed(summary, field_w, bh))
         yield
 
         key = winnable_key(self.variant, self._cells())

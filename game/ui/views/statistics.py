@@ -2,7 +2,8 @@
 
 Shows played, won, win rate, best score, fewest moves, fastest win, current and best
 streak, and a bar chart of the recent results (a won deal is a tall gold bar, a deal left
-unfinished a short grey one), drawn with arcade primitives. The numbers come from
+unfinished a short grey one; a line under its heading says so), drawn with arcade
+primitives. The numbers come from
 ``History.statistics(variant, cells)``; when the history database cannot be used, its
 problem is shown instead (nothing crashes, the file is untouched).
 """
@@ -233,8 +234,6 @@ class StatisticsView(SceneView):
             )
         # The chart of recent results, right of the numbers.
         cl, cr = split + 40 * s, width - margin - 28 * s
-        ct, cb = top - 70 * s, bottom + 70 * s
-        self._chart = (cl, cb, cr, ct)
         recent = len(self.stats.recent)
         self._texts["chart"] = arcade.Text(
             ngettext("Last {n} deal", "Last {n} deals", recent).format(n=recent) if recent
@@ -243,6 +242,13 @@ class StatisticsView(SceneView):
             anchor_y="center",
         )
         small = font_size(12, s)
+        # What a bar measures (the chart's axis): under the heading, wrapped to the chart.
+        axis = self._texts["axis"] = arcade.Text(
+            _("One bar per deal: a tall bar is a won deal, a short bar one not finished."),
+            cl, round(top - 52 * s), DIM, small, font_name=FONT, anchor_y="top",
+            multiline=True, width=max(100, round(cr - cl)))
+        ct, cb = axis.y - axis.content_height - 14 * s, bottom + 70 * s
+        self._chart = (cl, cb, cr, ct)
         self._texts["oldest"] = arcade.Text(_("older"), cl, cb - 16 * s, DIM, small,
                                             font_name=FONT, anchor_y="center")
         self._texts["newest"] = arcade.Text(_("newer"), cr, cb - 16 * s, DIM, small,

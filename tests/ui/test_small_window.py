@@ -79,11 +79,14 @@ CHILD = textwrap.dedent(r"""
     picture.save(__PICTURE__)
     menu = bar.buttons["menu"].rect
     ratio = app.get_pixel_ratio()
-    subprocess.run(["xdotool", "mousemove", "--window", str(app._window),
+    subprocess.run(["xdotool", "mousemove", "--sync", "--window", str(app._window),
                     str(round(menu.center_x * ratio)),
-                    str(round((app.get_size()[1] - menu.center_y) * ratio)), "click", "1"],
-                   check=True)
-    pump(1.0)
+                    str(round((app.get_size()[1] - menu.center_y) * ratio))], check=True)
+    pump(0.5)  # (the pointer's arrival handled before the click)
+    subprocess.run(["xdotool", "click", "1"], check=True)
+    end = time.perf_counter() + 10
+    while type(app.current_view).__name__ == "TableView" and time.perf_counter() < end:
+        pump(0.1)
     print(json.dumps({
         "patched": patches.fit_below_minimum_size(),
         "real": [app._width, app._height], "logical": list(app.get_size()),

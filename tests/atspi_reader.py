@@ -10,8 +10,6 @@ import json
 import sys
 import time
 
-import pyatspi
-
 
 def walk(accessible, out, depth=0):
     """Every (role, name) under ``accessible``, depth first."""
@@ -26,6 +24,8 @@ def walk(accessible, out, depth=0):
 
 
 def main():
+    import pyatspi  # (here: pytest imports this module under the venv, without pyatspi)
+
     wanted = json.loads(sys.argv[1])
     deadline = time.time() + float(sys.argv[2])
     while True:

@@ -279,3 +279,21 @@ def test_the_reading_keys_read_the_pile_status_foundations_and_repeat(app):
     app.apply_language("hr")
     key(app, arcade.key.R)
     assert said.last.text.startswith("Stupac 5, 6 karata: šestica karo, šestica tref, as tref")
+
+
+@pytest.mark.parametrize("name", ["menu", "new-game", "settings", "rules", "faq", "history",
+                                  "statistics", "about", "examples"])
+def test_every_scene_has_a_titled_tree_with_named_buttons(app, name):
+    app.show_view(app.scene(name))
+    for _ in range(3):
+        app.dispatch_event("on_update", 1 / 60)
+        app.on_draw()
+    tree = app.access.tree()
+    view = tree.nodes[tree.nodes[tree.root].children[0]]
+    assert view.name, name
+    buttons = [tree.nodes[i] for i in tree.walk() if tree.nodes[i].role == "button"]
+    assert all(b.name for b in buttons), name
+    labels = [tree.nodes[i].name for i in tree.walk() if tree.nodes[i].role == "label"]
+    assert not set(labels) & {b.name for b in buttons}, "a button's label read twice"
+    if name == "examples":
+        assert any(tree.nodes[i].role == GROUP for i in tree.walk())

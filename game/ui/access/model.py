@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.cards import Card
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui.access.names import (
     card_name,
     cards_text,
@@ -257,6 +257,56 @@ def table_nodes(b: TreeBuilder, table: Any) -> tuple[list[int], int]:
     return children, focus
 
 
+def pile_order(cards: Any) -> list[Pile]:
+    """The piles of a card table in reading order: the top row left to right, then the
+    columns (as the keyboard walks them)."""
+    pos = cards.game.position
+    top = [p for p in pos.piles() if p.kind != COLUMN]
+    layout = cards.layout
+    if layout is not None:
+        top = sorted((p for p in top if p in layout.origins),
+                     key=lambda p: (-layout.origins[p][1], layout.origins[p][0]))
+    return top + [p for p in pos.piles() if p.kind == COLUMN]
+
+
+def card_view_nodes(b: TreeBuilder, view: Any) -> list[int]:
+    """A view that shows cards without playing them (the Replay, the Examples): its
+    caption, its piles and cards, its control bar's status line and buttons."""
+    children: list[int] = []
+    n = 0
+    for name in ("title_text", "caption_text"):
+        text = getattr(view, name, None)
+        if text is not None and text.text:
+            children.append(b.add(WIDGET_BASE + n, Node(LABEL, text.text)))
+            n += 1
+    cards = view.cards
+    pos = cards.game.position
+    suits = getattr(cards.game.variant, "foundation_suits", "")
+    for pile in pile_order(cards):
+        items = []
+        shown = range(len(pos.cards(pile))) if pile.kind in (COLUMN, WASTE) else (
+            range(0) if pile.kind == STOCK else
+            range(max(0, len(pos.cards(pile)) - 1), len(pos.cards(pile))))
+        for i in shown:
+            card = pos.cards(pile)[i]
+            up = pos.is_face_up(pile, i)
+            nid = card_id(card)
+            b.add(nid, Node(ITEM, card_name(card) if up else face_down()))
+            items.append(nid)
+        children.append(b.add(pile_id(pile), Node(GROUP, pile_summary(pos, pile, suits),
+                                                  tuple(items))))
+    bar = getattr(view, "bar", None)
+    if bar is not None:
+        texts = getattr(bar, "texts", {})
+        line = ", ".join(t.text for t in texts.values() if t.text)
+        if line:
+            children.append(b.add(STATUS_ID, Node(STATUS, line, value=line)))
+        buttons = getattr(bar, "controls", {})
+        for k, button in enumerate(buttons.values() if isinstance(buttons, dict) else buttons):
+            children.append(_drawn_button(b, BAR_BUTTONS + k, button))
+    return children
+
+
 def _focus_on(keys: Any, pile: Pile, index: int | None) -> Callable[[], object]:
     def focus() -> None:
         keys.focus(pile, index if pile.kind == COLUMN else None)
@@ -282,8 +332,17 @@ def _drawn_button(b: TreeBuilder, nid: int, button: Any) -> int:
 
 
 # ---------------------------------------------------------------------- scenes
-def scene_title(view: Any) -> str:
-    """A scene's title: its frame's first text, else its first label, else ``""``."""
+SCENE_TITLES = {"new-game": N_("New game"), "settings": N_("Settings"), "rules": N_("Rules"),
+                "faq": N_("Rules"), "examples": N_("Examples"), "history": N_("History"),
+                "statistics": N_("Statistics"), "about": N_("About")}
+"""The title a screen reader says for each kept scene, by its name (the menu's buttons')."""
+
+
+def scene_title(view: Any, name: str | None = None) -> str:
+    """A scene's title: the kept scene ``name``'s (:data:`SCENE_TITLES`), else its
+    frame's first text, else its first label, else ``""``."""
+    if name in SCENE_TITLES:
+        return _(SCENE_TITLES[name])
     frame = getattr(view, "_frame", None)
     if frame is not None and frame[1] is not None and frame[1].texts:
         return frame[1].texts[0].text
@@ -302,7 +361,9 @@ def scene_title(view: Any) -> str:
 
 def widget_nodes(b: TreeBuilder, view: Any) -> tuple[list[int], int]:
     """The nodes of a widget scene's ``arcade.gui`` widgets (or the menu's drawn buttons)
-    and the focused one's id (:data:`VIEW` when none has the focus)."""
+    and the focused one's id (:data:`VIEW` when none has the focus). A picture button
+    names itself with an ``access_name`` attribute, and says whether it is the chosen one
+    with an ``access_selected()`` callable (Settings' card backs)."""
     from game.ui.gui import gui
     from game.ui.theme import SCENE_BUTTON_STATES
 
@@ -366,7 +427,11 @@ def widget_nodes(b: TreeBuilder, view: Any) -> tuple[list[int], int]:
             style = widget.style.get("normal") if isinstance(widget.style, dict) else None
             if style is not None and getattr(style, "bg", None) == selected_bg:
                 states.add("selected")
-            place(widget, Node(BUTTON, widget.text, states=frozenset(states),
+            chosen = getattr(widget, "access_selected", None)  # a picture's choice
+            if chosen is not None and chosen():
+                states.add("selected")
+            name = getattr(widget, "access_name", None) or widget.text
+            place(widget, Node(BUTTON, name, states=frozenset(states),
                                actions=CLICK_FOCUS, description=row),
                   click=_activate(widget))
     return children, focus
@@ -378,10 +443,16 @@ def reading_order(ui: Any) -> list[Any]:
     layout's order on screen); ``walk_widgets`` walks the other way, top-most first."""
     out: list[Any] = []
 
+    from game.ui.gui import gui
+
+    whole = (gui.UIFlatButton, gui.UITextureButton, gui.UIInputText, gui.UISlider)
+
     def visit(widget: Any) -> None:
         if not getattr(widget, "visible", True):
             return
         out.append(widget)
+        if isinstance(widget, whole):
+            return  # a button's own label is its name, not a label of the scene
         for child in widget.children:
             visit(child)
 
@@ -418,13 +489,15 @@ def _set_slider(widget: Any) -> Callable[[Any], object]:
 
 
 # ---------------------------------------------------------------------- the whole tree
-def build_tree(window_title: str, view: arcade.View | None, live: str = "") -> Tree:
+def build_tree(window_title: str, view: arcade.View | None, live: str = "",
+               scene_name: str | None = None) -> Tree:
     """The tree of the window showing ``view``.
 
     Args:
         window_title: the window's title (translated), the root's name.
         view: the view shown (a table, a widget scene, the menu) or ``None``.
         live: the live region's text (the newest announcement).
+        scene_name: the kept scene's name (``"settings"`` …), for its title.
 
     Returns:
         The tree, its focus on the keyboard's focus.
@@ -435,9 +508,14 @@ def build_tree(window_title: str, view: arcade.View | None, live: str = "") -> T
     if view is not None and hasattr(view, "keys") and hasattr(view, "cards"):
         children, focus = table_nodes(b, view)
         title = _(view.game.variant.title)
+    elif view is not None and hasattr(view, "cards"):
+        children = card_view_nodes(b, view)
+        caption = getattr(view, "title_text", None)
+        title = scene_title(view, scene_name) or (caption.text if caption is not None
+                                                  else _("Replay"))
     elif view is not None:
         children, focus = widget_nodes(b, view)
-        title = scene_title(view)
+        title = scene_title(view, scene_name)
     else:
         children, title = [], ""
     b.add(VIEW, Node(PANE, title, tuple(children)))

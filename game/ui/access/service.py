@@ -54,6 +54,7 @@ class Access:
         self.speech: Speech | None = None
         """Speech without a screen reader (made when Settings → Speak is first on)."""
         self.announcer.listen(self._speak)
+        self._failed = False
 
     def reset(self) -> None:
         """Forget what was said and stop speaking (a window used again by tests)."""
@@ -149,7 +150,9 @@ class Access:
     # ------------------------------------------------------------------ the tree
     def tree(self) -> Tree:
         """The tree of what the window shows now."""
-        return build_tree(self.app.caption, self.app.current_view, self.live_text)
+        view = self.app.current_view
+        name = next((n for n, v in self.app.scenes.items() if v is view), None)
+        return build_tree(self.app.caption, view, self.live_text, name)
 
     def request(self, node: int, action: str, value: Any = None) -> None:
         """An assistive technology asks ``action`` of ``node`` (any thread)."""
@@ -168,7 +171,14 @@ class Access:
                 log.exception("accessibility action %s on %s failed", action, node)
         adapter = self.adapter
         if adapter is not None and adapter.active:
-            tree = self.tree()
+            try:
+                tree = self.tree()
+            except Exception:  # noqa: BLE001 - a view the model cannot read: skip a frame
+                if not self._failed:
+                    log.exception("the accessibility tree could not be made")
+                self._failed = True
+                return
+            self._failed = False
             last = self.announcer.last
             urgent = last is not None and last.urgent
             try:

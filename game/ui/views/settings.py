@@ -343,6 +343,9 @@ class SettingsView(SceneView):
         button = gui.UITextureButton(texture=texture, width=w, height=h)
         button.on_click = lambda _event: self.set("card_back", style)
         button.action = lambda: self.set("card_back", style)  # type: ignore[attr-defined]
+        button.access_name = _(BACK_NAMES.get(style, style))  # type: ignore[attr-defined]
+        button.access_selected = (  # type: ignore[attr-defined] - the accessibility tree
+            lambda: self.app.settings.card_back == style)
         if selected:
             button.with_border(color=arcade.types.Color(*GOLD), width=3)
         return button

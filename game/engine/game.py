@@ -84,6 +84,8 @@ class Game:
         self._done: list[Action] = []
         self._undone: list[Action] = []
         self._floor = 0
+        self._forgotten = 0
+        """Settled actions dropped from memory (:meth:`forget_settled`)."""
         self._score = 0
         self._moves = 0
 
@@ -123,7 +125,7 @@ class Game:
         spec: DealSpec,
         snapshot: Snapshot,
         log: Sequence[str],
-        settled: Sequence[Action],
+        settled: Sequence[Action] | None,
     ) -> Game:
         """Rebuild a game from a :class:`Snapshot` without folding its log.
 
@@ -139,21 +141,27 @@ class Game:
             settled: the first ``snapshot.settled`` actions in effect (the ones undo can no
                 longer reach). They never change once settled, so they are the first
                 actions of any later game of the same log (e.g. ``later.actions[:n]``).
+                ``None``: a game that has forgotten them (see :meth:`forget_settled`).
 
         Raises:
             ValueError: ``log`` or ``settled`` has the wrong length for the snapshot.
         """
-        if len(log) != snapshot.log_length or len(settled) != snapshot.settled:
+        if len(log) != snapshot.log_length or (
+                settled is not None and len(settled) != snapshot.settled):
             raise ValueError(
                 f"snapshot needs {snapshot.log_length} log entries and {snapshot.settled}"
-                f" settled actions, got {len(log)} and {len(settled)}"
+                f" settled actions, got {len(log)} and {len(settled or ())}"
             )
         game = cls(spec)
         game.position = snapshot.position.copy()
         game.log = list(log)
-        game._done = [*settled, *snapshot.undoable]
         game._undone = list(snapshot.redoable)
-        game._floor = snapshot.settled
+        if settled is None:
+            game._done = list(snapshot.undoable)
+            game._forgotten = snapshot.settled
+        else:
+            game._done = [*settled, *snapshot.undoable]
+            game._floor = snapshot.settled
         game._score = snapshot.score
         game._moves = snapshot.moves
         return game
@@ -171,7 +179,7 @@ class Game:
             moves=self._moves,
             undoable=tuple(self._done[self._floor :]),
             redoable=tuple(self._undone),
-            settled=self._floor,
+            settled=self._forgotten + self._floor,
             log_length=len(self.log),
         )
 
@@ -233,7 +241,7 @@ class Game:
     def undo_reaches_start(self) -> bool:
         """Whether undo could take every action in effect back, to the deal's start (none
         was dropped past the limit of APP-UNDO)."""
-        return self._floor == 0
+        return self._forgotten + self._floor == 0
 
     @property
     def can_redo(self) -> bool:
@@ -247,8 +255,39 @@ class Game:
 
     @property
     def actions(self) -> list[Action]:
-        """The actions still in effect, oldest first (a copy)."""
+        """The actions still in effect, oldest first (a copy).
+
+        Raises:
+            ValueError: the game has forgotten its settled actions (:meth:`forget_settled`).
+        """
+        if self._forgotten:
+            raise ValueError("this game has forgotten its settled actions")
         return list(self._done)
+
+    def recent_actions(self, n: int) -> tuple[Action, ...]:
+        """The last ``n`` actions in effect (fewer when fewer are in effect), oldest first.
+
+        Raises:
+            ValueError: some of them were forgotten (:meth:`forget_settled`).
+        """
+        if n <= 0:
+            return ()
+        if n > len(self._done) and self._forgotten:
+            raise ValueError("this game has forgotten some of those actions")
+        return tuple(self._done[-n:])
+
+    def forget_settled(self, keep: int = 0) -> None:
+        """Drop from memory the settled actions (those undo can no longer reach, APP-UNDO)
+        but the last ``keep`` of them: what a long fold keeps stays bounded.
+
+        Everything the game does stays the same (position, score, counters, undo, redo,
+        :meth:`snapshot`), except :attr:`actions`, which then raises.
+        """
+        drop = max(0, self._floor - keep)
+        if drop:
+            del self._done[:drop]
+            self._floor -= drop
+            self._forgotten += drop
 
     def parse(self, text: str) -> Move:
         """Parse a move in this game's notation (:func:`~game.engine.moves.parse_move`)."""

@@ -11,13 +11,15 @@ the game after the first ``k`` entries of either line of a log,
 
 from __future__ import annotations
 
+import sys
 import time
+from array import array
+from bisect import bisect_left
 
 from game.engine.deal import DealSpec
-from game.engine.events import Action, Redone, Rejection, Undone
+from game.engine.events import Redone, Rejection, Undone
 from game.engine.game import UNDO_LIMIT, Game, Snapshot
 from game.engine.moves import NotationError
-from game.engine.table import Position
 
 HISTORY = "history"
 """Replay every log entry, undos included."""
@@ -25,18 +27,42 @@ NET = "net"
 """Replay only the actions still in effect at the end."""
 MODES = (HISTORY, NET)
 CHECKPOINT_EVERY = 50
-"""A snapshot of the game is kept every this many entries, for fast jumps and scrubbing."""
+"""A snapshot of the game is kept every this many entries (at least), for fast jumps and
+scrubbing."""
+MOST_CHECKPOINTS = 2000
+"""At most this many snapshots are kept per line: a longer log keeps one every
+``len(log) // MOST_CHECKPOINTS`` entries or so (:func:`checkpoint_spacing`), so that its
+memory stays bounded while a jump plays at most that many entries."""
+FORGET_EVERY = 1000
+"""The folding game forgets its settled actions every this many entries."""
+
+
+def checkpoint_spacing(length: int) -> int:
+    """Entries between two snapshots of a line of ``length`` entries.
+
+    >>> checkpoint_spacing(900), checkpoint_spacing(100_000), checkpoint_spacing(1_000_000)
+    (50, 50, 500)
+    """
+    return max(CHECKPOINT_EVERY, -(-length // MOST_CHECKPOINTS))
 
 
 class Timeline:
     """The positions of a replay: the game after the first ``k`` entries, for either line.
 
     Building it folds the log once (time linear in the log) and keeps a compact
-    :class:`~game.engine.game.Snapshot` every :data:`CHECKPOINT_EVERY` entries of each line;
-    the net line's snapshots are taken during the same fold (a net position is the history
-    position just after its action was made). :meth:`game_at` then rebuilds the nearest
-    snapshot at or before ``k`` and plays at most ``CHECKPOINT_EVERY - 1`` entries, so a jump
-    costs the same anywhere in a log of any length.
+    :class:`~game.engine.game.Snapshot` every :attr:`every` entries of each line
+    (:func:`checkpoint_spacing`: :data:`CHECKPOINT_EVERY`, more for a log longer than
+    :data:`MOST_CHECKPOINTS` times that); the net line's snapshots are taken during the same
+    fold (a net position is the history position just after its action was made).
+    :meth:`game_at` then rebuilds the nearest snapshot at or before ``k`` and plays at most
+    ``every - 1`` entries, so a jump costs the same anywhere in a log of any length.
+
+    Memory stays bounded whatever the log's length: at most :data:`MOST_CHECKPOINTS`
+    snapshots per line (each a position and at most :data:`~game.engine.game.UNDO_LIMIT`
+    actions to undo), the games it makes forget their settled actions
+    (:meth:`~game.engine.game.Game.forget_settled`: their ``actions`` is not available),
+    and the log's entries are shared strings (one per distinct notation) and its positions
+    arrays of integers.
 
     The fold can be **progressive** (the Replay scene's way: it opens at once and folds a
     slice per frame, :meth:`fold` with a time budget). Every query stays exact meanwhile: a
@@ -58,6 +84,7 @@ class Timeline:
 
     Attributes:
         spec: the deal.
+        every: entries between two snapshots of a line.
         stops_at: ``None``, or the number (1-based) of the first entry that does not
             replay, when the log had to be cut short there.
     """
@@ -65,27 +92,28 @@ class Timeline:
     def __init__(self, spec: DealSpec, log: list[str], progressive: bool = False) -> None:
         self.spec = spec
         self.stops_at: int | None = None
-        self._log = list(log)
+        self._log = [sys.intern(text) for text in log]
+        self.every = checkpoint_spacing(len(self._log))
+        every = self.every
         # The net line's checkpoints come from history positions: the j-th kept action's
-        # position, for j = CHECKPOINT_EVERY, 2 * CHECKPOINT_EVERY, …  (planned from the
-        # raw log; checked against the log as replayed at the end of the fold).
+        # position, for j = every, 2 * every, …  (planned from the raw log; checked against
+        # the log as replayed at the end of the fold).
         self._planned = _kept_entries(self._log)
         self._wanted = {self._planned[j - 1]: j for j in range(
-            CHECKPOINT_EVERY, len(self._planned) + 1, CHECKPOINT_EVERY)}
+            every, len(self._planned) + 1, every)}
         self._game: Game | None = Game(spec)
         """The game being folded (``None`` once the fold is complete)."""
         self._history: list[Snapshot] = [self._game.snapshot()]
-        self._net_points: dict[int, tuple[Position, int]] = {}
+        self._net_points: dict[int, Snapshot] = {}
         self._folded: list[str] = []
         """The history's entries folded so far (canonical notation)."""
-        self._in_effect: list[tuple[int, str]] = []
-        """The actions in effect after the entries folded so far: (the entry after which it
-        stays in effect, its notation), oldest first (the net line, once complete)."""
-        self._actions: list[Action] = []
-        """Once complete: the actions in effect at the end (the net line, and every
-        snapshot's settled ones)."""
+        self._effect_at = array("q")
+        self._effect_text: list[str] = []
+        """The actions in effect after the entries folded so far: the entry after which
+        each stays in effect, and its notation, oldest first (the net line, once
+        complete)."""
         self._entries: dict[str, list[str]] = {HISTORY: self._folded, NET: []}
-        self._kept: list[int] = []
+        self._kept = array("q")
         self._checkpoints: dict[str, list[Snapshot]] = {HISTORY: self._history, NET: []}
         if not progressive:
             self.fold()
@@ -111,7 +139,8 @@ class Timeline:
         game = self._game
         if game is None:
             return True
-        log, folded, wanted, in_effect = self._log, self._folded, self._wanted, self._in_effect
+        log, folded, wanted, every = self._log, self._folded, self._wanted, self.every
+        effect_at, effect_text = self._effect_at, self._effect_text
         stop = len(log) if until is None else max(0, min(until, len(log)))
         deadline = None if budget is None else time.perf_counter() + budget
         i = len(folded)
@@ -125,63 +154,56 @@ class Timeline:
                 self.stops_at = i + 1
                 del log[i:]  # what replays is all there is
                 break
-            text = game.log[-1]
+            text = game.log[-1] = sys.intern(game.log[-1])
             folded.append(text)
             if isinstance(outcome, Undone):
-                in_effect.pop()
+                effect_at.pop()
+                effect_text.pop()
             else:
-                in_effect.append((i, outcome.action.notation if isinstance(outcome, Redone)
-                                  else text))
+                effect_at.append(i)
+                effect_text.append(sys.intern(outcome.action.notation)
+                                   if isinstance(outcome, Redone) else text)
             i += 1
-            if i % CHECKPOINT_EVERY == 0:
+            if i % every == 0:
                 self._history.append(game.snapshot())
             if i - 1 in wanted:
-                self._net_points[wanted[i - 1]] = (game.position.copy(), game.score)
+                j = wanted[i - 1]
+                self._net_points[j] = _net_snapshot(j, game)
+            if i % FORGET_EVERY == 0:
+                game.forget_settled(keep=UNDO_LIMIT)
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         if len(folded) < len(log):
             return False
-        self._finish(game)
+        self._finish()
         return True
 
-    def _finish(self, game: Game) -> None:
+    def _finish(self) -> None:
         """The whole log is folded: the net line and its checkpoints."""
         self._game = None
-        self._actions = game.actions
-        net = [text for _i, text in self._in_effect]
+        net = self._effect_text
         self._entries[NET] = net
         # Which history entries are still in effect at the end (to map positions across lines).
-        self._kept = [i for i, _text in self._in_effect]
-        self._in_effect = []
+        self._kept = self._effect_at
         net_points = self._net_points
         if self._kept != self._planned:
             net_points = self._fold_net(net)  # a cut log: plan again the slow way
         self._checkpoints[NET] = [
-            self._net_snapshot(j, *net_points[j]) if j else self._history[0]
-            for j in range(0, len(net) + 1, CHECKPOINT_EVERY)]
+            net_points[j] if j else self._history[0]
+            for j in range(0, len(net) + 1, self.every)]
         self._net_points = {}
+        self._planned = array("q")
+        self._wanted = {}
 
-    def _settled(self, n: int) -> list[Action]:
-        """The first ``n`` actions in effect at the end (never taken back once settled, so
-        the folding game already has them at its bottom)."""
-        if self._game is None:
-            return self._actions[:n]
-        return self._game.actions[:n]
-
-    def _net_snapshot(self, j: int, position: Position, score: int) -> Snapshot:
-        """The snapshot of the net line after its first ``j`` actions (no undos in it)."""
-        settled = max(0, j - UNDO_LIMIT)
-        return Snapshot(position=position, score=score, moves=j,
-                        undoable=tuple(self._actions[settled:j]), settled=settled,
-                        redoable=(), log_length=j)
-
-    def _fold_net(self, net: list[str]) -> dict[int, tuple[Position, int]]:
+    def _fold_net(self, net: list[str]) -> dict[int, Snapshot]:
         game = Game(self.spec)
         points = {}
         for i, text in enumerate(net):
             game.push(text)
-            if (i + 1) % CHECKPOINT_EVERY == 0:
-                points[i + 1] = (game.position.copy(), game.score)
+            if (i + 1) % self.every == 0:
+                points[i + 1] = _net_snapshot(i + 1, game)
+            if (i + 1) % FORGET_EVERY == 0:
+                game.forget_settled(keep=UNDO_LIMIT)
         return points
 
     def _reach(self, mode: str, k: int) -> None:
@@ -223,10 +245,11 @@ class Timeline:
     def game_at(self, mode: str, k: int) -> Game:
         """A new game at position ``k`` of a line (``k`` is clamped to 0..length).
 
-        Rebuilt from the nearest snapshot at or before ``k``, then at most
-        ``CHECKPOINT_EVERY - 1`` entries are played: the cost does not depend on ``k`` or on
-        the log's length (beyond copying two lists of references), once the fold has
-        reached ``k`` (see :meth:`fold`).
+        Rebuilt from the nearest snapshot at or before ``k``, then at most ``every - 1``
+        entries are played: the cost does not depend on ``k`` or on the log's length
+        (beyond copying a list of references), once the fold has reached ``k`` (see
+        :meth:`fold`). The game has forgotten its settled actions
+        (:meth:`~game.engine.game.Game.forget_settled`).
 
         >>> from game.engine.deal import parse_code
         >>> log = ["6>c5", "u", "r", "6>c6"]
@@ -237,9 +260,9 @@ class Timeline:
         self._reach(mode, k)
         entries = self._entries[mode]
         k = max(0, min(k, len(entries)))
-        mark = self._checkpoints[mode][k // CHECKPOINT_EVERY]
+        mark = self._checkpoints[mode][k // self.every]
         n = mark.log_length
-        game = Game.from_snapshot(self.spec, mark, entries[:n], self._settled(mark.settled))
+        game = Game.from_snapshot(self.spec, mark, entries[:n], None)
         for i in range(n, k):
             game.push(entries[i])
         return game
@@ -254,18 +277,27 @@ class Timeline:
             return k
         self.fold()
         if mode == HISTORY:
-            return sum(1 for i in self._kept if i < k)
+            return bisect_left(self._kept, k)
         return 0 if k <= 0 else self._kept[min(k, len(self._kept)) - 1] + 1
 
 
-def _kept_entries(log: list[str]) -> list[int]:
+def _net_snapshot(j: int, game: Game) -> Snapshot:
+    """The snapshot of the net line after its first ``j`` actions (no undos in it), taken
+    from ``game``, whose actions in effect are exactly those ``j``."""
+    undoable = game.recent_actions(min(j, UNDO_LIMIT))
+    return Snapshot(position=game.position.copy(), score=game.score, moves=j,
+                    undoable=undoable, settled=j - len(undoable), redoable=(),
+                    log_length=j)
+
+
+def _kept_entries(log: list[str]) -> array[int]:
     """The entries of ``log`` whose action is in effect at its end, oldest first: for each
     action of the net line, the entry after which it stays in effect.
 
     An undo takes the last action back; any other entry puts one on top: a new action, or a
     redo putting back the last undone one (it then counts from the redo's entry).
     """
-    stack: list[int] = []
+    stack = array("q")
     for i, text in enumerate(log):
         if text == "u":
             if stack:
@@ -275,4 +307,4 @@ def _kept_entries(log: list[str]) -> list[int]:
     return stack
 
 
-__all__ = ["CHECKPOINT_EVERY", "HISTORY", "MODES", "NET", "Timeline"]
+__all__ = ["CHECKPOINT_EVERY", "HISTORY", "MODES", "NET", "Timeline", "checkpoint_spacing"]

@@ -132,6 +132,15 @@ def step(window, seconds, dt=1 / 60):
         view.on_update(dt)
 
 
+def finish_import(window, view):
+    """Let the History scene's import (read on a worker thread) finish, and take its result
+    in a frame, as the frame loop would."""
+    job = view._importing
+    if job is not None:
+        assert job.wait(120), "the import never finished"
+    step(window, 1 / 60)
+
+
 def resize(window, width, height):
     """Give the window a new size (logical pixels) as a window manager would, and tell the
     views. pyglet's headless window ignores ``set_size`` (its EGL surface keeps the size it

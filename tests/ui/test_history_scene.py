@@ -8,7 +8,7 @@ from pathlib import Path
 
 import arcade
 import pytest
-from conftest import click, fire, frame, key, open_history, until_landed
+from conftest import click, finish_import, fire, frame, key, open_history, until_landed
 from won_lines import EO2_C4_WON_CODE, EO2_C4_WON_LOG
 
 from game.engine.deal import parse_code
@@ -195,6 +195,7 @@ def test_export_then_import_from_the_field(app, seeded):
     # Importing the game again adds nothing.
     view._input.text = str(path)
     press(app, view, "import")
+    finish_import(app, view)
     assert "already in the history" in view.message and view.total == len(GAMES)
     # A game not in the history is added, and can be replayed at once.
     game = Game.from_log("EO1-C8-AAAAAAB", ["6>c5", "6>c6", "u"])
@@ -202,6 +203,7 @@ def test_export_then_import_from_the_field(app, seeded):
                                   "not finished"), Path(app.history.path).parent / "x.json")
     view._input.text = str(other)
     press(app, view, "import")
+    finish_import(app, view)
     assert "added to the history" in view.message and view.total == len(GAMES) + 1
     assert "EO1-C8-AAAAAAB, not finished, score " in view.message  # one sentence, lower case
     assert view.rows[0][2] == "EO1-C8-AAAAAAB" and view.rows[0][3] == "Not finished"
@@ -228,6 +230,7 @@ def test_import_errors_are_one_clear_message(app, tmp_path, text, expected):
     view = open_history(app)
     view._input.text = text
     press(app, view, "import")
+    finish_import(app, view)
     assert view.message_is_error and expected in view.message
     assert view.total == 0 and "replay-imported" not in view.buttons
 
@@ -239,6 +242,7 @@ def test_enter_in_the_field_imports(app, tmp_path):
     view._input.text = str(path)
     view._input.activate()
     key(app, arcade.key.ENTER)
+    finish_import(app, view)
     assert "added to the history" in view.message and view.rows[0][3] == "Won"
     assert f"{WON_CODE}, won, score " in view.message
 
@@ -599,4 +603,5 @@ def test_tab_reaches_the_import_field(app, seeded):
     assert field.text == "EH1"
     key(app, arcade.key.ENTER)
     fire(app, "on_text", "\r")  # pyglet sends Enter as text too: never typed into the field
+    finish_import(app, view)
     assert field.text == "EH1" and view.message_is_error

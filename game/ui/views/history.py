@@ -37,6 +37,7 @@ from game.engine.deal import DealSpec, parse_code
 from game.engine.variants import shown
 from game.engine.winnable import winning_line
 from game.i18n import N_, _, error_text, language, ngettext, translate
+from game.ui.background import BackgroundJob
 from game.ui.button import FELT_STYLE, DrawnButton, button_at
 from game.ui.fonts import SMALLEST_TEXT, text_width
 from game.ui.format import (
@@ -84,6 +85,8 @@ RESULT_FILTERS: tuple[tuple[str | None, str], ...] = (
     ("won", N_("Won")),
     ("not finished", N_("Not finished")),
 )
+IMPORT_FRAME = 0.25
+"""Seconds between frames while a saved game is being read (its progress)."""
 ACTIONS = ("replay", "again", "export")
 def filter_label(value: str | None, label: str) -> str:
     """A result filter's translated label (plural: the games shown, "Dobivene",
@@ -178,6 +181,9 @@ class HistoryView(SceneView):
         """The row the pointer was over last (the details line and "Show me how" are about
         it when the pointer is elsewhere; the newest row before any)."""
         self._solving: tuple[int, DealSpec] | None = None
+        self._importing: BackgroundJob[SavedGame] | None = None
+        """The saved game being read on a worker thread (:meth:`import_from_field`)."""
+        self._import_shown = -1
         self.problem = ""
         self._layout: pyglet.text.layout.TextLayout | None = None
         self._geometry: _Geometry | None = None
@@ -701,7 +707,22 @@ class HistoryView(SceneView):
         self._solving = (ticket, spec)
         self.say(_("Checking…"))
 
+    def next_frame_in(self) -> float | None:
+        """As every scene; while a saved game is being read, four frames a second (its
+        progress, and taking its result)."""
+        own = super().next_frame_in()
+        if self._importing is None:
+            return own
+        return IMPORT_FRAME if own is None else min(own, IMPORT_FRAME)
+
     def on_update(self, delta_time: float) -> bool | None:
+        job = self._importing
+        if job is not None:
+            if job.done:
+                self._importing = None
+                self._imported(job)
+            else:
+                self._import_progress()
         if self._solving is not None:
             ticket, spec = self._solving
             for answer in self.app.solver().poll():
@@ -746,22 +767,49 @@ class HistoryView(SceneView):
                 path=folder), error=True)
 
     def import_from_field(self) -> None:
-        """Import the saved game whose path is in the field; add it to the history once."""
-        from game.storage.exchange import ExchangeError, import_game, record_imported
+        """Import the saved game whose path is in the field; add it to the history once.
 
+        The file is read and its moves verified on a worker thread
+        (:class:`~game.ui.background.BackgroundJob`: a game of a million moves takes
+        seconds), the message line counting the seconds meanwhile; the result is taken in
+        :meth:`on_update` (:meth:`_imported`). A second import waits for the first."""
+        from game.storage.exchange import import_game
+
+        if self._importing is not None:
+            return
         text = self._input.text.strip() if self._input is not None else ""
         self._input_text = text
         if not text:
             self.say(_("Type the path of a saved-game file first."), error=True)
             return
+        self.imported = None
+        self._importing = BackgroundJob(lambda: import_game(text))
+        self._import_shown = -1
+        self._import_progress()
+
+    def _import_progress(self) -> None:
+        """The message line while a saved game is being read: the seconds so far."""
+        job = self._importing
+        if job is None:
+            return
+        seconds = int(job.seconds())
+        if seconds != self._import_shown:
+            self._import_shown = seconds
+            self.say(_("Reading the saved game… {seconds} s").format(seconds=seconds))
+
+    def _imported(self, job: BackgroundJob[SavedGame]) -> None:
+        """The import's worker is done: add the game to the history and say what happened."""
+        from game.storage.exchange import ExchangeError, record_imported
+
         try:
-            saved = import_game(text)
+            saved = job.result()
         except ExchangeError as exc:
             self.imported = None
             self.say(_("Import failed: {reason}").format(reason=error_text(exc)), error=True)
             return
         self.imported = saved
         game_id, added = record_imported(self.app.history, saved)
+        saved.game.forget_settled()  # kept for "Replay it" (its log): a long game's actions go
         game = saved.game
         if game.is_won:  # whole sentences: the result word is lower case inside one
             what = ngettext("{code}, won, score {score}, {moves} move",

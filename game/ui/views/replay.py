@@ -64,6 +64,12 @@ SOLUTION_TIME = 60.0
 FIRST_STEP_DELAY = 0.8
 """Extra wait before the first automatic step, so the deal animation can finish."""
 FOLD_BUDGET = 0.006
+PROGRESS_AFTER = 1.0
+"""Seconds after which a fold still going shows its progress above the bar."""
+NET_FOLD = 8000
+"""Entries of the log still to fold that a press on the net line folds at once (more are
+folded a slice per frame, the line shown when they are done)."""
+"""Seconds after which a fold still going shows its progress above the bar."""
 """Seconds of each frame the Replay scene spends folding its log until it is all folded
 (the scene opens at once whatever the log's length; see :class:`~game.engine.timeline.Timeline`)."""
 JUMP_FOLD = 800
@@ -177,6 +183,12 @@ class ReplayView(arcade.View):
         self._framed: tuple[float, float] | None = None
         self._fold_reported = False
         self._updates = 0
+        self._age = 0.0
+        """Seconds of frames since the scene opened."""
+        self._progress_shown: int | None = None
+        """The percentage of the log the progress note shows, once it shows."""
+        self._pending_mode: str | None = None
+        """A line asked for before the fold ended (shown when it ends)."""
         self._refresh_ticks()
         if self.timeline.complete:  # (folded to the end to start there)
             self._fold_done()
@@ -351,17 +363,37 @@ class ReplayView(arcade.View):
     def _fold_some(self) -> None:
         """Fold the next slice of the log (:data:`FOLD_BUDGET`), from the second frame on
         (the first shows the deal at once); when the fold ends, show what it found (a
-        damaged log's note and shorter line)."""
+        damaged log's note and shorter line). A fold still going after
+        :data:`PROGRESS_AFTER` seconds (a very long game) says how far it is."""
         self._updates += 1
         timeline = self.timeline
-        if self._updates < 2 or timeline.complete or not timeline.fold(budget=FOLD_BUDGET):
+        if self._updates < 2:
+            return
+        if not timeline.complete and not timeline.fold(budget=FOLD_BUDGET):
+            self._fold_progress()
             return
         self._fold_done()
+
+    def _fold_progress(self) -> None:
+        """The note above the bar while the log is being read: the part read so far."""
+        if self._age < PROGRESS_AFTER:
+            return
+        total = max(1, self.timeline.length(HISTORY))
+        percent = min(99, self.timeline.folded * 100 // total)
+        if percent != self._progress_shown:
+            self._progress_shown = percent
+            self.bar.tell(_("Reading the moves… {percent} %").format(percent=percent),
+                          seconds=PROGRESS_AFTER + 1.0)
 
     def _fold_done(self) -> None:
         if self._fold_reported:
             return
         self._fold_reported = True
+        if self._progress_shown is not None:  # the progress note goes
+            self.bar.message_until = 0.0
+        if self._pending_mode is not None:
+            mode, self._pending_mode = self._pending_mode, None
+            self.set_mode(mode)
         stops_at = self.timeline.stops_at
         if stops_at is not None:
             self.bar.tell(_("The move log stops replaying at entry {n}; shown up to there.")
@@ -506,8 +538,19 @@ class ReplayView(arcade.View):
         self._refresh_controls()
 
     def set_mode(self, mode: str) -> None:
-        """Follow the whole history or the net line, keeping the corresponding position."""
+        """Follow the whole history or the net line, keeping the corresponding position.
+
+        The net line is known once the whole log is read: asked for earlier, the rest of
+        the log is folded at once when it is at most :data:`NET_FOLD` entries, else (a very
+        long game) the line is shown when the fold ends."""
         if mode == self.mode or mode not in MODES:
+            self._pending_mode = None
+            return
+        timeline = self.timeline
+        if not timeline.complete and timeline.length(HISTORY) - timeline.folded > NET_FOLD:
+            self._pending_mode = mode
+            self.bar.tell(_("Reading the moves… the line is shown when all are read."),
+                          seconds=PROGRESS_AFTER + 1.0)
             return
         k = self.timeline.to_mode(self.mode, self.aim, mode)  # completes the fold
         self._fold_done()
@@ -607,6 +650,7 @@ class ReplayView(arcade.View):
     # ------------------------------------------------------------------ frame
     def on_update(self, delta_time: float) -> None:
         self._jump_allowance = JUMP_FOLD
+        self._age += delta_time
         self._fold_some()
         target = self.target
         if target is not None and (self.timeline.complete or self.timeline.folded >= target):

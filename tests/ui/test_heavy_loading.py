@@ -1,0 +1,92 @@
+"""Huge but valid input never blocks the window: History's Import reads and verifies the
+saved game on a worker thread (the message line counts the seconds), and the Replay of a
+very long game folds its log a slice per frame, says how far it is, and shows the net line
+when the fold is done instead of folding the rest at once. Driven through the real window
+with 10⁴-entry games (10⁶ belongs to benchmarks/bench_replay_memory.py)."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from conftest import finish_import, open_history, step
+from engine_helpers import wandering_log
+
+import game.storage.exchange as exchange
+import game.ui.views.replay as replay
+from game.engine.deal import parse_code
+from game.engine.game import Game
+from game.engine.notation import SavedGame
+from game.engine.timeline import HISTORY, NET
+from game.ui.views.history import IMPORT_FRAME
+from game.ui.views.replay import ReplayView
+
+CODE = "EH1-N-AAAAAAF"
+
+
+@pytest.fixture(scope="module")
+def long_log() -> list[str]:
+    return wandering_log(CODE, 10_000, 8)
+
+
+def test_an_import_is_read_on_a_worker_thread_while_the_window_runs(
+        app, tmp_path, monkeypatch, long_log):
+    path = exchange.export_game(
+        SavedGame(Game.from_log(CODE, long_log), 600.0, "2026-11-03T09:00:00+01:00"),
+        tmp_path / "long.harp-eight")
+    gate, reading = threading.Event(), []
+    real = exchange.import_game
+
+    def slow_import(text):
+        reading.append(threading.current_thread() is not threading.main_thread())
+        assert gate.wait(60)
+        return real(text)
+
+    monkeypatch.setattr(exchange, "import_game", slow_import)
+    view = open_history(app)
+    view._input.text = str(path)
+    view.import_from_field()  # returns at once: the file is being read meanwhile
+    assert view.message.startswith("Reading the saved game") and view.imported is None
+    assert view.next_frame_in() <= IMPORT_FRAME  # frames go on, the message counts
+    for _ in range(3):
+        step(app, 1 / 60)
+        app.on_draw()
+    assert reading == [True] and view.imported is None and view.total == 0
+    view.import_from_field()  # a second press waits for the first
+    gate.set()
+    finish_import(app, view)
+    assert "added to the history" in view.message and view.total == 1
+    assert view.rows[0][2] == CODE and view.imported is not None
+    assert view.next_frame_in() != IMPORT_FRAME
+
+
+def test_a_long_replay_says_how_far_its_fold_is_and_waits_for_the_net_line(
+        app, monkeypatch, long_log):
+    monkeypatch.setattr(replay, "FOLD_BUDGET", 0.0)  # one entry per frame
+    monkeypatch.setattr(replay, "NET_FOLD", 100)
+    view = ReplayView(app, parse_code(CODE), long_log, autoplay=False)
+    app.show_view(view)
+    step(app, replay.PROGRESS_AFTER + 0.2)
+    timeline = view.timeline
+    assert not timeline.complete
+    bar = view.bar
+    assert bar.clock < bar.message_until and bar.message.text.startswith("Reading the moves")
+    percent = timeline.folded * 100 // len(long_log)
+    assert f"{percent} %" in bar.message.text or f"{percent - 1} %" in bar.message.text
+    folded = timeline.folded
+    view.set_mode(NET)  # the rest is too long to fold in this frame
+    assert view.mode == HISTORY and not timeline.complete and timeline.folded == folded
+    timeline.fold()  # (the frames would get there)
+    step(app, 1 / 60)
+    assert view.mode == NET and view.length == len(timeline.entries(NET))
+    assert bar.clock >= bar.message_until  # the progress note is gone
+
+
+def test_a_net_line_asked_for_with_little_left_to_fold_is_shown_at_once(
+        app, monkeypatch, long_log):
+    monkeypatch.setattr(replay, "FOLD_BUDGET", 0.0)
+    view = ReplayView(app, parse_code(CODE), long_log[:2000], autoplay=False)
+    app.show_view(view)
+    step(app, 2 / 60)
+    view.set_mode(NET)
+    assert view.mode == NET and view.timeline.complete

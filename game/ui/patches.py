@@ -17,7 +17,8 @@ library's result (its test calls the patched and the original code and compares)
 * :func:`depth_sprite_shader`: arcade's sprite geometry shader with a depth per sprite, for
   :mod:`game.ui.table.hidden` (speed: hidden card pixels are not shaded).
 * :func:`accept_file_drops`: arcade's window accepts files dropped on it (arcade 3.3 does
-  not pass pyglet's ``file_drops`` on).
+  not pass pyglet's ``file_drops`` on), and :func:`read_short_drag_type_lists`: pyglet's
+  X11 window reads a drag that lists its types in its first message (it raised).
 * :func:`fit_below_minimum_size`: an X11 window made smaller than its minimum size (a
   window manager ignoring the hint) shows the minimum size's layout scaled down to fit.
 * :func:`ui_surfaces`, :func:`drop_ui_surfaces`, :func:`draw_ui` and :func:`render_ui_steps`:
@@ -447,6 +448,48 @@ def accept_file_drops() -> bool:
 
     create._original = original  # type: ignore[attr-defined]
     window_class._create = create  # type: ignore[method-assign]  # noqa: SLF001
+    if window_class.__module__ == "pyglet.window.xlib":
+        read_short_drag_type_lists()
+    return True
+
+
+UPSTREAM_DRAG_TYPES = "pyglet/pyglet#1010"
+"""pyglet's X11 window fails on a drag that names its (at most three) types in the
+XdndEnter message itself (``data.l + 2`` on a ctypes array: a ``TypeError``, then an
+``XFree`` of memory X never gave); the issue reports an exception in the same handler."""
+
+
+def read_short_drag_type_lists() -> bool:
+    """Make pyglet's X11 window read a drag's types from its XdndEnter message when the
+    source lists at most three there (XDND: bit 0 of ``data.l[1]`` clear), as the protocol
+    says, instead of failing; a longer list (the XdndTypeList property) and a newer
+    protocol version go to pyglet's own handler (kept as the replacement's
+    ``_original``). Installed by :func:`accept_file_drops`.
+
+    Returns:
+        Whether the X11 window reads them (``False`` on a pyglet it was not written for).
+    """
+    if not written_for("pyglet", PYGLET):
+        return False
+    from pyglet.window import xlib as xlib_window
+
+    window_class = xlib_window.XlibWindow
+    original = window_class._event_drag_enter  # noqa: SLF001
+    if getattr(original, "_original", None) is not None:
+        return True
+
+    def drag_enter(self: Any, ev: Any) -> None:
+        data = ev.xclient.data.l
+        if data[1] & 1 or (data[1] >> 24) > xlib_window.XDND_VERSION:
+            original(self, ev)
+            return
+        self._xdnd_source = data[0]  # noqa: SLF001
+        self._xdnd_version = data[1] >> 24  # noqa: SLF001
+        uri_list = self._xdnd_atoms["text/uri-list"]  # noqa: SLF001
+        self._xdnd_format = uri_list if uri_list in (data[2], data[3], data[4]) else None  # noqa: SLF001
+
+    drag_enter._original = original  # type: ignore[attr-defined]
+    window_class._event_drag_enter = drag_enter  # type: ignore[method-assign]  # noqa: SLF001
     return True
 
 

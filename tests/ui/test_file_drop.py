@@ -146,3 +146,121 @@ def test_under_x_the_window_advertises_drops(tmp_path):
     report = run_under_x(CHILD, tmp_path, "1280x800", timeout=120)
     assert report["drops"] is True
     assert report["xprop"].startswith("XdndAware(ATOM) = "), report
+
+
+XDND_CHILD = textwrap.dedent(r'''
+import json, time
+from ctypes import byref, c_char_p, cast, POINTER, c_ubyte
+import game.ui  # noqa: F401 - the patches first
+import pyglet
+from pyglet.libs.x11 import xlib
+from game.storage.settings import Settings
+from game.ui.app import App
+from game.ui.views.replay import ReplayView
+
+FILE = __FILE__
+LONG = __LONG__
+app = App(Settings(start_fullscreen=False, sound=False), 800, 600)
+from game.engine.deal import parse_code
+table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+
+def pump(seconds):
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        app.display.select()  # every event of the display, as pyglet's event loop reads them
+        app.dispatch_events(); pyglet.clock.tick(); serve(); time.sleep(0.01)
+
+# The drag source: another X client, as a file manager is.
+dpy = xlib.XOpenDisplay(None)
+root = xlib.XDefaultRootWindow(dpy)
+source = xlib.XCreateSimpleWindow(dpy, root, 0, 0, 10, 10, 0, 0, 0)
+atom = lambda name: xlib.XInternAtom(dpy, name.encode(), False)
+XDND = {n: atom(n) for n in ("XdndEnter", "XdndPosition", "XdndDrop", "XdndSelection",
+                             "XdndActionCopy", "XdndStatus", "XdndFinished", "text/uri-list",
+                             "XdndTypeList", "UTF8_STRING", "text/plain", "TEXT")}
+if LONG:  # more than three types: listed in the source's XdndTypeList property
+    from ctypes import c_ulong
+    types = (c_ulong * 4)(XDND["UTF8_STRING"], XDND["text/plain"], XDND["TEXT"],
+                          XDND["text/uri-list"])
+    xlib.XChangeProperty(dpy, source, XDND["XdndTypeList"], 4, 32, xlib.PropModeReplace,
+                         cast(types, POINTER(c_ubyte)), 4)
+xlib.XSetSelectionOwner(dpy, XDND["XdndSelection"], source, xlib.CurrentTime)
+seen = {"status": 0, "served": 0, "finished": 0}
+uri = ("file://" + FILE + "\r\n").encode()
+
+def send(kind, l1=0, l2=0, l3=0, l4=0):
+    e = xlib.XEvent()
+    e.xclient.type = xlib.ClientMessage
+    e.xclient.display = dpy
+    e.xclient.window = app._window
+    e.xclient.message_type = XDND[kind]
+    e.xclient.format = 32
+    e.xclient.data.l[0] = source
+    e.xclient.data.l[1], e.xclient.data.l[2] = l1, l2
+    e.xclient.data.l[3], e.xclient.data.l[4] = l3, l4
+    xlib.XSendEvent(dpy, app._window, False, xlib.NoEventMask, byref(e))
+    xlib.XFlush(dpy)
+
+def serve():
+    while xlib.XPending(dpy):
+        ev = xlib.XEvent()
+        xlib.XNextEvent(dpy, byref(ev))
+        if ev.type == xlib.SelectionRequest:
+            req = ev.xselectionrequest
+            xlib.XChangeProperty(dpy, req.requestor, req.property, req.target, 8,
+                                 xlib.PropModeReplace, cast(c_char_p(uri), POINTER(c_ubyte)),
+                                 len(uri))
+            out = xlib.XEvent()
+            out.xselection.type = xlib.SelectionNotify
+            out.xselection.display = dpy
+            out.xselection.requestor = req.requestor
+            out.xselection.selection = req.selection
+            out.xselection.target = req.target
+            out.xselection.property = req.property
+            out.xselection.time = req.time
+            xlib.XSendEvent(dpy, req.requestor, False, xlib.NoEventMask, byref(out))
+            xlib.XFlush(dpy)
+            seen["served"] += 1
+        elif ev.type == xlib.ClientMessage:
+            if ev.xclient.message_type == XDND["XdndStatus"]:
+                seen["status"] += 1
+            elif ev.xclient.message_type == XDND["XdndFinished"]:
+                seen["finished"] += 1
+
+dropped = []
+app.push_handlers(on_file_drop=lambda x, y, p: dropped.append(list(p)) and None)
+pump(1.0)
+x, y = app.get_location()
+if LONG:
+    send("XdndEnter", (5 << 24) | 1)
+else:
+    send("XdndEnter", 5 << 24, XDND["text/plain"], XDND["text/uri-list"])
+pump(0.2)
+send("XdndPosition", 0, ((x + 300) << 16) | (y + 200), xlib.CurrentTime, XDND["XdndActionCopy"])
+pump(0.3)
+send("XdndDrop", 0, xlib.CurrentTime)
+end = time.perf_counter() + 10
+while not isinstance(app.current_view, ReplayView) and time.perf_counter() < end:
+    pump(0.1)
+view = app.current_view
+print(json.dumps({"view": type(view).__name__, "seen": seen, "dropped": dropped,
+                  "code": view.timeline.spec.code if isinstance(view, ReplayView) else None,
+                  "button": bool(getattr(view, "add_button", None))}))
+app.close()
+''')
+
+
+@pytest.mark.skipif(missing_x_tools() is not None, reason=str(missing_x_tools()))
+@pytest.mark.parametrize("long_list", [False, True], ids=["types-in-message", "type-list"])
+def test_a_file_dropped_through_the_x_server_opens_the_replay(tmp_path, long_list):
+    """A real XDND drop under Xvfb: another X client (the drag source, as a file manager)
+    offers a saved game's file name (with a space in it) as text/uri-list, listing its
+    types in the XdndEnter message itself or in its XdndTypeList property; the game's
+    window answers the position, asks for the selection, gets the file and opens its
+    Replay with "Add to history"."""
+    path = saved_file(tmp_path, "my game.harp-eight")
+    source = XDND_CHILD.replace("__FILE__", repr(str(path))).replace("__LONG__", repr(long_list))
+    report = run_under_x(source, tmp_path, "1280x800", timeout=180)
+    assert report["dropped"] == [[str(path)]]
+    assert report["seen"]["status"] >= 1 and report["seen"]["served"] == 1
+    assert report["view"] == "ReplayView" and report["code"] == CODE and report["button"]

@@ -226,12 +226,15 @@ def test_the_picked_up_cards_and_their_targets_are_in_the_tree(app):
     key(app, arcade.key.KEY_1)
     key(app, arcade.key.ENTER)
     tree = app.access.tree()
-    held = [tree.nodes[i].name for i in tree.walk() if tree.nodes[i].name.startswith("Picked")]
+    held = [tree.nodes[i].name for i in tree.walk() if tree.nodes[i].role == "label"
+            and tree.nodes[i].name.startswith("Picked")]
     assert held == ["Picked up: ten of diamonds. It can go to: Free cell 5, Free cell 6, "
                     "Free cell 7, Free cell 8."]
     targets = [tree.nodes[i].name for i in tree.walk() if "target" in tree.nodes[i].states]
     assert targets == [f"Free cell {n}, empty" for n in range(5, 9)]
     assert "held" in tree.nodes[tree.focus].states
+    assert app.access.announcer.last.kind == "pickup"
+    assert app.access.announcer.last.text == held[0]
 
 
 def test_the_menu_and_a_scene_are_read_with_their_focus(app):

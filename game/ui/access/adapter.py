@@ -81,7 +81,7 @@ def to_accesskit(ak: Any, node: Node, urgent: bool = False) -> Any:
     out = ak.Node(role_of(ak, node))
     if node.name:
         out.set_label(node.name)
-    if node.role in (LABEL, STATUS, LIVE):
+    if node.role in (LABEL, STATUS):
         out.set_value(node.name)
     elif node.value is not None:
         out.set_value(node.value)

@@ -222,15 +222,7 @@ def table_nodes(b: TreeBuilder, table: Any) -> tuple[list[int], int]:
               focus=_focus_on(keys, pile, None), click=_click_on(keys, pile, None))
         children.append(nid)
     if keys.held is not None:
-        src, index = keys.held
-        held = pos.cards(src)[index:]
-        where = ", ".join(pile_title(p, suits) for p in keys.all_piles() if p in targets)
-        text = _("Picked up: {cards}.").format(cards=cards_text(held))
-        if where:
-            text += " " + _("It can go to: {piles}.").format(piles=where)
-        else:
-            text += " " + _("No pile takes it.")
-        children.append(b.add(HELD_ID, Node(LABEL, text)))
+        children.append(b.add(HELD_ID, Node(LABEL, held_text(table))))
     status = table.status
     line = ", ".join(t.text for t in status.texts.values() if t.text)
     children.append(b.add(STATUS_ID, Node(STATUS, line, value=line)))
@@ -305,6 +297,24 @@ def card_view_nodes(b: TreeBuilder, view: Any) -> list[int]:
         for k, button in enumerate(buttons.values() if isinstance(buttons, dict) else buttons):
             children.append(_drawn_button(b, BAR_BUTTONS + k, button))
     return children
+
+
+def held_text(table: Any) -> str:
+    """The cards the keyboard picked up and where they may go: "Picked up: ten of
+    diamonds. It can go to: Free cell 5, Free cell 6." ("" when none is held)."""
+    keys = table.keys
+    if keys.held is None:
+        return ""
+    game = table.game
+    pos = game.position
+    suits = getattr(game.variant, "foundation_suits", "")
+    src, index = keys.held
+    targets = set(table.cards.highlight)
+    where = ", ".join(pile_title(p, suits) for p in keys.all_piles() if p in targets)
+    text = _("Picked up: {cards}.").format(cards=cards_text(pos.cards(src)[index:]))
+    if where:
+        return text + " " + _("It can go to: {piles}.").format(piles=where)
+    return text + " " + _("No pile takes it.")
 
 
 def _focus_on(keys: Any, pile: Pile, index: int | None) -> Callable[[], object]:
@@ -391,11 +401,17 @@ def widget_nodes(b: TreeBuilder, view: Any) -> tuple[list[int], int]:
             focus = nid
 
     ui = getattr(view, "ui", None)
-    if ui is None:  # the menu: drawn buttons
+    if ui is None:  # the menu: drawn buttons, and its line about the game in progress
+        texts = getattr(view, "_texts", {})
+        if isinstance(texts, dict) and "line" in texts and texts["line"].text:
+            children.append(b.add(WIDGET_BASE + 500, Node(LABEL, texts["line"].text)))
         for widget in ring:
             states = frozenset({"disabled"}) if widget.disabled else frozenset()
             place(widget, Node(BUTTON, widget.label, states=states, actions=CLICK_FOCUS),
                   click=widget.action)
+        message = getattr(view, "message", "")
+        if message:  # a file set aside, told on the menu's footer
+            children.append(b.add(WIDGET_BASE + 501, Node(LABEL, message)))
         return children, focus
     selected_bg = SCENE_BUTTON_STATES["selected"]["bg"]
     row = ""
@@ -490,7 +506,7 @@ def _set_slider(widget: Any) -> Callable[[Any], object]:
 
 # ---------------------------------------------------------------------- the whole tree
 def build_tree(window_title: str, view: arcade.View | None, live: str = "",
-               scene_name: str | None = None) -> Tree:
+               scene_name: str | None = None, live_number: int = 0) -> Tree:
     """The tree of the window showing ``view``.
 
     Args:
@@ -498,6 +514,7 @@ def build_tree(window_title: str, view: arcade.View | None, live: str = "",
         view: the view shown (a table, a widget scene, the menu) or ``None``.
         live: the live region's text (the newest announcement).
         scene_name: the kept scene's name (``"settings"`` …), for its title.
+        live_number: the live text's announcement number (see the live node).
 
     Returns:
         The tree, its focus on the keyboard's focus.
@@ -519,6 +536,9 @@ def build_tree(window_title: str, view: arcade.View | None, live: str = "",
     else:
         children, title = [], ""
     b.add(VIEW, Node(PANE, title, tuple(children)))
-    b.add(LIVE_ID, Node(LIVE, live, value=live))
+    # The value differs between two equal announcements in a row (a no-break space more or
+    # less): a platform reports a live region only when its text changes, and the same
+    # refusal twice must be heard twice.
+    b.add(LIVE_ID, Node(LIVE, live, value=live + "\u00a0" * (live_number % 2)))
     b.add(ROOT, Node(WINDOW, window_title, tuple(root_children)))
     return Tree(b.nodes, focus, ROOT, b.handlers)

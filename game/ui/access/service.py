@@ -152,7 +152,9 @@ class Access:
         """The tree of what the window shows now."""
         view = self.app.current_view
         name = next((n for n, v in self.app.scenes.items() if v is view), None)
-        return build_tree(self.app.caption, view, self.live_text, name)
+        last = self.announcer.last
+        return build_tree(self.app.caption, view, self.live_text, name,
+                          last.number if last is not None else 0)
 
     def request(self, node: int, action: str, value: Any = None) -> None:
         """An assistive technology asks ``action`` of ``node`` (any thread)."""

@@ -25,6 +25,7 @@ from game.engine.table import COLUMN, Pile
 from game.i18n import N_, _, ngettext
 from game.reminders import reminder_text
 from game.storage.session import Session, now_iso
+from game.ui.access.model import held_text
 from game.ui.access.reading import read, reading_key
 from game.ui.access.told import hint_text, told_action
 from game.ui.animation import Glide
@@ -681,13 +682,21 @@ class TableView(arcade.View):
                 self.win_focus = (self.win_focus + (-1 if back else 1)) % n
         elif (reading := reading_key(symbol, modifiers)) is not None:
             read(self, reading)  # R, T, Shift+F, A: heard, not seen (game.ui.access.reading)
-        elif self.keys.on_key_press(symbol, modifiers):
+        elif self._play_key(symbol, modifiers):
             pass  # keyboard play (arrows, Tab, 1-9, F, C, W, S, Enter, Space, Esc)
         elif symbol == key.ESCAPE:
             self.app.show_menu()
         else:
             return None
         return True
+
+    def _play_key(self, symbol: int, modifiers: int) -> bool | None:
+        """A key of keyboard play; picking cards up is announced with where they may go."""
+        held = self.keys.held
+        handled = self.keys.on_key_press(symbol, modifiers)
+        if self.keys.held is not None and held is None:
+            self.app.access.announce(held_text(self), "pickup")
+        return handled
 
     # ------------------------------------------------------------------ frame
     def on_update(self, delta_time: float) -> None:

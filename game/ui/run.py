@@ -79,7 +79,7 @@ def open_first_view(app: App, args: argparse.Namespace, spec: DealSpec | None,
     if args.command == "replay":
         from game.ui.views.replay import open_replay_file
 
-        open_replay_file(app, Path(args.file))
+        open_replay_file(app, Path(args.file), background=not args.screenshot)
         return
     if spec is not None:
         def open_deal() -> None:

@@ -90,3 +90,35 @@ def test_a_net_line_asked_for_with_little_left_to_fold_is_shown_at_once(
     step(app, 2 / 60)
     view.set_mode(NET)
     assert view.mode == NET and view.timeline.complete
+
+
+def test_a_large_saved_game_dropped_on_the_window_is_read_on_a_worker_thread(
+        app, tmp_path, monkeypatch, long_log):
+    from conftest import fire
+
+    from game.ui.views.menu import MenuView
+    from game.ui.views.replay_message import ReadingView, ReplayMessageView
+
+    monkeypatch.setattr(replay, "READ_AT_ONCE", 1000)
+    path = exchange.export_game(Game.from_log(CODE, long_log), tmp_path / "long.harp-eight")
+    bad = tmp_path / "bad.harp-eight"
+    bad.write_text(path.read_text(encoding="utf-8").replace('"s"', '"zz"', 1),
+                   encoding="utf-8")
+    menu = MenuView(app)
+    app.show_view(menu)
+    for dropped, then in ((path, ReplayView), (bad, ReplayMessageView), (path, None)):
+        fire(app, "on_file_drop", 10, 10, [str(dropped)])
+        reading = app.current_view
+        assert isinstance(reading, ReadingView)
+        assert reading.message_label.text.startswith("Reading the saved game")
+        if then is None:  # the player goes back meanwhile: the result is dropped
+            reading.buttons["back"].on_click(None)
+        assert reading.job.wait(120)
+        step(app, 1 / 60)
+        if then is None:
+            assert app.current_view is menu
+            continue
+        assert isinstance(app.current_view, then)
+        if then is ReplayView:
+            assert app.current_view.length == len(long_log)
+        app.show_view(menu)

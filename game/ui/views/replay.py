@@ -66,6 +66,9 @@ FIRST_STEP_DELAY = 0.8
 FOLD_BUDGET = 0.006
 PROGRESS_AFTER = 1.0
 """Seconds after which a fold still going shows its progress above the bar."""
+READ_AT_ONCE = 256 * 1024
+"""Bytes of a saved-game file read and verified at once; a larger one (tens of thousands of
+moves: seconds of verifying) is read on a worker thread (:func:`open_replay_file`)."""
 NET_FOLD = 8000
 """Entries of the log still to fold that a press on the net line folds at once (more are
 folded a slice per frame, the line shown when they are done)."""
@@ -851,8 +854,8 @@ def _nothing() -> None:
     """The action of a button of a control bar made ahead, until a Replay takes it."""
 
 
-def open_replay_file(app: Shell, path: Path, back: arcade.View | None = None
-                     ) -> ReplayView | None:
+def open_replay_file(app: Shell, path: Path, back: arcade.View | None = None,
+                     background: bool = False) -> ReplayView | None:
     """Open a saved-game file in the Replay scene, with its "Add to history" button
     (``python -m game replay FILE``, or a file dropped on the window:
     :func:`open_dropped_files`).
@@ -866,16 +869,46 @@ def open_replay_file(app: Shell, path: Path, back: arcade.View | None = None
         path: the file.
         back: where Back / Esc returns (a drop: the scene it was dropped on); ``None``
             (the command line): the menu.
+        background: a file of more than :data:`READ_AT_ONCE` bytes (a game of tens of
+            thousands of moves) is read on a worker thread while
+            :class:`~game.ui.views.replay_message.ReadingView` counts the seconds; the
+            Replay opens when it is read. ``False``: read here, whatever its size
+            (screenshots).
 
     Returns:
         The replay view shown (or being made: :func:`open_replay`), or ``None`` when the
-        file could not be used.
+        file could not be used or is being read.
     """
-    from game.storage.exchange import ExchangeError, import_game
+    from game.storage.exchange import import_game
+
+    if background and _large(path):
+        from game.ui.background import BackgroundJob
+        from game.ui.views.replay_message import ReadingView
+
+        job = BackgroundJob(lambda: import_game(path))
+        app.show_view(ReadingView(app, job, lambda done: _opened(app, done.result, back),
+                                  back=back))
+        return None
+    return _opened(app, lambda: import_game(path), back)
+
+
+def _large(path: Path) -> bool:
+    """Whether ``path`` is a file of more than :data:`READ_AT_ONCE` bytes."""
+    try:
+        return path.stat().st_size > READ_AT_ONCE
+    except OSError:
+        return False  # (the reader says what is wrong with it)
+
+
+def _opened(app: Shell, read: Callable[[], SavedGame], back: arcade.View | None
+            ) -> ReplayView | None:
+    """The Replay of the saved game ``read()`` gives, or the message scene saying why it
+    cannot be replayed."""
+    from game.storage.exchange import ExchangeError
     from game.ui.views.replay_message import ReplayMessageView
 
     try:
-        saved = import_game(path)
+        saved = read()
     except ExchangeError as exc:
         if back is None:
             print(f"error: {exc}", file=sys.stderr)
@@ -902,7 +935,7 @@ def open_dropped_files(app: Shell, paths: Sequence[str]) -> ReplayView | None:
         return None
     here = app.current_view
     back = here.back_view if isinstance(here, ReplayView) else here
-    return open_replay_file(app, Path(paths[0]), back=back)
+    return open_replay_file(app, Path(paths[0]), back=back, background=True)
 
 
 __all__ = ["ReplayOpening", "ReplayView", "open_dropped_files", "open_replay", "open_replay_file"]

@@ -6,6 +6,7 @@ opened from the table (its win panel, "Show me how") must not pay for.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import arcade
@@ -15,7 +16,12 @@ from game.ui.gui import button_style, gui
 from game.ui.theme import FELT, FONT, GOLD, TEXT
 
 if TYPE_CHECKING:
+    from game.engine.notation import SavedGame
+    from game.ui.background import BackgroundJob
     from game.ui.services import Shell
+
+READING_FRAME = 0.25
+"""Seconds between frames while a saved game is being read (its progress)."""
 
 
 class ReplayMessageView(gui.UIView):
@@ -38,7 +44,7 @@ class ReplayMessageView(gui.UIView):
         self.message = message
         column = gui.UIBoxLayout(space_between=18)
         column.add(gui.UILabel(text=title, font_name=FONT, font_size=26, text_color=GOLD))
-        column.add(
+        self.message_label = column.add(
             gui.UILabel(
                 text=message, font_name=FONT, font_size=15, text_color=TEXT,
                 multiline=True, width=760, align="center",
@@ -68,3 +74,42 @@ class ReplayMessageView(gui.UIView):
             first.on_click(None)  # type: ignore[misc]
             return True
         return None
+
+
+class ReadingView(ReplayMessageView):
+    """A large saved-game file being read and verified on a worker thread: the seconds so
+    far, and the same ways on (the reading goes on; its result is then dropped).
+
+    Args:
+        app: the window.
+        job: the reading (:func:`game.storage.exchange.import_game` on a worker thread).
+        then: called with the finished job on the window's thread, if this scene is still
+            shown (it opens the Replay, or says why the file cannot be replayed).
+        back: as for :class:`ReplayMessageView`.
+    """
+
+    def __init__(self, app: Shell, job: BackgroundJob[SavedGame],
+                 then: Callable[[BackgroundJob[SavedGame]], object],
+                 back: arcade.View | None = None) -> None:
+        super().__init__(app, _("Replay"), "", back=back)
+        self.job = job
+        self.then = then
+        self._shown = -1
+        self._progress()
+
+    def _progress(self) -> None:
+        seconds = int(self.job.seconds())
+        if seconds != self._shown:
+            self._shown = seconds
+            self.message_label.text = _("Reading the saved game\u2026 {seconds} s").format(
+                seconds=seconds)
+
+    def next_frame_in(self) -> float | None:
+        """Four frames a second while the file is read."""
+        return READING_FRAME
+
+    def on_update(self, delta_time: float) -> None:
+        if not self.job.done:
+            self._progress()
+        elif self.window.current_view is self:
+            self.then(self.job)

@@ -66,6 +66,7 @@ def app(_app_window):
 
     window.store.close()
     window.store = SessionStore()  # the game in progress goes to this test's home
+    window.courier.held.clear()  # finished games a previous test's history did not take
     window._saved, window._saved_loaded = None, False
     window.notice = None
     window.menu_button = None  # the menu button a previous test pressed

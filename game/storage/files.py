@@ -168,6 +168,62 @@ def atomic_write_text(path: Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
 
 
+ROOM_FILE_NAME = ".room"
+"""The file that keeps a little room free in the data folder (see :func:`reserve_room`)."""
+
+ROOM_BYTES = 8 * 1024
+"""The room kept free: enough for the journal's last lines and a waiting record."""
+
+
+def reserve_room(folder: Path) -> bool:
+    """Keep :data:`ROOM_BYTES` free in ``folder`` for the last writes of a game: a file of
+    that size, written (not sparse) and synced; :func:`release_room` frees it when a write
+    finds the disk full. Called at every game's start; nothing is done when it exists.
+
+    Args:
+        folder: The data folder.
+
+    Returns:
+        Whether the room is kept (``False``: the disk is full already, or the folder cannot
+        be written; logged, never raised).
+    """
+    path = Path(folder) / ROOM_FILE_NAME
+    try:
+        if path.is_file() and path.stat().st_size >= ROOM_BYTES:
+            return True
+        with open(path, "wb") as handle:
+            handle.write(b"\0" * ROOM_BYTES)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except OSError as error:
+        logger.info("Could not keep room for the last writes in %s: %s", folder, error)
+        try:
+            path.unlink(missing_ok=True)
+        except OSError:
+            pass
+        return False
+    return True
+
+
+def release_room(folder: Path) -> bool:
+    """Free the room :func:`reserve_room` kept, for a write that found the disk full.
+
+    Returns:
+        Whether there was room to free (the caller then tries its write once more).
+    """
+    try:
+        os.unlink(Path(folder) / ROOM_FILE_NAME)
+    except OSError:
+        return False
+    logger.warning("The disk is full: the room kept in %s was used", folder)
+    return True
+
+
+def is_disk_full(error: BaseException) -> bool:
+    """Whether an error says the disk (or the user's quota) is full."""
+    return isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT)
+
+
 def keep_aside(path: Path) -> Path | None:
     """Move a bad file out of the way without deleting it.
 

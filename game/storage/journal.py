@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from game.storage import validation
-from game.storage.files import app_dirs, atomic_write_text
+from game.storage.files import app_dirs, atomic_write_text, is_disk_full, release_room
 from game.storage.reading import decode_text, parse_json, read_limited
 
 log = logging.getLogger(__name__)
@@ -189,8 +189,20 @@ class Journal:
 
         Raises:
             OSError: The file cannot be written (the journal on disk is unchanged, or
-                ends with a torn line that loading ignores).
+                ends with a torn line that loading ignores). A full disk is tried once
+                more in the room kept free (:func:`~game.storage.files.release_room`),
+                the whole journal rewritten atomically.
         """
+        try:
+            self._write(state, add, reset)
+        except OSError as error:
+            if not is_disk_full(error) or not release_room(self.path.parent):
+                raise
+            self.close()
+            self.compact(state)
+
+    def _write(self, state: JournalState, add: Sequence[str], reset: bool) -> None:
+        """:meth:`write` without its second try."""
         if reset or (state.code, state.started) != (self._code, self._started):
             self._log = list(state.log)  # the first save of a game carries its whole log
             self._code, self._started = state.code, state.started

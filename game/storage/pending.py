@@ -21,7 +21,13 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.storage.files import app_dirs, atomic_write_text, keep_aside
+from game.storage.files import (
+    app_dirs,
+    atomic_write_text,
+    is_disk_full,
+    keep_aside,
+    release_room,
+)
 from game.storage.history import GameRecord, record_from_dict
 from game.storage.loading import MISSING, keep_valid, read_json, report
 
@@ -76,12 +82,16 @@ def _write(records: list[GameRecord], path: Path) -> None:
 def keep_pending(record: GameRecord, path: Path | None = None) -> bool:
     """Add ``record`` to the waiting list; returns False if even that failed (logged)."""
     path = path or pending_path()
-    try:
-        _write([*load_pending(path), record], path)
-        return True
-    except OSError as exc:
-        log.error("could not keep a finished game for the history: %s", exc)
-        return False
+    for _attempt in range(2):
+        try:
+            _write([*load_pending(path), record], path)
+            return True
+        except OSError as exc:
+            if is_disk_full(exc) and release_room(path.parent):
+                continue  # once more, in the room kept free
+            log.error("could not keep a finished game for the history: %s", exc)
+            return False
+    return False
 
 
 def flush_pending(history: History, path: Path | None = None) -> int:
@@ -106,7 +116,8 @@ def flush_pending(history: History, path: Path | None = None) -> int:
 
 
 def open_history(path: Path | None = None) -> History:
-    """Open the history and deliver the records waiting for it (what a start does).
+    """Open the history and deliver the records waiting for it and, with the data
+    folder's history, a won game the journal still holds (what a start does).
 
     Args:
         path: The database; defaults to the data folder's.
@@ -114,8 +125,11 @@ def open_history(path: Path | None = None) -> History:
     Returns:
         The history (possibly unavailable: see ``History.problem``).
     """
+    from game.storage.delivery import deliver_won_journal
     from game.storage.history import History
 
     history = History(path)
     flush_pending(history)
+    if path is None:
+        deliver_won_journal(history)
     return history

@@ -26,7 +26,7 @@ from game.engine.deal import DealCodeError, DealSpec
 from game.engine.game import Game, ReplayError
 from game.engine.moves import NotationError
 from game.storage import autosave
-from game.storage.files import keep_aside
+from game.storage.files import keep_aside, reserve_room
 from game.storage.history import GameRecord
 from game.storage.journal import (
     Journal,
@@ -153,6 +153,7 @@ class SessionStore:
             self._writer = JournalWriter(Journal(self.path, obsolete=self.legacy_path))
         log_now = session.game.log
         if session is not self._session or len(log_now) < self._sent:
+            reserve_room(self.path.parent)  # a game starts: room for its last lines
             self._session = session
             self._sent = len(log_now)
             self._writer.save(session.state(with_log=True), (), reset=True)
@@ -217,3 +218,26 @@ class SessionStore:
         if session is None or session.result != IN_PROGRESS:
             return None
         return session
+
+
+def won_session(path: Path | None = None) -> Session | None:
+    """The game the journal holds if it was won (its record may not have reached the
+    history: see :mod:`game.storage.delivery`); read only, nothing set aside.
+
+    Args:
+        path: The journal; the data folder's by default.
+
+    Returns:
+        The won session, or ``None`` (no journal, a game in progress, or one that cannot
+        be read: its loader reports that).
+    """
+    try:
+        state = load_journal(path)
+        if state is None or state.result != "won":
+            return None
+        session = Session.new(state.code, state.log, elapsed=state.elapsed,
+                              started=state.started, hints_used=state.hints_used)
+    except (OSError, ValueError, DealCodeError, NotationError, ReplayError):
+        return None
+    session.ended = state.ended
+    return session if session.game.is_won else None

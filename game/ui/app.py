@@ -20,9 +20,10 @@ from game.engine.game import Game
 from game.engine.variants import REGISTRY
 from game.i18n import LANGUAGES, N_, _, set_language, translate
 from game.storage import autosave
+from game.storage.delivery import Courier
 from game.storage.loading import take_problems
 from game.storage.pending import WHAT as PENDING_WHAT
-from game.storage.pending import flush_pending, keep_pending, open_history
+from game.storage.pending import open_history
 from game.storage.session import Session, SessionStore, now_iso
 from game.storage.settings import WHAT as SETTINGS_WHAT
 from game.storage.settings import Settings, save_settings
@@ -154,6 +155,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self._history: History | None = None
         self._told: set[str] = set()
         self.store = SessionStore()
+        self.courier = Courier()
+        """Finished games the history did not take yet, tried again on every save and quit."""
         """Saves the game in progress (a journal written off the UI thread) and loads it."""
         self._saved: Session | None = None
         self._saved_loaded = False
@@ -392,6 +395,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         session.mark_won()
         self.store.save(session)
         self._check_saves()
+        if self.courier.held:  # a finished game the history did not take: once more
+            self.courier.retry(self.history)
 
     def _check_saves(self) -> None:
         if self.store.take_error() is not None:
@@ -532,20 +537,10 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             return
         session = Session(game, elapsed, started or now_iso(), hints_used)
         session.mark_won()
-        record = session.record(result)
-        history = self.history
-        flush_pending(history)
-        if history.record(record, replace_unfinished=True) is not None:
-            return
-        kept = keep_pending(record)
-        problem = translate(history.problem_template, history.problem_params) \
-            if history.problem_template else _("The history is busy.")
-        if kept:
-            problem += " " + _("This game is kept and will be recorded later.")
-        else:
-            problem += " " + _("This game could not be kept for the history.")
-        # a game being left (not won on the open table): tell the player on the next table
-        self.tell_once(problem, now=table is not None and result == "won")
+        told = self.courier.deliver(self.history, session.record(result))
+        if told:  # a game being left (not won on the open table): told on the next table
+            self.tell_once(" ".join(translate(t, p) for t, p in told),
+                           now=table is not None and result == "won")
 
     def card_textures(self, width: int) -> CardTextures:
         """Card textures for a card ``width`` physical pixels wide, shared by every view
@@ -672,6 +667,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             self.table.cancel_drag()
             self.save_progress(self.table)
         self.store.close()  # what is queued is written before the window goes
+        if self.courier.held:  # the last chance for a finished game the history lacks
+            self.courier.retry(self.history)
         self.save_settings()
         self.access.close()
         if self._solver is not None:

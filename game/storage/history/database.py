@@ -63,6 +63,8 @@ PROBLEM_CORRUPT = N_("The history database is damaged or is not a database; it w
 PROBLEM_NEWER = N_(
     "The history database is newer than this version of the game; it was left untouched."
 )
+PROBLEM_FULL = N_("There is no space left on the disk for the history.")
+PROBLEM_BUSY = N_("The history is busy.")
 PROBLEM_OTHER = N_("The history database could not be opened ({error}); it was left untouched.")
 """The problems the history reports (English templates, marked for translation): the UI shows
 ``translate(history.problem_template, history.problem_params)``."""
@@ -85,6 +87,10 @@ def _error_code(error: sqlite3.Error) -> int | None:
 
 def _is_busy(error: sqlite3.Error) -> bool:
     return _error_code(error) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _is_full(error: sqlite3.Error) -> bool:
+    return _error_code(error) == sqlite3.SQLITE_FULL or "disk is full" in str(error)
 
 
 def _is_corrupt(error: sqlite3.Error) -> bool:
@@ -202,6 +208,7 @@ class History:
         self.problem_params: dict[str, object] = {}
         self._conn: sqlite3.Connection | None = None
         self._retry = False
+        self._last_failure = PROBLEM_BUSY
         self._writes = 0
         self._serial = next(_OPENED)
         self._kept: dict[Scope, KeptStatistics] = {}
@@ -273,8 +280,17 @@ class History:
     def _failed(self, action: str, error: sqlite3.Error) -> None:
         """Log a failed operation; a damaged database makes the history unavailable."""
         logger.warning("Could not %s in the history database %s: %s", action, self.path, error)
+        self._last_failure = PROBLEM_FULL if _is_full(error) else PROBLEM_BUSY
         if _is_corrupt(error):
             self._set_problem(PROBLEM_CORRUPT, retry=False)
+
+    def write_problem(self) -> tuple[str, dict[str, object]]:
+        """Why the last write failed, for the player: the ``PROBLEM_*`` template and its
+        values (the history unavailable: its :attr:`problem`; else a full disk or a
+        database busy in another program)."""
+        if self.problem_template:
+            return self.problem_template, dict(self.problem_params)
+        return self._last_failure, {}
 
     def close(self) -> None:
         """Close the database; afterwards the history is unavailable."""

@@ -1,0 +1,107 @@
+"""Finished games on their way to the history: kept until the history has them.
+
+A finished game is delivered at least once and stored once (the history keeps one row per
+game, :attr:`~game.storage.history.GameRecord.identity`). Until the history has it, it is
+kept where it can be:
+
+* in memory (:class:`Courier`), tried again on every later write of the game and at quit;
+* in the waiting queue ``history_pending.json`` (:mod:`game.storage.pending`) as soon as a
+  write of it succeeds, delivered at the next start;
+* a won game is also the journal's last line (:mod:`game.storage.journal`), written into
+  the room kept free at every game's start (:func:`~game.storage.files.reserve_room`), and
+  the next start delivers it from there (:func:`deliver_won_journal`).
+
+The player reads what really happened, in their language: the history is busy, damaged or
+newer, or there is no space left on the disk; and whether the game is safe (waiting in a
+file) or kept in memory only (it is lost if the game is quit before there is space).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.i18n import N_
+from game.storage.pending import keep_pending
+
+if TYPE_CHECKING:
+    from game.storage.history import GameRecord, History
+
+log = logging.getLogger(__name__)
+
+KEPT_IN_FILE = N_("This game is kept and will be recorded later.")
+KEPT_IN_MEMORY = N_("This game is kept while the game runs and recorded as soon as it can "
+                    "be; it is lost if you quit before.")
+
+Message = tuple[str, dict[str, object]]
+"""A template marked for translation and its values (the UI translates and joins them)."""
+
+
+@dataclass
+class Courier:
+    """The finished games the history does not have yet, tried again until it does.
+
+    Attributes:
+        held: The records kept in memory (neither the history nor the waiting queue could
+            be written), oldest first.
+    """
+
+    held: list[GameRecord] = field(default_factory=list)
+    pending_path: Path | None = None
+    """The waiting queue (``None``: the data folder's)."""
+
+    def deliver(self, history: History, record: GameRecord) -> list[Message]:
+        """Store a finished game, or keep it until it can be.
+
+        Args:
+            history: The history.
+            record: The game.
+
+        Returns:
+            Nothing when the history has it (and every game held before); otherwise what
+            the player reads: why the history could not take it, and where it is kept.
+        """
+        self.held.append(record)
+        return self.retry(history)
+
+    def retry(self, history: History) -> list[Message]:
+        """Try the held games again: into the history, else into the waiting queue.
+
+        Returns:
+            As :meth:`deliver` (nothing when nothing is held).
+        """
+        if not self.held:
+            return []
+        from game.storage.pending import flush_pending
+
+        flush_pending(history, self.pending_path)
+        if history.store(self.held) is not None:
+            self.held.clear()
+            return []
+        reason = history.write_problem()
+        while self.held and keep_pending(self.held[0], self.pending_path):
+            self.held.pop(0)
+        return [reason, (KEPT_IN_MEMORY if self.held else KEPT_IN_FILE, {})]
+
+
+def deliver_won_journal(history: History, journal: Path | None = None) -> bool:
+    """Deliver the game the journal holds if it was won (its last line is the win: a game
+    whose record could not be written when it ended). Recording it again is harmless (one
+    row per game); nothing is changed when the journal cannot be read (its reader sets it
+    aside later).
+
+    Args:
+        history: The history.
+        journal: The journal; the data folder's by default.
+
+    Returns:
+        Whether a won game was found and the history has it now.
+    """
+    from game.storage.session import Session, won_session
+
+    session: Session | None = won_session(journal)
+    if session is None or not history.available:
+        return False
+    return history.store([session.record("won")]) is not None

@@ -166,6 +166,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self._solver: SolverWorker | None = None
         self.sounds = SoundBank(settings.sound, settings.volume, load=not read_only)
         """The sound effects (preloaded; silent in screenshots and without a device)."""
+        self.access.start(early=True)  # (Windows, macOS: before the window is focused)
 
     # ------------------------------------------------------------------ navigation
     def start(self, spec: DealSpec, *, log_moves: list[str] | None = None,

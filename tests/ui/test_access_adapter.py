@@ -53,10 +53,15 @@ def test_after_a_move_only_what_changed_is_sent(app):
     names = sorted(after.nodes[nid].name for nid, _node in update.nodes)
     assert update.tree is None
     assert names == sorted([
-        "Column 1, 5 cards", "Free cell 5, ten of diamonds",
+        "Column 1, 5 cards", "Free cell 5, ten of diamonds", "ten of diamonds",
         "Eight Off, Score: 0, Moves: 1, 0:00, EO1-C8-AAAAAFA", "Undo",
         "the ten of diamonds from column 1 to free cell 5"])
-    assert update.focus == after.focus  # (the card's own node did not change: it moved)
+    assert update.focus == after.focus  # (the card's node: its place on the screen)
+    card = [nid for nid, _node in update.nodes if after.nodes[nid].name == "ten of diamonds"]
+    moved = dict(update.nodes)[card[0]].bounds
+    cell = dict(update.nodes)[[nid for nid, _n in update.nodes
+                               if after.nodes[nid].name.startswith("Free cell 5")][0]].bounds
+    assert (moved.x0, moved.y0, moved.x1, moved.y1) == (cell.x0, cell.y0, cell.x1, cell.y1)
 
 
 def test_a_failing_callback_never_reaches_the_adapter_thread():

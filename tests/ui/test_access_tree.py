@@ -24,7 +24,7 @@ from game.engine.moves import Move
 from game.engine.table import CELL, COLUMN, FOUNDATION, Pile
 from game.i18n import set_language
 from game.reminders import reminder_text
-from game.ui.access.model import GROUP, ITEM, LIVE, Tree
+from game.ui.access.model import GROUP, ITEM, LIVE, Tree, card_id
 from game.ui.access.names import card_name, pile_title, rank_up_to, suit_name
 
 CODE = "EO1-C8-AAAAAFA"
@@ -300,3 +300,21 @@ def test_every_scene_has_a_titled_tree_with_named_buttons(app, name):
     assert not set(labels) & {b.name for b in buttons}, "a button's label read twice"
     if name == "examples":
         assert any(tree.nodes[i].role == GROUP for i in tree.walk())
+
+
+def test_the_tree_says_where_each_card_and_button_is_drawn(app):
+    table = app.start(parse_code(CODE), animate=False)
+    table.play(table.game.parse("1>c5"))
+    table.settle()
+    tree = app.access.tree()
+    height = app.height
+    pos = table.game.position
+    for pile in pos.piles():
+        for card in pos.cards(pile):
+            left, top, right, bottom = tree.nodes[card_id(card)].bounds
+            sprite = table.cards.sprites[card]
+            assert (left + right) / 2 == pytest.approx(sprite.center_x)
+            assert (top + bottom) / 2 == pytest.approx(height - sprite.center_y)
+    undo = tree.nodes[tree.find("Undo")[0]].bounds
+    rect = table.status.buttons["undo"].rect
+    assert undo == (rect.left, height - rect.top, rect.right, height - rect.bottom)

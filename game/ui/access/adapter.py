@@ -71,8 +71,9 @@ def role_of(ak: Any, node: Node) -> Any:
     }.get(node.role, ak.Role.GENERIC_CONTAINER)
 
 
-def to_accesskit(ak: Any, node: Node, urgent: bool = False) -> Any:
-    """An ``accesskit.Node`` for a model node (``urgent``: the live region interrupts).
+def to_accesskit(ak: Any, node: Node, urgent: bool = False, scale: float = 1.0) -> Any:
+    """An ``accesskit.Node`` for a model node (``urgent``: the live region interrupts;
+    ``scale``: physical pixels per logical pixel, for its bounds).
 
     Text nodes (labels, the status line, the live region) carry their text as label and
     value: screen readers read a label's value as its text, a live region's changes as
@@ -94,6 +95,9 @@ def to_accesskit(ak: Any, node: Node, urgent: bool = False) -> Any:
         out.set_numeric_value(value)
         out.set_min_numeric_value(low)
         out.set_max_numeric_value(high)
+    if node.bounds is not None:
+        left, top, right, bottom = (v * scale for v in node.bounds)
+        out.set_bounds(ak.Rect(left, top, right, bottom))
     states = node.states
     if "disabled" in states:
         out.set_disabled()
@@ -109,7 +113,8 @@ def to_accesskit(ak: Any, node: Node, urgent: bool = False) -> Any:
     return out
 
 
-def tree_update(ak: Any, tree: Tree, before: Tree | None, urgent: bool = False) -> Any:
+def tree_update(ak: Any, tree: Tree, before: Tree | None, urgent: bool = False,
+                scale: float = 1.0) -> Any:
     """The ``accesskit.TreeUpdate`` from ``before`` to ``tree``: every node when ``before``
     is ``None`` (with the tree's root), else only the nodes that changed; the focus always."""
     update = ak.TreeUpdate(tree.focus)
@@ -118,7 +123,7 @@ def tree_update(ak: Any, tree: Tree, before: Tree | None, urgent: bool = False) 
         root.toolkit_name = TOOLKIT
         update.tree = root
     for nid, node in tree.changed(before).items():
-        update.nodes.append((nid, to_accesskit(ak, node, urgent)))
+        update.nodes.append((nid, to_accesskit(ak, node, urgent, scale)))
     return update
 
 
@@ -136,6 +141,12 @@ def guarded(what: str, callback: Callable[..., Any], default: Any = None
                 pass
             return default
     return call
+
+
+SUBCLASSING = ("win32", "darwin")
+"""Platforms whose adapter subclasses the native window: ``accesskit`` wants it made before
+the window is first shown or focused, so it starts with the window
+(:meth:`~game.ui.access.service.Access.start` ``early``); elsewhere after the first frame."""
 
 
 class PlatformAdapter:
@@ -168,8 +179,11 @@ class PlatformAdapter:
             hwnd = window._hwnd
             self.native = ak.windows.SubclassingAdapter(hwnd, activate, act)
         elif sys.platform == "darwin":  # pragma: no cover - macOS only
-            view = window._nsview
-            self.native = ak.macos.SubclassingAdapter(view.ptr.value, activate, act)
+            # pyglet's NSWindow subclass forwards focus questions to its content view,
+            # which the adapter subclasses.
+            ak.macos.add_focus_forwarder_to_window_class("PygletWindow")
+            self.native = ak.macos.SubclassingAdapter.for_window(window._nswindow.ptr,
+                                                                 activate, act)
         else:
             self.native = ak.unix.Adapter(activate, act, deactivate)
 
@@ -197,15 +211,25 @@ class PlatformAdapter:
         self._request(int(request.target), action, value)
 
     # ------------------------------------------------------------------ the UI thread
-    def send(self, tree: Tree, before: Tree | None, urgent: bool = False) -> None:
-        """Send ``tree`` (what changed since ``before``; whole after an activation)."""
+    def send(self, tree: Tree, before: Tree | None, urgent: bool = False,
+             scale: float = 1.0) -> None:
+        """Send ``tree`` (what changed since ``before``; whole after an activation;
+        ``scale``: the window's physical pixels per logical pixel)."""
         if self.full:
             self.full = False
             before = None
-        update = tree_update(self.ak, tree, before, urgent)
+        update = tree_update(self.ak, tree, before, urgent, scale)
         events = self.native.update_if_active(lambda: update)
         if events is not None:  # Windows and macOS queue the events to raise here
             events.raise_events()
+
+    def window_bounds(self, x: float, y: float, width: float, height: float) -> None:
+        """Where the window's inside is on the screen (physical pixels; X11 only: AT-SPI
+        asks screen coordinates of the adapter, which cannot learn them itself)."""
+        native = self.native
+        if hasattr(native, "set_root_window_bounds"):
+            rect = self.ak.Rect(x, y, x + width, y + height)
+            native.set_root_window_bounds(rect, rect)
 
     def window_focus(self, focused: bool) -> None:
         """The window gained or lost the keyboard focus."""

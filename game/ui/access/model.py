@@ -27,7 +27,7 @@ click would (:meth:`Tree.act`), on the UI thread.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from game.engine.cards import Card
@@ -86,6 +86,8 @@ class Node:
             picked-up cards), ``"face down"``.
         actions: ``"click"``, ``"focus"``, ``"set value"``.
         description: more about it (a choice's row: "Sound"; a target pile).
+        bounds: where it is drawn, ``(left, top, right, bottom)`` in logical pixels from
+            the window's top-left corner (screen readers' review, magnifiers), or ``None``.
     """
 
     role: str
@@ -96,6 +98,7 @@ class Node:
     states: frozenset[str] = frozenset()
     actions: frozenset[str] = frozenset()
     description: str = ""
+    bounds: tuple[float, float, float, float] | None = None
 
 
 CLICK_FOCUS = frozenset({"click", "focus"})
@@ -182,6 +185,37 @@ class TreeBuilder:
         return nid
 
 
+# ---------------------------------------------------------------------- where
+def flipped(rect: Any, height: float) -> tuple[float, float, float, float] | None:
+    """An arcade rectangle (y up from the bottom) as ``(left, top, right, bottom)`` from the
+    top-left corner of a window ``height`` pixels tall; ``None`` for an empty one."""
+    if rect is None or rect.width <= 0 or rect.height <= 0:
+        return None
+    return (rect.left, height - rect.top, rect.right, height - rect.bottom)
+
+
+def card_box(layout: Any, pos: Any, pile: Pile, index: int
+             ) -> tuple[float, float, float, float]:
+    """Where card ``index`` of ``pile`` is drawn (its whole face), top-left based."""
+    x, y = layout.card_center(pos, pile, index)
+    hw, hh = layout.card_w / 2, layout.card_h / 2
+    return (x - hw, layout.height - (y + hh), x + hw, layout.height - (y - hh))
+
+
+def pile_box(layout: Any, pos: Any, pile: Pile) -> tuple[float, float, float, float] | None:
+    """Where a pile is drawn: its place, and in a column every card of it."""
+    if pile not in layout.origins:
+        return None
+    x, y = layout.origins[pile]
+    hw, hh = layout.card_w / 2, layout.card_h / 2
+    box = (x - hw, layout.height - (y + hh), x + hw, layout.height - (y - hh))
+    cards = len(pos.cards(pile))
+    if cards > 1:
+        last = card_box(layout, pos, pile, cards - 1)
+        box = (min(box[0], last[0]), box[1], max(box[2], last[2]), max(box[3], last[3]))
+    return box
+
+
 # ---------------------------------------------------------------------- the table
 def table_nodes(b: TreeBuilder, table: Any) -> tuple[list[int], int]:
     """The table's nodes (``table`` a :class:`~game.ui.views.table.TableView`): returns
@@ -193,6 +227,7 @@ def table_nodes(b: TreeBuilder, table: Any) -> tuple[list[int], int]:
     targets = set(table.cards.highlight) if keys.held is not None or \
         table.pointer.drag is not None else set()
     held_pile, held_index = keys.held if keys.held is not None else (None, -1)
+    layout = table.cards.layout
     children: list[int] = []
     for pile in keys.all_piles():
         cards = pos.cards(pile)
@@ -210,15 +245,17 @@ def table_nodes(b: TreeBuilder, table: Any) -> tuple[list[int], int]:
             if not up:
                 states.add("face down")
             nid = card_id(card)
+            box = card_box(layout, pos, pile, i) if layout is not None else None
             b.add(nid, Node(ITEM, card_name(card) if up else face_down(),
-                            states=frozenset(states), actions=CLICK_FOCUS),
+                            states=frozenset(states), actions=CLICK_FOCUS, bounds=box),
                   focus=_focus_on(keys, pile, i), click=_click_on(keys, pile, i))
             items.append(nid)
         states = frozenset({"target"}) if pile in targets else frozenset()
         nid = pile_id(pile)
         b.add(nid, Node(GROUP, pile_summary(pos, pile, suits), tuple(items), states=states,
                         actions=CLICK_FOCUS,
-                        description=_("takes the picked-up cards") if states else ""),
+                        description=_("takes the picked-up cards") if states else "",
+                        bounds=pile_box(layout, pos, pile) if layout is not None else None),
               focus=_focus_on(keys, pile, None), click=_click_on(keys, pile, None))
         children.append(nid)
     if keys.held is not None:
@@ -226,15 +263,16 @@ def table_nodes(b: TreeBuilder, table: Any) -> tuple[list[int], int]:
     status = table.status
     line = ", ".join(t.text for t in status.texts.values() if t.text)
     children.append(b.add(STATUS_ID, Node(STATUS, line, value=line)))
+    height = layout.height if layout is not None else 0.0
     for n, button in enumerate(status.buttons.values()):
-        children.append(_drawn_button(b, BAR_BUTTONS + n, button))
+        children.append(_drawn_button(b, BAR_BUTTONS + n, button, height))
     focus = -1
     panel = table.choices_panel()
     for base, nid, shown_panel in ((NOTICE_BUTTONS, NOTICE_ID, table.notice),
                                    (WIN_BUTTONS, WIN_ID, table.win)):
         if shown_panel is None or not shown_panel.shown:
             continue
-        ids = [_drawn_button(b, base + n, button)
+        ids = [_drawn_button(b, base + n, button, height)
                for n, button in enumerate(shown_panel.buttons)]
         children.append(b.add(nid, Node(PANE, shown_panel.banner.text, tuple(ids))))
         if shown_panel is panel and ids:
@@ -330,15 +368,17 @@ def _click_on(keys: Any, pile: Pile, index: int | None) -> Callable[[], object]:
     return click
 
 
-def _drawn_button(b: TreeBuilder, nid: int, button: Any) -> int:
-    """A :class:`~game.ui.button.DrawnButton` as a button node."""
+def _drawn_button(b: TreeBuilder, nid: int, button: Any, height: float = 0.0) -> int:
+    """A :class:`~game.ui.button.DrawnButton` as a button node (``height``: the window's,
+    for its bounds; 0: none)."""
     states = set()
     if not button.enabled:
         states.add("disabled")
     if getattr(button, "selected", False):
         states.add("selected")
+    box = flipped(button.rect, height) if height else None
     return b.add(nid, Node(BUTTON, button.label, states=frozenset(states),
-                           actions=CLICK_FOCUS), click=button.action)
+                           actions=CLICK_FOCUS, bounds=box), click=button.action)
 
 
 # ---------------------------------------------------------------------- scenes
@@ -389,8 +429,13 @@ def widget_nodes(b: TreeBuilder, view: Any) -> tuple[list[int], int]:
                 view.focus = view.focus_items.index(widget)
         return focus
 
+    window = getattr(view, "window", None)
+    height = float(window.height) if window is not None else 0.0
+
     def place(widget: Any, node: Node, **handlers: Callable[..., object]) -> None:
         nonlocal focus
+        if height and node.bounds is None:
+            node = replace(node, bounds=flipped(widget.rect, height))
         nid = WIDGET_BASE + len(ids)
         ids[id(widget)] = nid
         if widget in ring:

@@ -55,6 +55,7 @@ class Access:
         """Speech without a screen reader (made when Settings → Speak is first on)."""
         self.announcer.listen(self._speak)
         self._failed = False
+        self._placed: tuple[int, ...] = ()
 
     def reset(self) -> None:
         """Forget what was said and stop speaking (a window used again by tests)."""
@@ -88,15 +89,25 @@ class Access:
         return last.text if last is not None else ""
 
     # ------------------------------------------------------------------ the adapter
-    def start(self) -> bool:
+    def start(self, early: bool = False) -> bool:
         """Publish the tree through the platform's accessibility API (``accesskit``), unless
         the window only looks (screenshots), ``HARP_EIGHT_ACCESSIBILITY=0`` says not to,
         arcade runs headless (tests) without ``HARP_EIGHT_ACCESSIBILITY=1``, or Linux has
         no D-Bus session (no assistive technology can listen there).
 
+        Args:
+            early: called while the window is made: starts only where the adapter
+                subclasses the native window (Windows, macOS: it must exist before the
+                window is focused; arcade shows the window as it makes it, so this is the
+                earliest point); elsewhere it starts after the first frame.
+
         Returns:
             Whether the adapter started (it sends nothing until a screen reader asks).
         """
+        from game.ui.access.adapter import SUBCLASSING
+
+        if early and sys.platform not in SUBCLASSING:
+            return False
         wanted = os.environ.get(ENVIRONMENT, "")
         if self.adapter is not None or self.app.read_only or wanted == "0":
             return False
@@ -184,7 +195,13 @@ class Access:
             last = self.announcer.last
             urgent = last is not None and last.urgent
             try:
-                adapter.send(tree, self.sent, urgent)
+                ratio = self.app.get_pixel_ratio()
+                place = (*self.app.get_location(), *self.app.get_framebuffer_size())
+                if place != self._placed:
+                    self._placed = place
+                    x, y = place[0] * ratio, place[1] * ratio
+                    adapter.window_bounds(x, y, place[2], place[3])
+                adapter.send(tree, self.sent, urgent, ratio)
             except Exception:  # noqa: BLE001 - the game plays on without a tree
                 log.exception("the accessibility tree could not be sent")
                 self.close()

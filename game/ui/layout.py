@@ -3,15 +3,22 @@
 Units: logical pixels (``window.width``/``height``), origin bottom-left, y up, as arcade
 draws. A card is ``card_w × card_h`` with ``card_h = 1.4 card_w`` (poker ratio).
 
-Two arrangements are tried and the one giving the larger cards wins:
+Cards are sized from the whole table: as wide as the piles side by side allow, and as tall
+as the longest column that can occur (:meth:`Variant.longest_column
+<game.engine.variants.base.Variant.longest_column>`) needs with its fan squeezed to the
+tightest steps (:data:`MIN_FAN_DOWN`, :data:`MIN_FAN_UP`), so no column ever leaves the
+screen and no height is kept for columns that cannot happen. Two arrangements are tried and
+the one giving the larger cards wins (one row on a tie):
 
 * one top row: the variant's left group (stock and waste, or the cells) on the left, the
-  foundations on the right, the tableau columns below;
+  foundations on the right of that row or in a column beside the table (as the variant
+  says), the tableau columns below;
 * two top rows (narrow or portrait windows): the left group on one row, the foundations on
-  the next.
+  the next, right-aligned.
 
-Columns tighten their fan (:meth:`TableLayout.column_steps`) so that the top card of a long
-column always stays above the status bar.
+Columns tighten their fan as they grow (:func:`fan_steps`: the face-down cards close up
+first, then the face-up ones) so that the top card of a long column always stays above the
+status bar.
 """
 
 from __future__ import annotations
@@ -20,23 +27,31 @@ from dataclasses import dataclass, field
 
 from game.engine.table import COLUMN, FOUNDATION, WASTE, Pile, Position
 from game.engine.variants import REGISTRY
+from game.engine.variants.base import CardLayout
 from game.ui.cards_art import CARD_RATIO, INDEX_COLUMN
 
 GAP = 0.14
 """Gap between piles, in card widths."""
 GROUP_GAP = 0.6
-"""Extra space between the left group and the foundations, in card widths."""
+"""Extra space between the left group and the foundations of the top row, in card widths
+(the waste's fan reaches into it)."""
+SIDE_GAP = 0.3
+"""Space between the tableau and the foundations' column beside it, in card widths; where
+the window's width limits the cards, it narrows down to :data:`GAP`, then the table's left
+and right margins narrow from :data:`GAP` to half of it."""
 FAN_UP = 0.27
 """Default vertical step between face-up cards of a column, in card heights."""
 FAN_DOWN = 0.11
 """Default step between face-down cards, in card heights."""
-DESIGN_FAN_CARDS = 12
-"""A column of this many face-up cards fits without tightening (the height the layout
-reserves for the tableau)."""
+MIN_FAN_UP = 0.16
+"""The tightest step the layout plans for between face-up cards, in card heights: it still
+shows the rank of the corner index (0.21 card widths, 0.15 card heights, from the top)."""
+MIN_FAN_DOWN = 0.05
+"""The tightest step the layout plans for between face-down cards, in card heights."""
 WASTE_FAN = INDEX_COLUMN
 """Horizontal step between the waste's fanned top cards, in card widths: each card under
 the top one shows its rank whole, on either face (its two fan steps fit in the gap before
-the foundations, ``GAP + GROUP_GAP``)."""
+the foundations, :data:`GROUP_GAP`)."""
 WASTE_FAN_CARDS = 3
 """How many of the waste's top cards show fanned (EH-WASTE-TOP: only the top one plays)."""
 HUD_FRACTION = 0.05
@@ -44,6 +59,53 @@ HUD_MIN, HUD_MAX = 34.0, 96.0
 
 Rect = tuple[float, float, float, float]
 """``(left, bottom, right, top)`` in logical pixels."""
+
+
+def fan_steps(face_down: int, face_up: int, room: float, card_h: float) -> tuple[float, float]:
+    """The vertical steps of a column's fan, squeezed as it grows to stay within ``room``.
+
+    The default steps (:data:`FAN_DOWN`, :data:`FAN_UP`) hold while the column fits; then
+    the face-down cards close up, down to :data:`MIN_FAN_DOWN`; then the face-up ones (a
+    player reads the face-up cards); past both minimums, both shrink alike.
+
+    Args:
+        face_down: face-down cards in the column.
+        face_up: face-up cards (the last one shows whole).
+        room: how far below the first card's centre the last card's centre may go
+            (logical pixels); nothing is squeezed when it is not positive.
+        card_h: card height (logical pixels).
+
+    Returns:
+        ``(down_step, up_step)`` in logical pixels.
+
+    >>> fan_steps(2, 3, 1000, 100)
+    (11.0, 27.0)
+    >>> fan_steps(8, 13, 300, 100)  # face-down cards at their tightest, face-up squeezed
+    (5.0, 21.666666666666668)
+    >>> [round(s, 6) for s in fan_steps(8, 1, 20, 100)]  # only face-down cards to squeeze
+    [2.5, 13.5]
+    """
+    down, up = FAN_DOWN * card_h, FAN_UP * card_h
+    n_up = max(face_up - 1, 0)
+    if down * face_down + up * n_up <= room or room <= 0:
+        return down, up
+    if face_down:
+        down = max(MIN_FAN_DOWN * card_h, (room - up * n_up) / face_down)
+        if down * face_down + up * n_up <= room + 1e-9:
+            return down, up
+    if n_up and room - down * face_down > 0:
+        return down, (room - down * face_down) / n_up
+    f = room / (down * face_down + up * n_up)
+    return down * f, up * f
+
+
+def column_height(face_down: int, face_up: int) -> float:
+    """Height of a column with its fan at the tightest planned steps, in card heights.
+
+    >>> round(column_height(8, 13), 6)  # Easy Harp's longest column
+    3.32
+    """
+    return 1 + face_down * MIN_FAN_DOWN + max(face_up - 1, 0) * MIN_FAN_UP
 
 
 def hud_height(height: float) -> float:
@@ -66,6 +128,8 @@ class TableLayout:
         column_floor: the lowest centre y a column card may have (above the status bar).
         hud_h: status bar height.
         rows: 1 or 2 top rows.
+        beside: the piles standing in a column at the right of the table, top to bottom
+            (the foundations of a variant that puts them there, in one top row).
     """
 
     width: float
@@ -76,6 +140,7 @@ class TableLayout:
     column_floor: float = 0.0
     hud_h: float = 0.0
     rows: int = 1
+    beside: tuple[Pile, ...] = ()
 
     def column_steps(self, face_down: int, face_up: int, origin_y: float) -> tuple[float, float]:
         """Vertical steps for a column's face-down and face-up cards (logical pixels).
@@ -86,16 +151,10 @@ class TableLayout:
             origin_y: the centre y of the column's first card.
 
         Returns:
-            ``(down_step, up_step)``, tightened so the last card's centre is not below
-            :attr:`column_floor`.
+            ``(down_step, up_step)``, tightened (:func:`fan_steps`) so the last card's
+            centre is not below :attr:`column_floor`.
         """
-        down, up = FAN_DOWN * self.card_h, FAN_UP * self.card_h
-        extent = down * face_down + up * max(face_up - 1, 0)
-        room = origin_y - self.column_floor
-        if extent > room > 0:
-            f = room / extent
-            down, up = down * f, up * f
-        return down, up
+        return fan_steps(face_down, face_up, origin_y - self.column_floor, self.card_h)
 
     def card_center(self, position: Position, pile: Pile, index: int) -> tuple[float, float]:
         """Centre of card ``index`` (0 = bottom) of ``pile`` (logical pixels)."""
@@ -142,17 +201,32 @@ class TableLayout:
         )
 
 
-def _units(n_left: int, n_right: int, ncols: int, rows: int) -> tuple[float, float]:
-    """Width and height of the table in card widths."""
-    slot = 1 + GAP
+def _row(n: int) -> float:
+    """Width of ``n`` piles side by side, in card widths."""
+    return n * (1 + GAP) - GAP if n else 0.0
+
+
+def _size(piles: CardLayout, rows: int, side_gap: float = GAP,
+          margin: float = GAP / 2) -> tuple[float, float, float]:
+    """The table in card widths for 1 or 2 top rows: its width, its height and the width
+    of its main block (the top rows and the columns, without a column beside it, which
+    stands ``side_gap`` card widths away); ``margin`` is the left and right margin (card
+    widths). The defaults are the tightest spacing."""
+    foundations = piles.right or piles.beside
     if rows == 1:
-        top_w = (n_left + n_right) * slot + GROUP_GAP + GAP
+        top = _row(len(piles.left))
+        if piles.right:
+            top += GROUP_GAP + _row(len(piles.right))
     else:
-        top_w = max(n_left, n_right) * slot + GAP
-    cols_w = ncols * slot + GAP
-    tableau_h = CARD_RATIO * (1 + FAN_UP * (DESIGN_FAN_CARDS - 1))
-    height = GAP + rows * (CARD_RATIO + GAP) + tableau_h + GAP
-    return max(top_w, cols_w), height
+        top = max(_row(len(piles.left)), _row(len(foundations)))
+    main = max(top, _row(piles.columns))
+    width = main + 2 * margin
+    height = GAP + rows * (CARD_RATIO + GAP) + CARD_RATIO * column_height(*piles.longest)
+    height += GAP / 2
+    if rows == 1 and piles.beside:
+        width += side_gap + 1
+        height = max(height, len(piles.beside) * (CARD_RATIO + GAP) + GAP / 2)
+    return width, height, main
 
 
 def compute_layout(
@@ -169,42 +243,54 @@ def compute_layout(
 
     Returns:
         The layout: card size and every pile's origin, all inside the window and not
-        overlapping one another.
+        overlapping one another; the longest column that can occur fits above the status
+        bar with its fan at the tightest planned steps.
 
     >>> layout = compute_layout("freecell", 4, 1280, 800)
     >>> layout.rows, round(layout.card_w), len(layout.origins)
-    (1, 103, 16)
+    (1, 106, 16)
+    >>> layout = compute_layout("eight-off", 8, 1280, 800)
+    >>> round(layout.card_w), [p.index for p in layout.beside]
+    (109, [0, 1, 2, 3])
     """
     rules = REGISTRY[variant]
-    left, right, ncols = rules.card_layout(cells or rules.fixed_cells)
+    piles = rules.card_layout(cells or rules.fixed_cells)
     hud = hud_height(height)
     avail_h = max(height - hud, 1.0)
     best: tuple[float, int] = (0.0, 1)
     for rows in (1, 2):
-        w_units, h_units = _units(len(left), len(right), ncols, rows)
+        w_units, h_units, _ = _size(piles, rows)
         card_w = min(width / w_units, avail_h / h_units)
-        if card_w > best[0] * 1.02:  # prefer one row unless two rows are clearly better
+        if card_w > best[0]:  # one row on a tie; no jump as the window grows
             best = (card_w, rows)
     card_w, rows = best
     card_h = card_w * CARD_RATIO
     gap = GAP * card_w
     slot = card_w + gap
-    w_units, _ = _units(len(left), len(right), ncols, rows)
-    x0 = (width - w_units * card_w) / 2 + gap  # left edge of the table's first pile
-    table_right = x0 + w_units * card_w - 2 * gap
+    beside = piles.beside if rows == 1 else ()
+    right = piles.right if rows == 1 else piles.right or piles.beside
+    tightest, _, _ = _size(piles, rows)
+    slack = width / card_w - tightest  # card widths the window has to spare
+    side_gap = GAP + (min(slack, SIDE_GAP - GAP) if beside else 0.0)
+    margin = GAP / 2 + min(max(slack - (side_gap - GAP), 0.0) / 2, GAP / 2)
+    w_units, _, main_units = _size(piles, rows, side_gap, margin)
+    x0 = (width - w_units * card_w) / 2 + margin * card_w  # the first pile's left edge
+    main_right = x0 + main_units * card_w
     top = height - gap
     origins: dict[Pile, tuple[float, float]] = {}
     y = top - card_h / 2
-    for i, pile in enumerate(left):
+    for i, pile in enumerate(piles.left):
         origins[pile] = (x0 + i * slot + card_w / 2, y)
     if rows == 2:
         y -= card_h + gap
     for i, pile in enumerate(right):  # right-aligned
-        origins[pile] = (table_right - (len(right) - 1 - i) * slot - card_w / 2, y)
+        origins[pile] = (main_right - (len(right) - 1 - i) * slot - card_w / 2, y)
+    for i, pile in enumerate(beside):  # top to bottom, from the top row down
+        origins[pile] = (main_right + side_gap * card_w + card_w / 2,
+                         top - card_h / 2 - i * (card_h + gap))
     y -= card_h + gap
-    cols_w = ncols * slot - gap
-    cx0 = (width - cols_w) / 2
-    for i in range(ncols):
+    cx0 = x0 + (main_units - _row(piles.columns)) * card_w / 2
+    for i in range(piles.columns):
         origins[Pile(COLUMN, i)] = (cx0 + i * slot + card_w / 2, y)
     return TableLayout(
         width=width,
@@ -215,6 +301,7 @@ def compute_layout(
         column_floor=hud + gap / 2 + card_h / 2,
         hud_h=hud,
         rows=rows,
+        beside=beside,
     )
 
 

@@ -55,17 +55,25 @@ class RuleIds(NamedTuple):
 
 class CardLayout(NamedTuple):
     """The table in card units, as Aisleriot's games declare it: a top row of piles on the
-    left, the foundations on the right, the tableau columns below.
+    left, the foundations on the right of that row or in a column beside the tableau, the
+    tableau columns below.
 
     Attributes:
         left: the piles at the top left (stock and waste, or the cells), left to right.
-        right: the foundations, left to right.
+        right: the foundations at the right of the top row, left to right (empty when they
+            stand beside the tableau).
         columns: the number of tableau columns.
+        beside: the foundations in a column at the right of the table, top to bottom
+            (empty when they are in the top row).
+        longest: ``(face_down, face_up)`` cards of the longest column that can occur
+            (:meth:`Variant.longest_column`): the UI sizes cards so that it fits.
     """
 
     left: tuple[Pile, ...]
     right: tuple[Pile, ...]
     columns: int
+    beside: tuple[Pile, ...] = ()
+    longest: tuple[int, int] = (0, 19)
 
 
 class Variant:
@@ -78,7 +86,10 @@ class Variant:
         prefix: the deal-code prefix (``"EO1"``; the digit is the format version).
         decks: 1 or 2 standard decks.
         columns: tableau columns.
-        foundation_suits: the suit of each foundation slot, left to right (``"SHDC"``).
+        foundation_suits: the suit of each foundation slot, in the order they stand
+            (left to right, or top to bottom beside the table) (``"SHDC"``).
+        foundations_beside: whether the foundations stand in a column at the right of the
+            table (top to bottom) rather than at the right of the top row.
         cell_choices: the cell counts a player may choose (the deal-code option ``C8`` …),
             the default first; empty when the game has no choice.
         fixed_cells: the cell count of a game without a choice.
@@ -101,6 +112,7 @@ class Variant:
     foundation_suits: str
     cell_choices: tuple[int, ...] = ()
     fixed_cells: int = 0
+    foundations_beside: bool = False
     has_stock: bool = False
     empty_column: EmptyColumn
     rules: RuleIds
@@ -159,8 +171,32 @@ class Variant:
             if self.has_stock
             else tuple(Pile(CELL, i) for i in range(cells))
         )
-        right = tuple(Pile(FOUNDATION, i) for i in range(len(self.foundation_suits)))
-        return CardLayout(left, right, self.columns)
+        foundations = tuple(Pile(FOUNDATION, i) for i in range(len(self.foundation_suits)))
+        if self.foundations_beside:
+            return CardLayout(left, (), self.columns, foundations, self.longest_column(cells))
+        return CardLayout(left, foundations, self.columns, (), self.longest_column(cells))
+
+    def dealt_column(self, cells: int) -> tuple[int, int]:
+        """``(face_down, face_up)`` cards of the longest column of the deal (the deal's
+        shape does not depend on the deal number): by default the deck dealt face up round
+        the columns.
+
+        Args:
+            cells: the usable cell count.
+        """
+        return 0, -(-self.deck_size // self.columns)
+
+    def longest_column(self, cells: int) -> tuple[int, int]:
+        """``(face_down, face_up)`` cards of the longest column that can occur: the
+        longest dealt column kept whole, a king on top of it and a full run of twelve
+        built down on the king (a column only grows by builds, and a run below a king
+        holds at most twelve cards).
+
+        Args:
+            cells: the usable cell count.
+        """
+        down, up = self.dealt_column(cells)
+        return down, up + 12
 
     def deal(self, number: int, option: int | None) -> Position:
         """The starting position of deal ``number`` (1 … 999 999) with cell option

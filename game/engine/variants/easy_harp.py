@@ -35,6 +35,10 @@ class EasyHarp(Variant):
     column_points = {WASTE: 5}  # EH-SCORE (+10 per card home is the default)
     flip_points = 5
 
+    def dealt_column(self, cells: int) -> tuple[int, int]:
+        """EH-SETUP: the last column holds 8 face-down cards under 1 face-up card."""
+        return self.columns - 1, 1
+
     def deal(self, number: int, option: int | None) -> Position:
         """EH-SETUP: row r = 0…8 deals a card to each column c = r…8, face up when r = c;
         cards 45…103 form the stock, card 45 drawn first."""

@@ -26,11 +26,16 @@ class EightOff(Variant):
     prefix = "EO1"
     columns = 8
     foundation_suits = "SHDC"  # EO-SETUP
+    foundations_beside = True  # EO-SETUP: a column at the right of the table, top to bottom
     cell_choices = (8, 4, 2)  # EO-CELL-COUNT: the code's option C8, C4 or C2
     builds_on = staticmethod(same_suit_down)  # EO-BUILD
     empty_column = KING_ONLY  # EO-EMPTY-KING
     rules = RuleIds("EO-FOUNDATION", "EO-BUILD", "EO-EMPTY-KING", "EO-GROUP", cell="EO-CELL")
     column_points = {CELL: 5}  # EO-SCORE (+10 per card home is the default)
+
+    def dealt_column(self, cells: int) -> tuple[int, int]:
+        """EO-SETUP / EO-CELL-COUNT: columns of 6 face-up cards, 7 with 2 cells."""
+        return 0, 6 if cells >= 4 else 7
 
     def deal(self, number: int, option: int | None) -> Position:
         """EO-SETUP / EO-CELL-COUNT: card k < 48 ends column (k mod 8) + 1; 48…51 go to

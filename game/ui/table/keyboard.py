@@ -71,7 +71,8 @@ class KeyboardPlay:
 
     # ------------------------------------------------------------------ geometry
     def rows(self) -> tuple[list[Pile], list[Pile]]:
-        """The piles of the top row (left to right) and the columns."""
+        """The piles of the top row (left to right, then the foundations' column beside the
+        table, top to bottom) and the columns."""
         pos = self.cards.game.position
         top = [p for p in pos.piles() if p.kind in (STOCK, WASTE, CELL, FOUNDATION)]
         if self.cards.layout is not None:
@@ -119,6 +120,14 @@ class KeyboardPlay:
     def _step_vertical(self, step: int) -> None:
         top, columns = self.rows()
         pos = self.cards.game.position
+        beside = list(self.cards.layout.beside) if self.cards.layout is not None else []
+        if self.pile in beside:  # the foundations' column: up and down it, then a column
+            i = beside.index(self.pile) + step
+            if 0 <= i < len(beside):
+                self.focus(beside[i])
+            elif i >= len(beside) and columns:
+                self.focus(columns[-1])
+            return
         if self.pile.kind == COLUMN:
             n = len(pos.cards(self.pile))
             index = self.focused_index()

@@ -24,6 +24,7 @@ that cannot be used shows a message scene instead, never a crash.
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 import weakref
 from collections.abc import Callable, Sequence
@@ -698,15 +699,12 @@ def replay_layout(spec: DealSpec, width: float, height: float, above: float = 0.
     hud = hud_height(height)
     extra = bar_height(hud) + above
     base = compute_layout(spec.variant, spec.cells or 0, width, max(height - extra, 1.0))
-    return TableLayout(
-        width=width,
+    return dataclasses.replace(
+        base,
         height=height,
-        card_w=base.card_w,
-        card_h=base.card_h,
         origins={pile: (x, y + extra) for pile, (x, y) in base.origins.items()},
         column_floor=base.column_floor + extra,
         hud_h=base.hud_h + extra,
-        rows=base.rows,
     ), hud
 
 

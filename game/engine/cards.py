@@ -19,7 +19,8 @@ RANKS = "A23456789TJQK"
 SHUFFLE_SUITS = "CDHS"
 """Suit order of the shuffle's card index (NOTATION.md): index ``c mod 4``."""
 FOUNDATION_SUITS = "SHDC"
-"""Suit order of foundations left to right (RULES.md EH-FOUNDATION-SLOTS, EO-SETUP)."""
+"""Suit order of the foundations, left to right or top to bottom (RULES.md
+EH-FOUNDATION-SLOTS, EO-SETUP)."""
 RED_SUITS = frozenset("HD")
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 

@@ -145,19 +145,20 @@ def test_a_card_dragged_over_the_bar_shows_through_it(app):
     table.settle()
     pos = table.game.position
     x, y = table.cards.layout.card_center(pos, Pile(COLUMN, 0), len(pos.columns[0]) - 1)
+    # Dropped on the bar's plain part left of its buttons (no text under the card).
+    to_x = table.status.buttons["hint"].rect.left - table.cards.layout.card_w / 2 - 6
+    height = frame(app).size[1]
+    probe = (int(to_x), height - 1 - int(table.status.height / 2))
+    beside = frame(app).getpixel(probe)  # the bar over the felt there, before the drag
     fire(app, "on_mouse_press", x, y, 1, 0)
     low = table.status.height / 2 + 2
-    fire(app, "on_mouse_drag", x + 30, low, 30, low - y, 1, 0)
+    fire(app, "on_mouse_drag", to_x, low, to_x - x, low - y, 1, 0)
     table.on_draw()
     image = frame(app)
-    height = image.size[1]
-    over_card = image.getpixel((int(x + 30 - table.cards.layout.card_w / 3),
-                                height - 1 - int(table.status.height / 2)))
-    beside = image.getpixel((int(x + 30 + table.cards.layout.card_w),
-                             height - 1 - int(table.status.height / 2)))
+    over_card = image.getpixel(probe)
     assert over_card != beside and sum(over_card) > sum(beside)  # a white card, seen dimly
     assert differ(image, live_frame(app, table)) <= 1
-    fire(app, "on_mouse_release", x + 30, low, 1, 0)
+    fire(app, "on_mouse_release", to_x, low, 1, 0)
 
 
 @pytest.mark.parametrize("code", ["EH1-N-AAAAAAF", "EO1-C8-AAAAAAB"])
@@ -192,7 +193,8 @@ def test_the_pictures_are_right_at_pixel_ratio_2(app, monkeypatch):
         table.on_update(1 / 60)
         table.on_draw()
     assert app.marks_picture.paints >= 1 and table.status.picture.paints >= 1  # copied
-    assert differ(frame(app), live_frame(app, table)) <= 1
+    # (the marks' antialiased edges may round a level or two apart, see game.ui.cached)
+    assert differ(frame(app), live_frame(app, table)) <= 2
 
 
 def test_a_pile_emptied_again_shows_its_mark_copied_from_the_picture(app):

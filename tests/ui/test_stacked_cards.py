@@ -56,6 +56,8 @@ def test_the_deal_and_the_win_celebration_look_the_same_as_drawn_whole(app):
     for i in range(150):
         table.on_update(1 / 60)
         if i % 9 == 0:
+            if table.cards._marks_swapped:  # (new faces came: the marks are drawn live once)
+                table.on_draw()
             table.on_draw()
             banded += table.cards.stacked.drawn_in_bands
             assert differ(frame(app), drawn_whole(app, table)) == 0, f"deal frame {i}"
@@ -76,18 +78,19 @@ def test_the_deal_and_the_win_celebration_look_the_same_as_drawn_whole(app):
     assert min(banded) > 0 and max(banded) >= 96 - 8
 
 
-def test_cards_waiting_above_the_window_are_not_drawn_at_all(app):
-    """Eight Off's deal starts with every card stacked above the top edge: the covered
-    ones are drawn in no band (a band outside the window is no draw)."""
+def test_cards_waiting_in_the_deck_are_drawn_in_their_bands_only(app):
+    """Eight Off's deal starts with every card stacked in a deck at the table's top-left
+    corner: the covered ones are drawn only in the deck's two bands; a won table's
+    foundations, in a column, in the two bands of each."""
     table = app.start(parse_code("EO1-C8-AAAAAAB"), animate=True)
-    table.on_update(1 / 60)
-    table.on_draw()
+    table.on_draw()  # (before the first card sets off over the deck)
     stacked = table.cards.stacked
-    assert stacked.drawn_in_bands >= 40 and stacked.band_draws == 0
+    assert stacked.drawn_in_bands == 51 and stacked.band_draws == 2
     assert differ(frame(app), drawn_whole(app, table)) == 0
     won = won_table(app, "EO1-C8-AAAAAAB")
     won.on_draw()
-    assert won.cards.stacked.band_draws == 2  # the foundations' row: top and bottom bands
+    assert won.cards.stacked.band_draws == 8  # each foundation's top and bottom bands
+    assert differ(frame(app), drawn_whole(app, won)) == 0
 
 
 def test_a_card_under_a_stack_reaching_into_its_edges_keeps_it_drawn_whole(app):
@@ -95,13 +98,13 @@ def test_a_card_under_a_stack_reaching_into_its_edges_keeps_it_drawn_whole(app):
     corners under the covered cards: that stack is drawn whole (the others still not)."""
     table = won_table(app, "EO1-C8-AAAAAAB")
     everything = list(table.cards.card_list)
-    first, second = everything[0], everything[13]  # bottom cards of foundations 1 and 2
-    x, y = second.position
-    first.position = (x, y + table.cards.layout.card_h * 0.6)
+    first, third = everything[0], everything[26]  # bottom cards of foundations 1 and 3
+    x, y = third.position
+    first.position = (x, y + table.cards.layout.card_h * 0.05)  # clear of foundation 2
     table.on_draw()
     stacked = table.cards.stacked
-    # foundation 1 lost its bottom card (12 cards: 11 covered); foundation 2 drawn whole;
-    # foundations 3 and 4: 12 covered each
+    # foundation 1 lost its bottom card (12 cards: 11 covered); foundation 3 (whose top
+    # edge the card lies across) drawn whole; foundations 2 and 4: 12 covered each
     assert stacked.drawn_in_bands == 11 + 12 + 12
     assert differ(frame(app), drawn_whole(app, table)) == 0
 

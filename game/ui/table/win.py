@@ -155,7 +155,8 @@ class WinPanel:
         self.shown = False
 
     def place(self, layout: TableLayout) -> None:
-        """Fit the banner and buttons to ``layout`` (centred, 55 % up the window)."""
+        """Fit the banner and buttons to ``layout`` (centred over the table, left of a
+        column of piles beside it, 55 % up the window)."""
         self._layout = layout
         self.banner_size = max(24, round(layout.card_h * 0.35))
         self._place()
@@ -173,18 +174,23 @@ class WinPanel:
         layout = self._layout
         if not self.shown or layout is None:
             return
-        self._fit_banner(layout.width - 40)
+        # Over the table left of a column of piles beside it (Eight Off's foundations).
+        room = layout.width
+        if layout.beside:
+            room = min(layout.origins[p][0] for p in layout.beside) - layout.card_w * 0.6
+        middle = room / 2
+        self._fit_banner(room - 40)
         size = max(13, min(22, round(layout.card_w * 0.16)))
         _fit(self.news, size, layout.width - 40)
         n = len(self.buttons)
         bw = max(b.label_width(size) for b in self.buttons) + 3 * size
         bh, gap = size * 2.6, size
         total = n * bw + (n - 1) * gap
-        if total > layout.width - 20:
-            bw = (layout.width - 20 - (n - 1) * gap) / n
-            total = layout.width - 20
-        left = (layout.width - total) / 2
-        self.banner.x, self.banner.y = layout.width / 2, layout.height * 0.55
+        if total > room - 20:
+            bw = (room - 20 - (n - 1) * gap) / n
+            total = room - 20
+        left = middle - total / 2
+        self.banner.x, self.banner.y = middle, layout.height * 0.55
         y = self.banner.y - self.banner.font_size * 1.2 - bh
         if self.news.text:  # under the banner's line, the buttons under it
             self.news.x = round(layout.width / 2)  # (on whole pixels: as crisp as drawn)
@@ -197,7 +203,7 @@ class WinPanel:
         pad = size
         half = max(total, self.banner.content_width, self.news.content_width) / 2 + pad
         top = self.banner.y + self.banner.content_height / 2 + pad
-        self.rect = arcade.LRBT(layout.width / 2 - half, layout.width / 2 + half, y - pad, top)
+        self.rect = arcade.LRBT(middle - half, middle + half, y - pad, top)
 
     @property
     def top(self) -> float | None:

@@ -2,12 +2,16 @@
 
 Every sprite that must move gets at most one :class:`Glide` at a time; asking it to go
 somewhere new while it is moving restarts the glide from where it is now, so input during an
-animation never leaves a sprite behind the engine. Flips squash ``scale_x`` to 0, swap the
-texture and open again.
+animation never leaves a sprite behind the engine (the table finishes every tween at once
+when the player acts, :meth:`Animator.finish`). Flips squash ``scale_x`` to 0, swap the
+texture and open again: a card turning over. Glides ease out along a slight bow
+(:data:`BOW`), as a hand moves a card; a dropped card settles with a tiny overshoot
+(:func:`ease_out_back`).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -16,6 +20,12 @@ SPEEDS = {"off": 0.0, "normal": 1.0, "fast": 0.5}
 MOVE_TIME = 0.22
 """Seconds for a card to glide at normal speed."""
 FLIP_TIME = 0.16
+"""Seconds for a card to turn over at normal speed."""
+BOW = 0.08
+"""Sideways bow of a glide's path at its middle, as a fraction of the path's length."""
+OVERSHOOT = 1.0
+"""How far a settling card passes its place (:func:`ease_out_back`'s constant: 1.0 passes
+it by 3.7 % of the way, then comes back)."""
 MAX_DT = 0.1
 """Frame time is clamped to this (seconds), so a stall does not make cards jump."""
 
@@ -23,6 +33,17 @@ MAX_DT = 0.1
 def ease_out_cubic(t: float) -> float:
     """Decelerating curve, 0 → 1."""
     return 1 - (1 - t) ** 3
+
+
+def ease_out_back(t: float, overshoot: float = OVERSHOOT) -> float:
+    """Decelerating curve that passes 1 a little and comes back, 0 → 1.
+
+    >>> ease_out_back(0.0), ease_out_back(1.0), round(max(ease_out_back(i / 100)
+    ...                                                   for i in range(101)), 3)
+    (0.0, 1.0, 1.037)
+    """
+    u = t - 1
+    return 1 + (overshoot + 1) * u ** 3 + overshoot * u ** 2
 
 
 def ease_in_out(t: float) -> float:
@@ -43,6 +64,8 @@ class Glide:
     ease: Callable[[float], float] = ease_out_cubic
     arc: float = 0.0
     """Height (logical px) of an upward arc, for celebrations."""
+    bow: float = 0.0
+    """Sideways offset (logical px) of the path at its middle, to the path's upper side."""
 
     def update(self, dt: float) -> bool:
         """Advance by ``dt`` seconds; returns True when finished."""
@@ -52,10 +75,20 @@ class Glide:
             return False
         p = 1.0 if self.duration <= 0 else min(t / self.duration, 1.0)
         e = self.ease(p)
-        x = self.start[0] + (self.end[0] - self.start[0]) * e
-        y = self.start[1] + (self.end[1] - self.start[1]) * e
+        dx, dy = self.end[0] - self.start[0], self.end[1] - self.start[1]
+        x = self.start[0] + dx * e
+        y = self.start[1] + dy * e
         if self.arc:
             y += self.arc * 4 * p * (1 - p)
+        if self.bow and p < 1.0:
+            length = math.hypot(dx, dy)
+            if length > 0:
+                nx, ny = -dy / length, dx / length  # a normal, turned to the upper side
+                if ny < 0 or (ny == 0 and nx < 0):
+                    nx, ny = -nx, -ny
+                lift = self.bow * 4 * e * (1 - e)
+                x += nx * lift
+                y += ny * lift
         self.sprite.position = (x, y)  # type: ignore[attr-defined]
         return p >= 1.0
 

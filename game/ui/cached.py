@@ -13,7 +13,7 @@ draws live otherwise. The copy is exact: the same draw calls rasterise into the 
 with the window's own projection, the viewport moved by whole pixels, with the same
 blending, and the copy takes each pixel from its texel (nearest, unscaled). Measured on
 Mesa's llvmpipe: bars and panels are bit-identical; a textured sprite (an empty-pile mark)
-may differ by one level of 255 on a few antialiased edge pixels, where the rasteriser
+may differ by a level or two of 255 on a few antialiased edge pixels, where the rasteriser
 rounds a texture coordinate differently at another place in its target.
 """
 

@@ -12,6 +12,7 @@ the views (table, replay, examples) compose it with the parts they need.
 
 from __future__ import annotations
 
+import math
 import weakref
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
@@ -23,6 +24,7 @@ from game.engine.cards import Card
 from game.engine.game import Game
 from game.engine.table import COLUMN, FOUNDATION, STOCK, Pile
 from game.ui.animation import (
+    BOW,
     FLIP_TIME,
     MOVE_TIME,
     SPEEDS,
@@ -30,6 +32,8 @@ from game.ui.animation import (
     Flip,
     Glide,
     ease_in_out,
+    ease_out_back,
+    ease_out_cubic,
 )
 from game.ui.cached import CachedPicture, overlaps
 from game.ui.cards_art import RECYCLE
@@ -93,6 +97,7 @@ class CardTable:
         self.card_scale = 1.0
         self.highlight: list[Pile] = []
         self.lifted: list[CardSprite] = []
+        self._dropped: set[int] = set()  # ids of sprites just put down (they settle)
         self._shown_slots: tuple[Pile, ...] | None = None
         self._slots_copy: tuple | None = None
         """What :meth:`_copy_slots` copies for :attr:`_shown_slots` (its key, area, parts
@@ -352,44 +357,55 @@ class CardTable:
     def reconcile(self, animate: bool = True, stagger: float = 0.0) -> None:
         """Send every sprite to where the engine's position puts it (lifted ones stay).
 
+        Whatever was still moving gets to its end at once first: an action never waits for
+        the last one's animation, and the cards never lag behind the engine. Cards glide
+        along a slight bow (:data:`~game.ui.animation.BOW`); cards just dropped from a
+        drag settle with a tiny overshoot; a card turning over while it travels turns
+        over halfway there.
+
         Args:
             animate: glide and flip (at the speed from settings) rather than jump.
             stagger: extra delay in seconds per moving card, for deals and celebrations.
         """
-        assert self.textures
+        assert self.textures and self.layout
+        self.animator.finish()
         speed = self.speed if animate else 0.0
         lifted = set(map(id, self.lifted))
+        dropped, self._dropped = self._dropped, set()
         delay = 0.0
+        longest_bow = 0.3 * self.layout.card_h
         me = weakref.proxy(self)  # a turn in flight must not keep a table that was left alive
         for card, (x, y, up, z) in self.targets().items():
             sprite = self.sprites[card]
             sprite.z = z  # type: ignore[attr-defined]
             if id(sprite) in lifted:
                 continue
-            moving = (abs(sprite.center_x - x) > 0.5 or abs(sprite.center_y - y) > 0.5)
+            dx, dy = sprite.center_x - x, sprite.center_y - y
+            moving = abs(dx) > 0.5 or abs(dy) > 0.5
+            duration = MOVE_TIME * speed
             if sprite.face_up != up:
                 sprite.face_up = up
                 if speed:
+                    turn_at = delay + (duration / 2 if moving else 0.0)
                     self.animator.flip(
                         Flip(
                             sprite,
                             lambda s=sprite: s.show(me.textures),
                             FLIP_TIME * speed,
-                            delay,
+                            turn_at,
                         )
                     )
                 else:
                     sprite.show(self.textures)
-            running = self.animator.glides.get(id(sprite))
-            if running is not None and running.end == (x, y):
-                continue  # already on its way there
             if moving and speed:
+                settles = id(sprite) in dropped
                 self.animator.glide(
-                    Glide(sprite, sprite.position, (x, y), MOVE_TIME * speed, delay)
+                    Glide(sprite, sprite.position, (x, y), duration, delay,
+                          ease=ease_out_back if settles else ease_out_cubic,
+                          bow=0.0 if settles else min(BOW * math.hypot(dx, dy), longest_bow))
                 )
                 delay += stagger * speed
-            else:  # in place, or animation off: stop any glide elsewhere and snap
-                self.animator.glides.pop(id(sprite), None)
+            else:  # in place, or animation off: snap
                 sprite.position = (x, y)
         self.restack()
         self._show_slots()
@@ -416,6 +432,8 @@ class CardTable:
         for sprite in sprites:
             self.animator.glides.pop(id(sprite), None)
             self.animator.finish_flip(sprite)
+        if not sprites:  # put down: they settle into place on the next reconcile
+            self._dropped = set(map(id, self.lifted))
         self.lifted = list(sprites)
         self.restack()
 
@@ -426,14 +444,18 @@ class CardTable:
 
     # ------------------------------------------------------------------ deal and win
     def deal(self) -> None:
-        """The deal animation: cards fly from the stock (or from above the top edge) to
-        their places. Nothing happens when animations are off."""
+        """The deal animation: cards fly from the stock, or from a deck at the table's
+        top-left corner in a game without a stock, to their places, turning face up as
+        they arrive. Nothing happens when animations are off (reduced motion)."""
         assert self.layout
         if self.speed == 0:
             return
+        self.animator.finish()
         pos = self.game.position
-        origin = self.layout.origins.get(Pile(STOCK), (self.layout.width / 2, self.layout.height))
-        start = (origin[0], origin[1] if pos.has_stock else self.layout.height + self.layout.card_h)
+        layout = self.layout
+        start = layout.origins.get(Pile(STOCK)) if pos.has_stock else None
+        if start is None:  # the deck sits in the top-left corner
+            start = (layout.card_w / 2, layout.height - layout.card_h / 2)
         for sprite in self.sprites.values():
             if sprite.card not in pos.stock:
                 sprite.position = start
@@ -446,11 +468,14 @@ class CardTable:
     def start_celebration(self, floor: float | None = None) -> None:
         """Begin the win celebration: :data:`CELEBRATE_WAVES` waves, :data:`CELEBRATE_EVERY`
         seconds apart, the first after :data:`CELEBRATE_DELAY` seconds; then it ends.
+        None with animations off (reduced motion).
 
         Args:
             floor: the cards never dip below this height (logical pixels): the top of the
                 win panel, so the celebration never covers the banner or its buttons.
         """
+        if self.speed == 0:  # reduced motion: no celebration
+            return
         self.celebration_floor = floor
         self._waves_left = CELEBRATE_WAVES
         self._celebrate_at = self.clock + CELEBRATE_DELAY

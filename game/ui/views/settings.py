@@ -204,7 +204,7 @@ class SettingsView(SceneView):
             row(0, _("Animation"), "animation_speed",
                 [choice("animation_speed", v, _(SPEED_NAMES[v]), speed_w)
                  for v in ANIMATION_SPEEDS],
-                _("How fast the cards glide and turn over."))
+                _("Off is the reduced-motion choice: no turns, arcs, deal or celebration."))
             yield
             row(0, _("Start full-screen"), "start_fullscreen",
                 [choice("start_fullscreen", v, t, on_off_w) for v, t in on_off],

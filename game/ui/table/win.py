@@ -183,9 +183,13 @@ class WinPanel:
         size = max(13, min(22, round(layout.card_w * 0.16)))
         _fit(self.news, size, layout.width - 40)
         n = len(self.buttons)
-        bw = max(b.label_width(size) for b in self.buttons) + 3 * size
-        bh, gap = size * 2.6, size
-        total = n * bw + (n - 1) * gap
+        while True:  # a smaller label (down to 10 points) before a squeezed button
+            bw = max(b.label_width(size) for b in self.buttons) + 3 * size
+            bh, gap = size * 2.6, size
+            total = n * bw + (n - 1) * gap
+            if total <= room - 20 or size <= 10:
+                break
+            size -= 1
         if total > room - 20:
             bw = (room - 20 - (n - 1) * gap) / n
             total = room - 20

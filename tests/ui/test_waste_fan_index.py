@@ -3,8 +3,8 @@ either face (the large-index face's big "10" was cut to "1" by the next card).""
 
 from __future__ import annotations
 
-import pytest
 import conftest
+import pytest
 from conftest import frame
 
 from game.engine.deal import parse_code
@@ -62,7 +62,7 @@ def test_tens_fanned_on_the_waste_show_both_digits(app, large: bool) -> None:
         if len(waste) >= 3 and waste[-2].rank == 10:
             break
         assert game.position.stock, "no ten reached the waste's fan"
-    conftest.step(app, 1.0)  # faces of the table's own size (an earlier table's are scaled meanwhile)
+    conftest.step(app, 1.0)  # the table's own faces (an earlier table's, scaled, meanwhile)
     table.settle()
     table.on_draw()
     picture = frame(app)

@@ -120,3 +120,27 @@ def test_the_speak_setting_is_in_the_accessibility_section(app):
     app.show_menu()
     app.show_view(app.scene("settings"))
     assert app.current_view.section == "general"  # a new visit starts at the first
+
+
+def test_a_command_engine_speaks_each_text_in_a_child_process_and_can_be_cut(tmp_path):
+    from game.ui.access.speech import CommandEngine
+
+    out = tmp_path / "spoken.txt"
+    script = tmp_path / "speaker.sh"
+    script.write_text('printf "%s|%s\\n" "$1" "$2" >> "$3"\n[ "$1" = long ] && sleep 30\n')
+    engine = CommandEngine("test", lambda text, voice: ["sh", str(script), text, voice,
+                                                        str(out)])
+    speech = Speech(engine)
+    speech.say("sedmica herc", "hr")
+    speech.say("семёрка червей", "ru")
+    speech.flush()
+    assert out.read_text(encoding="utf-8").splitlines() == ["sedmica herc|hr",
+                                                            "семёрка червей|ru"]
+    speech.say("long", "en")
+    time.sleep(0.3)
+    started = time.perf_counter()
+    speech.say("refused", "en", urgent=True)  # cuts the long one (its process ends)
+    speech.flush()
+    assert time.perf_counter() - started < 10
+    assert out.read_text(encoding="utf-8").splitlines()[-1] == "refused|en"
+    speech.close()

@@ -318,3 +318,24 @@ def test_the_tree_says_where_each_card_and_button_is_drawn(app):
     undo = tree.nodes[tree.find("Undo")[0]].bounds
     rect = table.status.buttons["undo"].rect
     assert undo == (rect.left, height - rect.top, rect.right, height - rect.bottom)
+
+
+def test_a_screen_reader_presses_buttons_and_sets_the_volume_from_the_tree(app):
+    view = app.scene("settings")
+    app.show_view(view)
+    tree = app.access.tree()
+    slider = [i for i in tree.walk() if tree.nodes[i].role == "slider"][0]
+    assert tree.nodes[slider].name == "Sound" and tree.nodes[slider].numeric[1:] == (0, 100)
+    assert tree.act(slider, "set value", 35)
+    assert app.settings.volume == 35
+    accessibility = tree.find("Accessibility", "button")[0]
+    assert tree.act(accessibility, "click")
+    view.finish_filling()
+    tree = app.access.tree()
+    assert tree.find("Speak", "label") and "selected" in tree.nodes[
+        tree.find("Accessibility", "button")[0]].states
+    table = app.start(parse_code(CODE), animate=False)
+    table.play(table.game.parse("1>c5"))
+    tree = app.access.tree()
+    assert tree.act(tree.find("Undo", "button")[0], "click")
+    assert app.access.announcer.last.kind == "undo"

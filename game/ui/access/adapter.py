@@ -117,7 +117,8 @@ def tree_update(ak: Any, tree: Tree, before: Tree | None, urgent: bool = False,
                 scale: float = 1.0) -> Any:
     """The ``accesskit.TreeUpdate`` from ``before`` to ``tree``: every node when ``before``
     is ``None`` (with the tree's root), else only the nodes that changed; the focus always."""
-    update = ak.TreeUpdate(tree.focus)
+    # (a focus or child naming a node the tree lacks would panic the adapter's thread)
+    update = ak.TreeUpdate(tree.focus if tree.focus in tree.nodes else tree.root)
     if before is None:
         root = ak.Tree(tree.root)
         root.toolkit_name = TOOLKIT

@@ -168,8 +168,47 @@ def main(argv: list[str] | None = None) -> int:
                         help="one self-extracting executable (dist/onefile/) instead of a folder")
     parser.add_argument("--clean", action="store_true",
                         help="remove PyInstaller's cache, build/ and the old output first")
+    parser.add_argument("--deb", action="store_true",
+                        help="make the Debian package from the built one-folder app "
+                        "(dist/harp-and-eight_<version>_<arch>.deb)")
+    parser.add_argument("--tarball", action="store_true",
+                        help="make the portable .tar.gz (install.sh, uninstall.sh) from the "
+                        "built one-folder app")
     args = parser.parse_args(argv)
+    if args.deb or args.tarball:
+        return package(deb=args.deb, tarball=args.tarball)
     return build(onefile=args.onefile, clean=args.clean)
+
+
+def package(deb: bool, tarball: bool) -> int:
+    """Make the Linux packages of the built one-folder app (no PyInstaller run); returns
+    the exit status (1: the app is not built, or a tool failed)."""
+    if not sys.platform.startswith("linux"):
+        print("build: --deb and --tarball are made on Linux", file=sys.stderr)
+        return 1
+    if not executable(False).is_file():
+        print(f"build: no built app at {executable(False).parent}; run build.py first",
+              file=sys.stderr)
+        return 1
+    sys.path.insert(0, str(ROOT / "build_scripts"))
+    import linux_packages
+
+    made = []
+    try:
+        if deb:
+            if shutil.which("dpkg-deb") is None:
+                print("build: --deb needs dpkg-deb (apt-get install dpkg-dev)",
+                      file=sys.stderr)
+                return 1
+            made.append(linux_packages.build_deb(DIST))
+        if tarball:
+            made.append(linux_packages.build_tarball(DIST))
+    except (OSError, subprocess.CalledProcessError) as exc:
+        print(f"build: packaging failed: {exc}", file=sys.stderr)
+        return 1
+    for path in made:
+        print(f"build: {path.relative_to(ROOT)} {path.stat().st_size / 1e6:.1f} MB", flush=True)
+    return 0
 
 
 if __name__ == "__main__":

@@ -13,7 +13,8 @@ from game.engine.game import Game
 from game.engine.table import Position, PositionError
 from game.engine.variants import REGISTRY
 
-CODES = {"easy-harp": "EH1-N-AAAAAAB", "eight-off": "EO1-C4-AAAAAFA", "freecell": "FC1-N-AAAAAAB"}
+CODES = {"easy-harp": "EH1-N-AAAAAAB", "eight-off": "EO1-C4-AAAAAFA", "freecell": "FC1-N-AAAAAAB",
+         "bakers-game": "BG1-N-AAAAAAB"}
 FC = "FC1-N-AAAAAAB"
 
 

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_every_rule_the_game_names_is_in_the_rule_book():
     book = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
-    defined = set(re.findall(r"\b(?:EH|EO|FC|APP)-[A-Z0-9-]*[A-Z0-9]\b", book))
+    defined = set(re.findall(r"\b(?:EH|EO|FC|BG|APP)-[A-Z0-9-]*[A-Z0-9]\b", book))
     assert set(REMINDERS) <= defined, sorted(set(REMINDERS) - defined)
 
 

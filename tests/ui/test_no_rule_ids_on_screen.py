@@ -21,7 +21,7 @@ from game.ui.views.examples import (
     move_caption,
     refusal_caption,
 )
-from game.ui.views.rules import PAGES, RulesView
+from game.ui.views.rules import RulesView, pages
 
 RULE_ID = re.compile(r"\b(EH|EO|FC|BG|APP)-[A-Z][A-Z0-9-]+")
 LANGS = ["en", "hr", "ru"]
@@ -36,7 +36,7 @@ def lang(request):
 
 @pytest.mark.parametrize("lang", LANGS, indirect=True)
 def test_the_rules_pages_as_drawn_name_no_rule_id(app, lang):
-    for page in PAGES:
+    for page in pages():
         view = RulesView(app, page=page)
         app.show_view(view)
         view.finish_filling()

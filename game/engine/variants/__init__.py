@@ -12,6 +12,7 @@ player chooses from (menu, New Game, History filters, Statistics tabs, Rules pag
 
 from __future__ import annotations
 
+from game.engine.variants.bakers_game import BAKERS_GAME
 from game.engine.variants.base import Variant
 from game.engine.variants.easy_harp import EASY_HARP
 from game.engine.variants.eight_off import EIGHT_OFF
@@ -22,6 +23,7 @@ _GAMES: tuple[tuple[Variant, bool], ...] = (
     (EASY_HARP, False),
     (EIGHT_OFF, False),
     (FREECELL, True),
+    (BAKERS_GAME, True),
 )
 
 REGISTRY: dict[str, Variant] = {variant.name: variant for variant, _ in _GAMES}

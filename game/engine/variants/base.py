@@ -14,12 +14,20 @@ GROUP (too many cards).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from game.engine.cards import Card
 from game.engine.moves import PileLayout
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile, Position
-from game.engine.variants.rules import EmptyColumn, free_cell_group_limit
+from game.engine.variants.rules import (
+    FOUNDATION_BY_SUIT,
+    FREE_CELL_GROUPS,
+    ONE_CARD_CELLS,
+    WASTE_TOP,
+    BuildRule,
+    EmptyColumn,
+    GroupRule,
+)
 
 # The steps of a double tap (APP-DOUBLE-TAP), tried in the order a variant lists them.
 TO_FOUNDATION = "foundation"
@@ -96,11 +104,15 @@ class Variant:
         has_stock: whether the game has a stock and a waste (draw one, unlimited redeals).
         builds_on: the build rule, ``builds_on(card, onto)`` (from the rule vocabulary).
         empty_column: what an empty column accepts (``KING_ONLY`` or ``ANY_CARD``).
+        groups: how many cards move as one (``FREE_CELL_GROUPS`` or ``ONE_CARD``).
         rules: the rule id of each kind of refusal.
         double_tap: the double-tap steps in preference order (``TO_FOUNDATION`` …).
         foundation_points: points for a card onto a foundation (not from a foundation).
         column_points: points for a card onto a column, by the kind of pile it came from.
         flip_points: points for a face-down card turned up.
+        page: the game's Rules page, ``(kind, text)`` blocks (kind ``HEADING``,
+            ``PARAGRAPH`` or ``BULLET`` of the vocabulary; English, marked for translation,
+            the UI shows it translated).
     """
 
     name: str
@@ -115,15 +127,35 @@ class Variant:
     foundations_beside: bool = False
     has_stock: bool = False
     empty_column: EmptyColumn
+    groups: GroupRule = FREE_CELL_GROUPS
     rules: RuleIds
     double_tap: tuple[str, ...] = (TO_FOUNDATION, TO_LONGEST_COLUMN, TO_EMPTY_COLUMN, TO_CELL)
     foundation_points: int = 10
     column_points: Mapping[str, int] = {}
     flip_points: int = 0
+    page: tuple[tuple[str, str], ...] = ()
 
     def builds_on(self, card: Card, onto: Card) -> bool:
         """Whether ``card`` may be placed on ``onto`` in a column (the build rule)."""
         raise NotImplementedError
+
+    def reminders(self) -> dict[str, str]:
+        """The reminder of each rule id this game's refusals name, from the rule pieces it
+        is made of (English, marked for translation).
+
+        >>> from game.engine.variants.eight_off import EIGHT_OFF
+        >>> EIGHT_OFF.reminders()["EO-BUILD"]
+        'Build down in the same suit: a card goes on one rank higher of its suit.'
+        """
+        rules = self.rules
+        build = cast(BuildRule, type(self).builds_on)  # the piece (a static method)
+        out = {rules.foundation: FOUNDATION_BY_SUIT, rules.build: build.reminder,
+               rules.empty: self.empty_column.reminder, rules.group: self.groups.reminder}
+        if rules.cell:
+            out[rules.cell] = ONE_CARD_CELLS
+        if rules.waste:
+            out[rules.waste] = WASTE_TOP
+        return out
 
     # ------------------------------------------------------------------ cards and piles
     @property
@@ -254,10 +286,9 @@ class Variant:
         return k
 
     def group_limit(self, free_cells: int, empty_columns: int, into_empty: bool) -> int:
-        """The most cards that may move as one action: ``(free cells + 1) × 2^(empty
-        columns)``, an empty destination not counted
-        (:func:`~game.engine.variants.rules.free_cell_group_limit`)."""
-        return free_cell_group_limit(free_cells, empty_columns, into_empty)
+        """The most cards that may move as one action (:attr:`groups`; by default
+        ``(free cells + 1) × 2^(empty columns)``, an empty destination not counted)."""
+        return self.groups.limit(free_cells, empty_columns, into_empty)
 
     def column_rejection(self, position: Position, cards: list[Card], dst: int) -> str | None:
         """Why ``cards`` (bottom → top, taken from a pile's end) may not go onto column

@@ -35,7 +35,14 @@ from game.engine.variants.base import (
     RuleIds,
     Variant,
 )
-from game.engine.variants.rules import ANY_CARD, alternate_colours_down
+from game.engine.variants.rules import (
+    ANY_CARD,
+    BULLET,
+    HEADING,
+    PARAGRAPH,
+    RANKS_LINE,
+    alternate_colours_down,
+)
 
 
 class FreeCell(Variant):
@@ -52,6 +59,37 @@ class FreeCell(Variant):
     empty_column = ANY_CARD
     rules = RuleIds("FC-FOUNDATION", "FC-BUILD", "FC-EMPTY", "FC-GROUP", cell="FC-CELL")
     double_tap = (TO_FOUNDATION, TO_LONGEST_COLUMN, TO_CELL, TO_EMPTY_COLUMN)
+
+    page = (
+        (HEADING, N_("FreeCell")),
+        (PARAGRAPH, N_("The classic one-deck patience: every card is visible, and four "
+                       "free cells and any empty column give you room. The goal: all 52 "
+                       "cards onto the four foundations.")),
+        (HEADING, N_("The layout")),
+        (BULLET, N_("One deck, dealt face up into 8 columns: the first four get 7 "
+                    "cards, the others 6. The four cells start empty; the foundations, "
+                    "\u2660 \u2665 \u2666 \u2663, wait at the top. Deal numbers are "
+                    "those of the well-known Microsoft FreeCell.")),
+        (BULLET, RANKS_LINE),
+        (HEADING, N_("Moving cards")),
+        (BULLET, N_("On a column, a card goes on a card of the opposite colour one rank "
+                    "higher: 7\u2665 on 8\u2660 or 8\u2663.")),
+        (BULLET, N_("Any card can go into an empty cell. A cell holds one card.")),
+        (BULLET, N_("An empty column takes any card, or any run you may move.")),
+        (BULLET, N_("Each foundation is built up in one suit from the ace to the king, "
+                    "one card at a time.")),
+        (BULLET, N_("You may drag the top card of a foundation back into a free cell or "
+                    "onto a column that takes it.")),
+        (HEADING, N_("Moving a run")),
+        (BULLET, N_("A run built in a column (alternating colours, ranks in order) can "
+                    "move as one. Its largest size is (free cells + 1) \u00d7 2 to the "
+                    "power of the empty columns; an empty column you move the run into "
+                    "does not count.")),
+        (HEADING, N_("Winning and scoring")),
+        (BULLET, N_("You win when all 52 cards are on the foundations. The game never "
+                    "declares you beaten.")),
+        (BULLET, N_("Points: +10 for each card onto a foundation; nothing else scores.")),
+    )
 
     def deal(self, number: int, option: int | None) -> Position:
         """FC-SETUP: card k ends column (k mod 8) + 1; the cells start empty."""

@@ -76,10 +76,11 @@ if TYPE_CHECKING:
     from game.storage.history import GameRecord
     from game.ui.services import Shell
 
-GAME_FILTERS: tuple[tuple[str | None, str], ...] = (
-    (None, N_("All games")),
-    *((v.name, v.title) for v in shown()),
-)
+def game_filters() -> tuple[tuple[str | None, str], ...]:
+    """The game filters: all games, then each game the registry shows."""
+    return ((None, N_("All games")), *((v.name, v.title) for v in shown()))
+
+
 RESULT_FILTERS: tuple[tuple[str | None, str], ...] = (
     (None, N_("All results")),
     ("won", N_("Won")),
@@ -287,7 +288,7 @@ class HistoryView(SceneView):
         if self.built_key is None or not getattr(self, "buttons", None):
             self.relayout()
             return
-        for value, _label in GAME_FILTERS:
+        for value, _label in game_filters():
             set_selected(self.buttons[f"game:{value or 'all'}"], self.variant == value)
         for value, _label in RESULT_FILTERS:
             set_selected(self.buttons[f"result:{value or 'all'}"], self.result == value)
@@ -506,7 +507,7 @@ class HistoryView(SceneView):
         # on one line; the labels shrink together when the line is too long.
         y = height - 126 * s
         x = g.left
-        labels = [_(label) for _v, label in GAME_FILTERS] + [
+        labels = [_(label) for _v, label in game_filters()] + [
             filter_label(value, label) for value, label in RESULT_FILTERS] + [_("Statistics")]
         room = g.right - g.left - 28 * s - 6 * s * (len(labels) - 1)
         fsize = size
@@ -516,13 +517,13 @@ class HistoryView(SceneView):
             if fsize <= SMALLEST_TEXT or sum(widths) <= room:
                 break
             fsize -= 1
-        for i, (value, _label) in enumerate(GAME_FILTERS):
+        for i, (value, _label) in enumerate(game_filters()):
             button = make_button(labels[i], lambda v=value: self.set_game(v),
                                  widths[i], bh, fsize, selected=self.variant == value)
             x = place(f"game:{value or 'all'}", button, x, y) + 6 * s
         yield
         x += 28 * s
-        for i, (value, _label) in enumerate(RESULT_FILTERS, start=len(GAME_FILTERS)):
+        for i, (value, _label) in enumerate(RESULT_FILTERS, start=len(game_filters())):
             button = make_button(labels[i], lambda v=value: self.set_result(v),
                                  widths[i], bh, fsize, selected=self.result == value)
             x = place(f"result:{value or 'all'}", button, x, y) + 6 * s

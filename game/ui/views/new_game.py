@@ -36,9 +36,16 @@ from game.engine.variants import CELL_CHOICES, REGISTRY, shown
 from game.engine.winnable import is_known_winnable, winnable_deals
 from game.i18n import _, error_text, format_date, ngettext
 from game.storage.settings import winnable_key
+from game.ui.fonts import text_width
 from game.ui.gui import TextField, gui
 from game.ui.theme import DIM, ERROR, FONT, TEXT, TITLE
-from game.ui.views.basics import MIN_FONT, font_size, saved_game_in_progress, scale_for
+from game.ui.views.basics import (
+    BUTTON_PAD,
+    MIN_FONT,
+    font_size,
+    saved_game_in_progress,
+    scale_for,
+)
 from game.ui.views.common import (
     SceneFrame,
     SceneView,
@@ -123,6 +130,34 @@ class Metrics:
         return 3 * round(212 * self.s) + 2 * self.gap
 
     @property
+    def label_w(self) -> int:
+        """The labels' column (right-aligned, left of the fields)."""
+        return round(232 * self.s)
+
+    @property
+    def field_w(self) -> int:
+        """The fields' column (a row's buttons)."""
+        return self.form_w - self.label_w - self.gap
+
+    def game_lines(self) -> list[list[tuple[str, str, int]]]:
+        """The game buttons, ``(name, title, width)`` each, in lines of the field's width:
+        each as wide as its measured title needs (200 px scaled at least), as many to a
+        line as fit, so a third or fourth game takes a new line instead of running out of
+        the panel."""
+        lines: list[list[tuple[str, str, int]]] = [[]]
+        used = 0
+        for variant in shown():
+            title = _(variant.title)
+            width = max(round(200 * self.s), math.ceil(text_width(title, self.size))
+                        + 2 * BUTTON_PAD + 4)
+            if lines[-1] and used + self.gap + width > self.field_w:
+                lines.append([])
+                used = 0
+            used += (self.gap if lines[-1] else 0) + width
+            lines[-1].append((variant.name, title, width))
+        return lines
+
+    @property
     def note_h(self) -> int:
         """The room of the line under the code field (two lines: a message may wrap)."""
         return 2 * line_height(self.small)
@@ -134,12 +169,14 @@ class Metrics:
         return 2 * line_height(self.small)
 
     def panel_size(self) -> tuple[int, int]:
-        """The panel's width and height: the rows' (the title's room, six rows of buttons,
-        two thin spaces, the deal-of-the-day lines and the code's note, with the spaces
-        between them) and the pads."""
-        rows = (line_height(self.title_size, bold=True) + 6 * self.bh + 2 * round(2 * self.s)
-                + self.info_h + self.note_h)
-        return self.form_w + 2 * self.pad, rows + 10 * self.space + 2 * self.pad
+        """The panel's width and height: the rows' (the title's room, six rows of buttons
+        and a row more for each further line of games, two thin spaces, the
+        deal-of-the-day lines and the code's note, with the spaces between them) and the
+        pads."""
+        more = len(self.game_lines()) - 1
+        rows = (line_height(self.title_size, bold=True) + (6 + more) * self.bh
+                + 2 * round(2 * self.s) + self.info_h + self.note_h)
+        return self.form_w + 2 * self.pad, rows + (10 + more) * self.space + 2 * self.pad
 
 
 def panel_box(width: float, height: float) -> arcade.types.Rect:
@@ -220,8 +257,7 @@ class NewGameView(SceneView):
         s = scale_for(width, height)
         m = Metrics(s)
         size, small, bh, gap, form_w = m.size, m.small, m.bh, m.gap, m.form_w
-        label_w = round(232 * s)
-        field_w = form_w - label_w - gap
+        label_w, field_w = m.label_w, m.field_w
         box = gui.UIBoxLayout(vertical=True, space_between=m.space)
         frame = self.frame_for(width, height)
         if frame is not None:  # the title is drawn by the scene, over the panel: its room
@@ -239,11 +275,14 @@ class NewGameView(SceneView):
             box.add(line)
 
         self.game_buttons: dict[str, gui.UIFlatButton] = {}
-        for variant, title in ((v.name, _(v.title)) for v in shown()):
-            button = make_button(title, lambda v=variant: self.choose_game(v), round(200 * s),
-                                 bh, size, selected=variant == self.variant)
-            self.game_buttons[variant] = self.focusable(button)
-        row(_("Game"), *self.game_buttons.values())
+        for i, line in enumerate(m.game_lines()):
+            buttons = []
+            for variant, title, button_w in line:
+                button = make_button(title, lambda v=variant: self.choose_game(v), button_w,
+                                     bh, size, selected=variant == self.variant)
+                self.game_buttons[variant] = self.focusable(button)
+                buttons.append(button)
+            row(_("Game") if i == 0 else " ", *buttons)
         yield
 
         self.cell_buttons: dict[int, gui.UIFlatButton] = {}

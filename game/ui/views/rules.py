@@ -14,17 +14,17 @@ its size follows the window alone (:func:`panel_box`), whatever the page and the
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import arcade
 import pyglet.text.document
 import pyglet.text.layout
 
-from game.engine.variants import shown
+from game.engine.variants import REGISTRY, shown
 from game.engine.variants.easy_harp import EASY_HARP
 from game.engine.variants.eight_off import EIGHT_OFF
-from game.engine.variants.freecell import FREECELL
+from game.engine.variants.rules import BULLET, HEADING, PARAGRAPH
 from game.i18n import _
 from game.ui.fonts import text_width
 from game.ui.gui import gui
@@ -47,148 +47,8 @@ EASY_HARP_PAGE = EASY_HARP.name
 EIGHT_OFF_PAGE = EIGHT_OFF.name
 FAQ_PAGE = "faq"
 
-H = "h"
-"""A heading."""
-P = "p"
-"""A paragraph."""
-B = "b"
-"""A bullet point."""
-
-
-def ranks_line() -> str:
-    """Which letter is which rank (a line of every game's page): the card faces show A, J,
-    Q and K in every language, so a Croatian or Russian player reads here what they mean."""
-    return _("Ranks run from the ace (lowest) to the king: ace (A), 2 to 10, jack (J), "
-             "queen (Q), king (K); the cards show these letters.")
-
-
-def easy_harp_page() -> list[tuple[str, str]]:
-    """The Easy Harp rules, for players."""
-    return [
-        (H, _("Easy Harp")),
-        (P, _("A relaxed two-deck patience. The goal: move all 104 cards onto the eight "
-              "foundations, each built up by suit from the ace to the king.")),
-        (H, _("The layout")),
-        (B, _("Two full decks are shuffled together, so every card is there twice. Nine "
-              "columns are dealt with 1 to 9 cards, 45 in all; only the last card of each "
-              "column is face up, the other 36 are face down. The remaining 59 cards wait "
-              "face down in the stock; the waste and the eight foundations start empty.")),
-        (B, ranks_line()),
-        (B, _("The eight foundations sit at the top, two for each suit, in the order "
-              "\u2660 \u2660 \u2665 \u2665 \u2666 \u2666 \u2663 \u2663.")),
-        (H, _("Building on the columns")),
-        (B, _("A card goes on a face-up card of the other colour that is exactly one rank "
-              "higher: a red 7 on a black 8, a black 6 on a red 7. With every card there "
-              "twice, a black 6 has up to four places to go.")),
-        (B, _("Only the top card of a column moves. A run you have built, say black 8, "
-              "red 7, black 6, does not move as a unit, even if its first card would fit "
-              "somewhere else: take it apart card by card, starting with the exposed card.")),
-        (B, _("An empty column takes only a king. Any other card is refused, even if it "
-              "would uncover a face-down card.")),
-        (B, _("The one exception to moving single cards: a run that starts with a king and "
-              "goes down in alternating colours all the way to the column's top card may "
-              "move as a whole into an empty column (up to 13 cards, from the king to the "
-              "ace), and nowhere else.")),
-        (B, _("When a face-down card becomes the top of its column it turns over by itself, "
-              "as part of the move that uncovered it, and can be played. Face-down cards "
-              "never move.")),
-        (H, _("The stock and the waste")),
-        (B, _("Click the stock to turn one card onto the waste. When the stock is empty, "
-              "a click turns the whole waste back into the stock in the same order. Go through "
-              "it as often as you like; it costs nothing.")),
-        (B, _("Only the top card of the waste plays: onto a column or onto its foundation.")),
-        (H, _("The foundations")),
-        (B, _("Each foundation takes only its own suit: the ace first, then 2, 3 and so on "
-              "up to the king, one card at a time. Drop a card anywhere over the "
-              "foundations and it finds the one that takes it; if two take it, it goes to "
-              "the first.")),
-        (B, _("You may drag the top card of a foundation back onto a column that takes it.")),
-        (H, _("Winning and scoring")),
-        (B, _("You win when all 104 cards are on the foundations.")),
-        (B, _("The game never declares you beaten. When you are stuck, undo a few moves or "
-              "start a new deal.")),
-        (B, _("Points: +10 for a card onto a foundation, +5 for a card from the waste onto "
-              "a column, +5 for every face-down card turned up. Turning the waste over, "
-              "moving between columns and taking a card back from a foundation score "
-              "nothing. The score never goes below 0.")),
-    ]
-
-
-def eight_off_page() -> list[tuple[str, str]]:
-    """The Eight Off rules, for players."""
-    return [
-        (H, _("Eight Off")),
-        (P, _("A one-deck patience where every card is visible from the start and eight "
-              "cells give you room to manoeuvre. The goal: all 52 cards onto the four "
-              "foundations.")),
-        (H, _("The layout")),
-        (B, _("One deck, dealt face up into 8 columns of 6 cards. The 4 cards left over go "
-              "into the first 4 of the 8 cells, so half the cells start full. The four "
-              "foundations, \u2660 \u2665 \u2666 \u2663, wait at the top.")),
-        (B, ranks_line()),
-        (B, _("In the New Game window you can choose 8 cells (the standard game), 4 or 2. "
-              "With 4 cells the leftover cards fill them; with 2 cells both are full and "
-              "the other two leftover cards go on the ends of columns 3 and 4.")),
-        (H, _("Moving cards")),
-        (B, _("You move the top card of a column or a card from a cell, or a whole run as "
-              "described below.")),
-        (B, _("On a column, a card goes on the card of the same suit one rank higher: "
-              "7\u2665 only on 8\u2665, never on 8\u2666 or a black 8.")),
-        (B, _("Any card can go into an empty cell. A cell holds one card.")),
-        (B, _("An empty column takes only a king, alone or with the run on it.")),
-        (B, _("Each foundation is built up in one suit from the ace to the king, one card "
-              "at a time.")),
-        (B, _("You may drag the top card of a foundation back into a free cell or onto a "
-              "column that takes it.")),
-        (H, _("Moving a run")),
-        (B, _("A run already built in a column (same suit, ranks in order, like "
-              "9\u2663 8\u2663 7\u2663) can move as one. Its largest size is "
-              "(free cells + 1) \u00d7 2 to the power of the empty columns: every free cell "
-              "adds one card and every empty column doubles it.")),
-        (B, _("When a king and its run move into an empty column, that column does not "
-              "count: it cannot hold cards on the way into itself. With 2 free cells and "
-              "one empty column, a king run may go there only if it has at most 3 cards.")),
-        (B, _("A run moved as one is also undone as one.")),
-        (H, _("Winning and scoring")),
-        (B, _("You win when all 52 cards are on the foundations. The game never declares "
-              "you beaten.")),
-        (B, _("Points: +10 for a card onto a foundation and +5 for a card from a cell onto "
-              "a column, each time it happens; everything else scores nothing. Undo takes "
-              "back the points of what it undoes, and the score never goes below 0.")),
-    ]
-
-
-def freecell_page() -> list[tuple[str, str]]:
-    """The FreeCell rules, for players (a hidden game: reached by its deal codes)."""
-    return [
-        (H, _("FreeCell")),
-        (P, _("The classic one-deck patience: every card is visible, and four free cells "
-              "and any empty column give you room. The goal: all 52 cards onto the four "
-              "foundations.")),
-        (H, _("The layout")),
-        (B, _("One deck, dealt face up into 8 columns: the first four get 7 cards, the "
-              "others 6. The four cells start empty; the foundations, "
-              "\u2660 \u2665 \u2666 \u2663, wait at the top. Deal numbers are those of "
-              "the well-known Microsoft FreeCell.")),
-        (B, ranks_line()),
-        (H, _("Moving cards")),
-        (B, _("On a column, a card goes on a card of the opposite colour one rank higher: "
-              "7\u2665 on 8\u2660 or 8\u2663.")),
-        (B, _("Any card can go into an empty cell. A cell holds one card.")),
-        (B, _("An empty column takes any card, or any run you may move.")),
-        (B, _("Each foundation is built up in one suit from the ace to the king, one card "
-              "at a time.")),
-        (B, _("You may drag the top card of a foundation back into a free cell or onto a "
-              "column that takes it.")),
-        (H, _("Moving a run")),
-        (B, _("A run built in a column (alternating colours, ranks in order) can move as "
-              "one. Its largest size is (free cells + 1) \u00d7 2 to the power of the "
-              "empty columns; an empty column you move the run into does not count.")),
-        (H, _("Winning and scoring")),
-        (B, _("You win when all 52 cards are on the foundations. The game never declares "
-              "you beaten.")),
-        (B, _("Points: +10 for each card onto a foundation; nothing else scores.")),
-    ]
+H, P, B = HEADING, PARAGRAPH, BULLET
+"""A heading, a paragraph, a bullet point (the kinds of block of a page)."""
 
 
 def faq_page() -> list[tuple[str, str]]:
@@ -265,15 +125,18 @@ def faq_page() -> list[tuple[str, str]]:
     ]
 
 
-GAME_PAGES: dict[str, Callable[[], list[tuple[str, str]]]] = {
-    EASY_HARP.name: easy_harp_page,
-    EIGHT_OFF.name: eight_off_page,
-    FREECELL.name: freecell_page,
-}
-"""The Rules page of each game of the registry (a catalogue of texts, by variant)."""
-PAGE_CONTENT = {**GAME_PAGES, FAQ_PAGE: faq_page}
-PAGES = (*(v.name for v in shown()), FAQ_PAGE)
-"""The pages offered as tabs: the shown games, then the FAQ."""
+def page_content(page: str) -> list[tuple[str, str]]:
+    """The blocks of ``page`` in the player's language: a game's page is its variant's text
+    (:attr:`~game.engine.variants.base.Variant.page`, translated through the catalogues),
+    or the FAQ."""
+    if page == FAQ_PAGE:
+        return faq_page()
+    return [(kind, _(text)) for kind, text in REGISTRY[page].page]
+
+
+def pages() -> tuple[str, ...]:
+    """The pages offered as tabs: the shown games, then the FAQ."""
+    return (*(v.name for v in shown()), FAQ_PAGE)
 
 
 def page_document(
@@ -404,7 +267,7 @@ class RulesView(SceneView):
     def reset(self) -> None:
         """The page of a new scene (the game last played, or the FAQ), from its top."""
         last = self.app.settings.last_game
-        default = last if last in PAGES else PAGES[0]
+        default = last if last in pages() else pages()[0]
         self.page = self.asked_page or self.first_page or default
         if self.text is not None and self.text.layout.view_y:
             self.text.scroll_to(top=True)
@@ -428,7 +291,7 @@ class RulesView(SceneView):
         text_w, text_h = text_size(width, height)
         offset = self.text.layout.view_y if self.text is not None and \
             getattr(self, "_text_page", None) == self.page else 0
-        self.text = RulesText(PAGE_CONTENT[self.page](), font_size(15, s),
+        self.text = RulesText(page_content(self.page), font_size(15, s),
                               width=text_w, height=text_h)
         self.text.layout.view_y = offset
         self._text_page = self.page

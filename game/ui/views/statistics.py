@@ -26,12 +26,11 @@ from game.ui.views.common import SceneFrame, SceneView, make_button, on_pixels, 
 if TYPE_CHECKING:
     from game.ui.services import Shell
 
-TABS: tuple[tuple[str, int | None], ...] = tuple(
-    tab
-    for v in shown()
-    for tab in ((v.name, None), *((v.name, n) for n in v.cell_choices))
-)
-"""The tabs: (variant, cell count or ``None`` for all), from the registry's shown games."""
+def tabs() -> tuple[tuple[str, int | None], ...]:
+    """The tabs: (variant, cell count or ``None`` for all), from the registry's shown
+    games."""
+    return tuple(tab for v in shown()
+                 for tab in ((v.name, None), *((v.name, n) for n in v.cell_choices)))
 
 
 def tab_label(variant: str, cells: int | None) -> str:
@@ -128,7 +127,7 @@ class StatisticsView(SceneView):
     def later_work(self) -> list:
         """Read the other tabs' statistics ahead (the history keeps them), one per step."""
         history = self.app.history
-        return [lambda tab=tab: history.statistics(*tab) for tab in TABS if tab != self.tab]
+        return [lambda tab=tab: history.statistics(*tab) for tab in tabs() if tab != self.tab]
 
     def data_key(self) -> tuple:
         """What the numbers shown depend on (cheap: no database scan)."""
@@ -149,7 +148,7 @@ class StatisticsView(SceneView):
         """Show another tab."""
         self.tab = (variant, cells)
         self.load()
-        for (v, c) in TABS:  # in place: the chosen tab turns gold, the numbers change
+        for (v, c) in tabs():  # in place: the chosen tab turns gold, the numbers change
             set_selected(self.buttons[f"{v}:{c or 'all'}"], (v, c) == self.tab)
         self._make_texts(*self.scene_size, scale_for(*self.scene_size))
         self.ui.trigger_render()  # whole: a translucent button is not drawn over itself
@@ -167,7 +166,7 @@ class StatisticsView(SceneView):
         self.buttons = {}
         x = margin
         y = height - 126 * s
-        for i, (variant, cells) in enumerate(TABS):
+        for i, (variant, cells) in enumerate(tabs()):
             bw = (150 if cells is None else 100) * s
             button = make_button(tab_label(variant, cells),
                                  lambda v=variant, c=cells: self.select(v, c), bw, bh,
@@ -175,7 +174,7 @@ class StatisticsView(SceneView):
             button.rect = on_pixels(x, y, bw, bh)
             key = f"{variant}:{cells or 'all'}"
             self.buttons[key] = self.focusable(self.ui.add(button))
-            last_of_game = i + 1 == len(TABS) or TABS[i + 1][0] != variant
+            last_of_game = i + 1 == len(tabs()) or tabs()[i + 1][0] != variant
             x += bw + (18 if last_of_game else 6) * s
             yield
         for key, label, action, left in (
@@ -323,4 +322,4 @@ class StatisticsView(SceneView):
             self._make_texts(*self.scene_size, scale_for(*self.scene_size))
 
 
-__all__ = ["FIELDS", "StatisticsView", "TABS", "format_statistics"]
+__all__ = ["FIELDS", "StatisticsView", "tabs", "format_statistics"]

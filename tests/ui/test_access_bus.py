@@ -5,7 +5,8 @@ The game runs in a real window on an Xvfb screen inside its own D-Bus session
 ``accesskit``'s Unix adapter publishes its tree; a reader, a separate process of the
 system's ``/usr/bin/python3`` (Debian's ``pyatspi`` imports only there), walks the bus and
 must find the menu's buttons by their names in English, Croatian and Russian, then the
-piles and cards of a table. Skipped, with the reason, where a tool is missing (Debian
+piles and cards of a table, a refusal's reminder in the live region, and a "press" on
+Settings must open Settings. Skipped, with the reason, where a tool is missing (Debian
 packages: at-spi2-core, python3-pyatspi, dbus, xvfb).
 """
 
@@ -71,14 +72,18 @@ app.show_menu()
 pump(0.05)
 app.first_frame_drawn()  # (what the frame loop calls after the first frame: the adapter)
 report = {"adapter": app.access.adapter is not None, "reads": []}
-for lang, view, wanted in steps:
+for lang, view, wanted, click in steps:
     app.apply_language(lang)
     if view == "menu":
         app.show_menu()
     else:
-        app.start(parse_code(view), animate=False)
+        table = app.start(parse_code(view), animate=False)
+        if click == "refuse":  # the ten of diamonds onto the five of clubs
+            table.play(table.game.parse("1>2"))
+            click = None
     pump(0.3)
-    reader = subprocess.Popen([sys.argv[2], sys.argv[3], json.dumps(wanted), "20"],
+    extra = [click[0], json.dumps(click[1])] if click else []
+    reader = subprocess.Popen([sys.argv[2], sys.argv[3], json.dumps(wanted), "20", *extra],
                               stdout=subprocess.PIPE, text=True)
     while reader.poll() is None:
         pump(0.05)
@@ -118,11 +123,34 @@ def table_names(lang: str) -> list[str]:
         set_language("en")
 
 
+def refusal(lang: str) -> str:
+    from game.i18n import set_language
+    from game.reminders import reminder_text
+
+    set_language(lang)
+    try:
+        return reminder_text("EO-BUILD")
+    finally:
+        set_language("en")
+
+
+def settings_names(lang: str) -> list[str]:
+    from game.i18n import _, set_language
+
+    set_language(lang)
+    try:
+        return [_("Interactive rules"), _("Accessibility")]
+    finally:
+        set_language("en")
+
+
 @pytest.mark.skipif(missing_tools() is not None, reason=str(missing_tools()))
 def test_a_screen_reader_reads_the_menu_in_three_languages_and_the_table(tmp_path):
-    steps = [(lang, "menu", menu_names(lang)) for lang in ("en", "hr", "ru")]
-    steps.append(("en", CODE, table_names("en")))
-    steps.append(("ru", CODE, table_names("ru")))
+    steps = [(lang, "menu", menu_names(lang), None) for lang in ("en", "hr", "ru")]
+    steps.append(("en", CODE, table_names("en"), None))
+    steps.append(("ru", CODE, [*table_names("ru"), refusal("ru")], "refuse"))
+    # A screen reader's "press" on Settings opens it (the action runs on the UI thread).
+    steps.append(("hr", "menu", menu_names("hr"), (menu_names("hr")[4], settings_names("hr"))))
     script = tmp_path / "child.py"
     script.write_text(CHILD)
     env = dict(os.environ, HARP_EIGHT_HOME=str(tmp_path / "home"), HARP_EIGHT_AUDIO="silent",
@@ -138,8 +166,10 @@ def test_a_screen_reader_reads_the_menu_in_three_languages_and_the_table(tmp_pat
     assert out.returncode == 0 and lines, out.stderr[-3000:]
     report = json.loads(lines[-1])
     assert report["adapter"] and report["active"]
-    for (lang, view, wanted), read in zip(steps, report["reads"], strict=True):
+    for (lang, view, wanted, click), read in zip(steps, report["reads"], strict=True):
         assert read["missing"] == [], (lang, view, read)
+        if isinstance(click, tuple):
+            assert read["clicked"] and read["then_missing"] == [], read
         roles = {name: role for role, name in read["nodes"]}
         if view == "menu":
             assert all(roles[name] == "push button" for name in wanted), (lang, roles)

@@ -107,7 +107,7 @@ def to_accesskit(ak: Any, node: Node, urgent: bool = False, scale: float = 1.0) 
         out.set_selected(True)
     if node.role == LIVE:
         out.set_live(ak.Live.ASSERTIVE if urgent else ak.Live.POLITE)
-    for action in node.actions:
+    for action in sorted(node.actions):  # click first: the default action
         out.add_action({"click": ak.Action.CLICK, "focus": ak.Action.FOCUS,
                         "set value": ak.Action.SET_VALUE}[action])
     return out
@@ -202,8 +202,10 @@ class PlatformAdapter:
         self.full = False
 
     def _act(self, request: Any) -> None:
-        action = {self.ak.Action.CLICK: "click", self.ak.Action.FOCUS: "focus",
-                  self.ak.Action.SET_VALUE: "set value"}.get(request.action)
+        ak = self.ak  # (accesskit's enums are not hashable: compared one by one)
+        names = ((ak.Action.CLICK, "click"), (ak.Action.FOCUS, "focus"),
+                 (ak.Action.SET_VALUE, "set value"))
+        action = next((name for value, name in names if request.action == value), None)
         if action is None:
             return
         value = None

@@ -339,3 +339,29 @@ def test_a_screen_reader_presses_buttons_and_sets_the_volume_from_the_tree(app):
     tree = app.access.tree()
     assert tree.act(tree.find("Undo", "button")[0], "click")
     assert app.access.announcer.last.kind == "undo"
+
+
+def test_easy_harp_reads_face_down_cards_the_stock_draws_and_the_redeal(app):
+    table = app.start(parse_code("EH1-N-AAAAAAF"), animate=False)
+    tree = app.access.tree()
+    ninth = group(tree, "Column 9")
+    assert tree.nodes[ninth].name == "Column 9, 9 cards, 8 face down"
+    items = [tree.nodes[i] for i in tree.nodes[ninth].children]
+    assert [i.name for i in items[:8]] == ["face down"] * 8 and items[8].name != "face down"
+    assert tree.nodes[group(tree, "Stock")].name == "Stock, 59 cards"
+    assert tree.nodes[group(tree, "Waste")].name == "Waste, empty"
+    key(app, arcade.key.S)
+    top = table.game.position.cards(Pile("waste"))[-1]
+    assert app.access.announcer.last.text == f"Drawn: {card_name(top)}"
+    assert app.access.tree().nodes[group(app.access.tree(), "Waste")].name == (
+        f"Waste, 1 card, {card_name(top)} on top")
+    for _ in range(58):
+        key(app, arcade.key.S)
+    key(app, arcade.key.S)
+    said = app.access.announcer.last
+    assert (said.kind, said.text) == ("redeal",
+                                      "The waste is turned over: 59 cards in the stock")
+    app.apply_language("hr")
+    tree = app.access.tree()
+    assert tree.nodes[group(tree, "Stupac 9")].name == "Stupac 9, 9 karata, 8 skrivenih"
+    assert tree.nodes[group(tree, "Hrpa za vuču")].name == "Hrpa za vuču, 59 karata"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import conftest
 import pytest
-from conftest import frame
+from conftest import forget_card_textures, frame
 
 from game.engine.deal import parse_code
 from game.engine.table import WASTE, Pile
@@ -53,6 +53,7 @@ def test_tens_fanned_on_the_waste_show_both_digits(app, large: bool) -> None:
     of the ten that the fan leaves visible holds two digit runs, and the card over it
     begins right of the second."""
     app.settings.large_index = large
+    forget_card_textures(app)  # (the window's textures may be another test's faces)
     table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     table.settle()
     game = table.game

@@ -138,6 +138,7 @@ class SettingsView(SceneView):
         if section == self.section:
             return
         self.section = section
+        self._to_section = self.focus >= 0  # the keyboard's focus goes with it
         self.refill()
 
     # ------------------------------------------------------------------ layout
@@ -277,6 +278,9 @@ class SettingsView(SceneView):
             self.section_buttons[name] = self.focusable(bottom.add(make_button(
                 text, lambda name=name: self.show_section(name), section_w, bh, size,
                 selected=name == self.section)))
+        if getattr(self, "_to_section", False):
+            self._to_section = False
+            self.focus = self.focus_items.index(self.section_buttons[self.section])
         area = panel_box(width, height)
         pad = panel_pad(s)
         content = gui.UIAnchorLayout(width=area.width, height=area.height, size_hint=None)

@@ -115,6 +115,7 @@ class Timeline:
         self._entries: dict[str, list[str]] = {HISTORY: self._folded, NET: []}
         self._kept = array("q")
         self._checkpoints: dict[str, list[Snapshot]] = {HISTORY: self._history, NET: []}
+        self._undos: tuple[int, list[int]] | None = None
         if not progressive:
             self.fold()
 
@@ -229,8 +230,11 @@ class Timeline:
         return self._entries[mode][i]
 
     def undo_entries(self) -> list[int]:
-        """The whole history's undo entries (0-based), as far as the log replays."""
-        return [i for i, e in enumerate(self._log) if e == "u"]
+        """The whole history's undo entries (0-based), as far as the log replays (read once
+        for each length the log has: a cut log is shorter)."""
+        if self._undos is None or self._undos[0] != len(self._log):
+            self._undos = (len(self._log), [i for i, e in enumerate(self._log) if e == "u"])
+        return list(self._undos[1])
 
     def length(self, mode: str) -> int:
         """The number of entries of a line (positions run 0..length).

@@ -35,6 +35,8 @@ MOST_CHECKPOINTS = 2000
 memory stays bounded while a jump plays at most that many entries."""
 FORGET_EVERY = 1000
 """The folding game forgets its settled actions every this many entries."""
+PLAN_SLICE = 50_000
+"""Entries of the raw log read at a time for its undos and redos before the fold begins."""
 
 
 def checkpoint_spacing(length: int) -> int:
@@ -92,15 +94,17 @@ class Timeline:
     def __init__(self, spec: DealSpec, log: list[str], progressive: bool = False) -> None:
         self.spec = spec
         self.stops_at: int | None = None
-        self._log = [sys.intern(text) for text in log]
+        self._log = list(log)
         self.every = checkpoint_spacing(len(self._log))
-        every = self.every
         # The net line's checkpoints come from history positions: the j-th kept action's
-        # position, for j = every, 2 * every, …  (planned from the raw log; checked against
-        # the log as replayed at the end of the fold).
-        self._planned = _kept_entries(self._log)
-        self._wanted = {self._planned[j - 1]: j for j in range(
-            every, len(self._planned) + 1, every)}
+        # position, for j = every, 2 * every, …  (planned from the raw log before the fold
+        # begins, see _plan; checked against the log as replayed at the end of the fold).
+        self._planned = array("q")
+        """The entries of the raw log whose action is in effect at its end (see
+        :func:`_kept_entries`), as far as ``_planning`` has read."""
+        self._planning = 0
+        self._wanted: dict[int, int] | None = None
+        """The history entries after which a net checkpoint is taken (once planned)."""
         self._game: Game | None = Game(spec)
         """The game being folded (``None`` once the fold is complete)."""
         self._history: list[Snapshot] = [self._game.snapshot()]
@@ -130,9 +134,34 @@ class Timeline:
         """How many entries of the whole history are folded so far."""
         return len(self._folded)
 
+    def _plan(self, deadline: float | None = None) -> dict[int, int] | None:
+        """Read the raw log's undos and redos (:func:`_kept_entries`), :data:`PLAN_SLICE`
+        entries at a time until ``deadline`` (:func:`time.perf_counter`; ``None``: all).
+
+        Returns:
+            The entries after which a net checkpoint is taken, once the whole log is read;
+            ``None`` while some is left.
+        """
+        if self._wanted is not None:
+            return self._wanted
+        log, stack, i = self._log, self._planned, self._planning
+        while i < len(log):
+            end = min(len(log), i + PLAN_SLICE)
+            _kept_entries(log, i, end, stack)
+            i = end
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        self._planning = i
+        if i < len(log):
+            return None
+        every = self.every
+        self._wanted = {stack[j - 1]: j for j in range(every, len(stack) + 1, every)}
+        return self._wanted
+
     def fold(self, until: int | None = None, budget: float | None = None) -> bool:
         """Fold the log on: up to entry ``until`` (default: the end), for at most ``budget``
-        seconds (default: no limit; at least one entry is folded when any remains).
+        seconds (default: no limit; at least one entry is folded when any remains, once the
+        log's undos are read: a slice of :data:`PLAN_SLICE` entries per call before that).
 
         Returns:
             Whether the whole log is folded now.
@@ -140,10 +169,15 @@ class Timeline:
         game = self._game
         if game is None:
             return True
-        log, folded, wanted, every = self._log, self._folded, self._wanted, self.every
+        if until is not None and until <= len(self._folded) < len(self._log):
+            return False  # folded that far already
+        deadline = None if budget is None else time.perf_counter() + budget
+        wanted = self._wanted if self._wanted is not None else self._plan(deadline)
+        if wanted is None:
+            return False
+        log, folded, every = self._log, self._folded, self.every
         effect_at, effect_text = self._effect_at, self._effect_text
         stop = len(log) if until is None else max(0, min(until, len(log)))
-        deadline = None if budget is None else time.perf_counter() + budget
         i = len(folded)
         while i < stop:
             text = log[i]
@@ -195,6 +229,7 @@ class Timeline:
         self._net_points = {}
         self._planned = array("q")
         self._wanted = {}
+        self._log = self._folded  # (the same entries, in canonical notation)
 
     def _fold_net(self, net: list[str]) -> dict[int, Snapshot]:
         game = Game(self.spec)
@@ -243,7 +278,10 @@ class Timeline:
         shrinks when the fold reaches the entry that does not replay.
         """
         if self._game is not None:
-            return len(self._log) if mode == HISTORY else len(self._planned)
+            if mode == HISTORY:
+                return len(self._log)
+            self._plan()
+            return len(self._planned)
         return len(self._entries[mode])
 
     def game_at(self, mode: str, k: int) -> Game:
@@ -294,21 +332,20 @@ def _net_snapshot(j: int, game: Game) -> Snapshot:
                     log_length=j)
 
 
-def _kept_entries(log: list[str]) -> array[int]:
-    """The entries of ``log`` whose action is in effect at its end, oldest first: for each
-    action of the net line, the entry after which it stays in effect.
+def _kept_entries(log: list[str], start: int, stop: int, stack: array[int]) -> None:
+    """Read entries ``start`` to ``stop`` of ``log`` into ``stack``: read from the start to
+    the end, it holds the entries of ``log`` whose action is in effect at its end, oldest
+    first (for each action of the net line, the entry after which it stays in effect).
 
     An undo takes the last action back; any other entry puts one on top: a new action, or a
     redo putting back the last undone one (it then counts from the redo's entry).
     """
-    stack = array("q")
-    for i, text in enumerate(log):
-        if text == "u":
+    for i in range(start, stop):
+        if log[i] == "u":
             if stack:
                 stack.pop()
         else:
             stack.append(i)
-    return stack
 
 
 __all__ = ["CHECKPOINT_EVERY", "HISTORY", "MODES", "NET", "Timeline", "checkpoint_spacing"]

@@ -82,3 +82,19 @@ def test_the_log_entries_are_shared_strings(long_log):
     entries = timeline.entries(HISTORY)
     distinct = {id(e) for e in entries}
     assert len(distinct) == len(set(entries)) < len(entries) // 20
+
+
+def test_a_long_log_is_read_in_slices_before_its_fold(long_log, monkeypatch):
+    monkeypatch.setattr(timeline_module, "PLAN_SLICE", 1000)
+    timeline = Timeline(parse_code(CODE), long_log, progressive=True)
+    assert timeline.length(HISTORY) == len(long_log)
+    for _ in range(len(long_log) // 1000 - 1):  # nothing is folded while the log is read
+        assert not timeline.fold(budget=0.0) and timeline.folded == 0
+    timeline.fold(budget=0.0)
+    assert timeline.folded == 1  # then one entry per slice
+    whole = Timeline(parse_code(CODE), long_log)
+    assert timeline.length(NET) == whole.length(NET)
+    timeline.fold()
+    for mode in (HISTORY, NET):
+        assert timeline.entries(mode) == whole.entries(mode)
+        assert timeline._checkpoints[mode] == whole._checkpoints[mode]

@@ -70,6 +70,9 @@ PROGRESS_AFTER = 1.0
 READ_AT_ONCE = 256 * 1024
 """Bytes of a saved-game file read and verified at once; a larger one (tens of thousands of
 moves: seconds of verifying) is read on a worker thread (:func:`open_replay_file`)."""
+MOST_TICKED = 4096
+"""Entries of the longest log whose undos are looked for to tick the scrub bar (the bar
+shows ticks 2 pixels apart at least: no bar is 8192 pixels wide)."""
 NET_FOLD = 8000
 """Entries of the log still to fold that a press on the net line folds at once (more are
 folded a slice per frame, the line shown when they are done)."""
@@ -361,7 +364,8 @@ class ReplayView(arcade.View):
 
     def _refresh_ticks(self) -> None:
         """Undos on the whole-history line show as ticks across the scrub bar."""
-        undos = self.timeline.undo_entries() if self.mode == HISTORY else []
+        undos = self.timeline.undo_entries() \
+            if self.mode == HISTORY and self.length <= MOST_TICKED else []
         self.bar.set_ticks(undos, self.length)
 
     def _fold_some(self) -> None:

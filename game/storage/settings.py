@@ -39,7 +39,9 @@ GAMES: tuple[str, ...] = tuple(REGISTRY)
 """Allowed values of :attr:`Settings.last_game` (every registered game)."""
 
 EIGHT_OFF_CELLS: tuple[int, ...] = CELL_CHOICES
-"""Allowed values of :attr:`Settings.eight_off_cells` (the cell choices games offer)."""
+"""The cell counts some game offers (the values of :attr:`Settings.cells`)."""
+LEGACY_CELLS_KEY = "eight_off_cells"
+"""The key of older files (one cell count for every game): read as each game's."""
 
 
 @dataclass
@@ -54,7 +56,9 @@ class Settings:
         card_back: Name of the card back design.
         language: Language code of the user interface, e.g. ``"en"``.
         last_game: The game played last, one of :data:`GAMES`.
-        eight_off_cells: Number of free cells in Eight Off, one of :data:`EIGHT_OFF_CELLS`.
+        cells: The cell count each game with a choice was last played with, by game name
+            (``{"eight-off": 4}``; a game not named plays its default, the variant's
+            first choice). Older files' ``eight_off_cells`` is read as every game's.
         confirm_leave: Whether starting another deal asks "Leave this game?" while a game
             is in progress (APP-LEAVE).
         show_winnability: Whether the table's status bar shows, after each action,
@@ -83,7 +87,7 @@ class Settings:
     card_back: str = "blue"
     language: str = "en"
     last_game: str = next(iter(REGISTRY))
-    eight_off_cells: int = CELL_CHOICES[0]
+    cells: dict[str, int] = dataclass_field(default_factory=dict)
     confirm_leave: bool = True
     show_winnability: bool = False
     four_colour: bool = False
@@ -95,6 +99,12 @@ class Settings:
     speak: bool = False
     winnable_only: dict[str, bool] = dataclass_field(
         default_factory=lambda: {"eight-off-c4": True, "eight-off-c2": True})
+
+
+def cells_of(settings: Settings, variant: str) -> int | None:
+    """The cell option of a new deal of ``variant``: the count kept for it, or the game's
+    default (``None`` for a game without a choice)."""
+    return REGISTRY[variant].cell_option(settings.cells.get(variant))
 
 
 def winnable_key(variant: str, cells: int | None) -> str:
@@ -121,6 +131,12 @@ def _valid_cells(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value in EIGHT_OFF_CELLS
 
 
+def _valid_cells_by_game(value: Any) -> bool:
+    return isinstance(value, dict) and all(
+        isinstance(k, str) and k in REGISTRY and _valid_cells(v)
+        and v in REGISTRY[k].cell_choices for k, v in value.items())
+
+
 def _valid_volume(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
 
@@ -143,7 +159,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "card_back": _valid_name,
     "language": _valid_name,
     "last_game": lambda value: isinstance(value, str) and value in GAMES,
-    "eight_off_cells": _valid_cells,
+    "cells": _valid_cells_by_game,
     "confirm_leave": _valid_bool,
     "show_winnability": _valid_bool,
     "four_colour": _valid_bool,
@@ -186,6 +202,13 @@ def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
             values[field.name] = value
         else:
             rejected.append(field.name)
+    if LEGACY_CELLS_KEY in data and "cells" not in data:  # a file of an older version
+        if _valid_cells(data[LEGACY_CELLS_KEY]):
+            legacy = data[LEGACY_CELLS_KEY]  # it was every game's cell count
+            values["cells"] = {v.name: legacy for v in REGISTRY.values()
+                               if legacy in v.cell_choices}
+        else:
+            rejected.append(LEGACY_CELLS_KEY)
     if "played" not in data and "last_game" in values:
         values["played"] = True  # a file of an older version: a game was started then
     return Settings(**values), rejected

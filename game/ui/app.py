@@ -203,8 +203,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self._saved, self._saved_loaded = None, False
         self.settings.last_game = spec.variant
         self.settings.played = True
-        if spec.cells:  # the cell choice (Eight Off's option) is kept for the next deal
-            self.settings.eight_off_cells = spec.cells
+        if spec.cells:  # the game's cell choice is kept for its next deal
+            self.settings.cells[spec.variant] = spec.cells
         self.save_settings()  # the last game played survives a kill too
         self.show_view(table)
         self.save_progress(table)
@@ -219,9 +219,10 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         proved-winnable deals (:func:`game.engine.winnable.random_winnable_deal`); when no
         list ships for it, any deal is drawn."""
         from game.engine.winnable import random_winnable_deal
-        from game.storage.settings import winnable_key
+        from game.storage.settings import cells_of, winnable_key
 
-        option = REGISTRY[variant].cell_option(cells or self.settings.eight_off_cells)
+        option = REGISTRY[variant].cell_option(cells) if cells \
+            else cells_of(self.settings, variant)
         spec = None
         if self.settings.winnable_only.get(winnable_key(variant, option), False):
             spec = random_winnable_deal(variant, option)

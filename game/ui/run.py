@@ -17,7 +17,7 @@ from game.engine.moves import NotationError
 from game.engine.variants import REGISTRY
 from game.i18n import system_language
 from game.storage.files import atomic_write_bytes
-from game.storage.settings import Settings, default_settings_path, load_settings
+from game.storage.settings import Settings, cells_of, default_settings_path, load_settings
 from game.ui.app import App
 
 SCREENSHOT_FRAMES = 3
@@ -184,8 +184,8 @@ def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
     elif args.view == "table":
         if spec is None:  # deal 1 of --game (with --cells), else of the last game played
             variant = args.game or app.settings.last_game
-            spec = DealSpec(variant, 1, REGISTRY[variant].cell_option(
-                args.cells or app.settings.eight_off_cells))
+            spec = DealSpec(variant, 1, REGISTRY[variant].cell_option(args.cells)
+                            if args.cells else cells_of(app.settings, variant))
         table = app.start(spec, animate=False)
         for i, text in enumerate(moves):
             result = table.play(table.game.parse(text))

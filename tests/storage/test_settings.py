@@ -17,6 +17,7 @@ from game.storage.settings import (
     EIGHT_OFF_CELLS,
     GAMES,
     Settings,
+    cells_of,
     load_settings,
     save_settings,
 )
@@ -56,7 +57,8 @@ def test_defaults() -> None:
     s = Settings()
     assert s.interactive_rules and s.double_click and s.start_fullscreen
     assert (s.animation_speed, s.card_back, s.language) == ("normal", "blue", "en")
-    assert (s.last_game, s.eight_off_cells) == ("easy-harp", 8)
+    assert (s.last_game, s.cells) == ("easy-harp", {})
+    assert cells_of(s, "eight-off") == 8 and cells_of(s, "easy-harp") is None
 
 
 def test_round_trip_default_path(home: Path) -> None:
@@ -68,12 +70,12 @@ def test_round_trip_default_path(home: Path) -> None:
         card_back="red",
         language="de",
         last_game="eight-off",
-        eight_off_cells=2,
+        cells={"eight-off": 2},
     )
     assert save_settings(original) is True
     document = json.loads(settings_file(home).read_text(encoding="utf-8"))
     assert document["version"] == 1
-    assert document["eight_off_cells"] == 2
+    assert document["cells"] == {"eight-off": 2} and "eight_off_cells" not in document
     assert load_settings() == original
     assert sorted(p.name for p in settings_file(home).parent.iterdir()) == ["settings.json"]
 
@@ -87,7 +89,7 @@ valid_settings = st.builds(
     card_back=st.sampled_from(["blue", "red", "green", "Ünïcode"]),
     language=st.sampled_from(["en", "de", "fr", "pt-BR"]),
     last_game=st.sampled_from(GAMES),
-    eight_off_cells=st.sampled_from(EIGHT_OFF_CELLS),
+    cells=st.dictionaries(st.just("eight-off"), st.sampled_from(EIGHT_OFF_CELLS)),
 )
 
 
@@ -158,10 +160,12 @@ def test_wrong_types_fall_back_per_key(home: Path, caplog: pytest.LogCaptureFixt
     [
         ("animation_speed", "slow"),
         ("animation_speed", "OFF"),
-        ("eight_off_cells", 3),
-        ("eight_off_cells", 0),
-        ("eight_off_cells", True),
-        ("eight_off_cells", 8.0),
+        ("cells", {"eight-off": 3}),
+        ("cells", {"eight-off": 0}),
+        ("cells", {"eight-off": True}),
+        ("cells", {"eight-off": 8.0}),
+        ("cells", {"easy-harp": 8}),
+        ("cells", [8]),
         ("last_game", "spider"),
         ("card_back", ""),
         ("four_colour", 1),
@@ -254,3 +258,21 @@ def test_sound_face_and_window_settings_round_trip(home: Path) -> None:
                         window=[120, 80, 1024, 700])
     assert save_settings(settings)
     assert load_settings() == settings
+
+
+def test_cells_are_kept_per_game_and_an_older_file_is_migrated(home: Path) -> None:
+    """The cell option is the variant's, stored per game; a file of an older version held
+    one ``eight_off_cells`` for every game: it becomes the count of each game that offers
+    it, and an invalid one is set aside as before."""
+    settings_file(home).parent.mkdir(parents=True, exist_ok=True)
+    settings_file(home).write_text(json.dumps({"version": 1, "eight_off_cells": 4}))
+    loaded = load_settings()
+    assert loaded.cells == {"eight-off": 4} and cells_of(loaded, "eight-off") == 4
+    assert kept_aside(home) == []
+    assert save_settings(loaded) and "eight_off_cells" not in settings_file(home).read_text()
+    assert load_settings().cells == {"eight-off": 4}
+    settings_file(home).write_text(json.dumps({"version": 1, "cells": {"easy-harp": 8}}))
+    assert load_settings().cells == {}  # Easy Harp has no choice of cells: set aside
+    settings_file(home).write_text(json.dumps({"version": 1, "cells": {"eight-off": 4},
+                                               "eight_off_cells": 2}))
+    assert load_settings().cells == {"eight-off": 4}  # the newer key wins

@@ -199,7 +199,7 @@ def test_a_prepared_replay_opens_at_once_without_an_opening(app):
 
     unprepared(app)
     app.settings.last_game = "eight-off"
-    app.settings.eight_off_cells = 8
+    app.settings.cells["eight-off"] = 8
     for job in replay_ahead_steps(app):
         while job():
             pass

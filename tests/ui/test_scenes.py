@@ -161,7 +161,7 @@ def test_no_arguments_open_the_menu(app):
 
 def test_new_game_preselects_the_last_game_and_cells(app):
     app.settings.last_game = EIGHT_OFF
-    app.settings.eight_off_cells = 4
+    app.settings.cells[EIGHT_OFF] = 4
     view = show(app, NewGameView(app))
     assert view.variant == EIGHT_OFF and view.cells == 4
     assert view.cell_buttons[4].style["normal"].bg != view.cell_buttons[8].style["normal"].bg
@@ -176,7 +176,7 @@ def test_new_game_preselects_the_game_in_progress_and_remembers_the_choice(app):
     assert view.variant == EIGHT_OFF and view.cells == 2
     press(app, view.deal_buttons["new"])
     saved = load_settings()
-    assert (saved.last_game, saved.eight_off_cells) == (EIGHT_OFF, 2)
+    assert (saved.last_game, saved.cells) == (EIGHT_OFF, {EIGHT_OFF: 2})
 
 
 @pytest.mark.parametrize("code", ["EH1-N-AAAAAAL", "eo1-c4-aacexhn", "  EO1-C2-AAAAAAB "])
@@ -209,13 +209,13 @@ def test_plain_number_uses_the_chosen_game_and_cells(app):
 def test_malformed_code_shows_a_message_and_changes_nothing(app, text):
     table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
     table.play(table.game.parse("1>8"))
-    before = (saved_log(), app.settings.last_game, app.settings.eight_off_cells)
+    before = (saved_log(), app.settings.last_game, dict(app.settings.cells))
     view = show(app, NewGameView(app))
     type_text(app, view.code_input, text)
     press(app, view.play_button)
     assert app.current_view is view
     assert app.table is table and table.game.log == ["1>8"]
-    assert (saved_log(), app.settings.last_game, app.settings.eight_off_cells) == before
+    assert (saved_log(), app.settings.last_game, app.settings.cells) == before
     assert view.message.startswith("That deal code does not work:")
     assert len(view.message) > len("That deal code does not work: ")
     assert view.code_input.text == text  # the typed text stays, to be corrected
@@ -251,7 +251,7 @@ def test_eight_off_cell_choice_reaches_the_table(app, cells):
     assert table.game.spec.variant == EIGHT_OFF and table.game.spec.cells == cells
     assert len(table.game.position.cells) == cells
     assert sum(1 for p in table.cards.layout.origins if p.kind == CELL) == cells
-    assert app.settings.eight_off_cells == cells
+    assert app.settings.cells == {EIGHT_OFF: cells}
 
 
 def test_new_deal_of_easy_harp(app):

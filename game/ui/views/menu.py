@@ -18,6 +18,7 @@ import arcade
 
 from game.engine.variants import REGISTRY, shown
 from game.i18n import _, ngettext
+from game.storage.settings import cells_of
 from game.ui.button import SCENE_STYLE, DrawnButton, button_at
 from game.ui.theme import DIM, FELT, FONT, GOLD, PANEL, TITLE
 from game.ui.views.basics import (
@@ -112,7 +113,7 @@ class MenuView(FocusRing, arcade.View):
         last = REGISTRY.get(self.app.settings.last_game) or shown()[0]
         line = _("Last played: {game}").format(game=_(last.title))
         if last.cell_choices:
-            cells = self.app.settings.eight_off_cells
+            cells = cells_of(self.app.settings, last.name)
             line += "  " + ngettext("({cells} cell)", "({cells} cells)", cells).format(
                 cells=cells)
         return line

@@ -35,7 +35,7 @@ from game.engine.deal import DealCodeError, DealSpec, daily_deal, parse_code
 from game.engine.variants import CELL_CHOICES, REGISTRY, shown
 from game.engine.winnable import is_known_winnable, winnable_deals
 from game.i18n import _, error_text, format_date, ngettext
-from game.storage.settings import winnable_key
+from game.storage.settings import cells_of, winnable_key
 from game.ui.fonts import text_width
 from game.ui.gui import TextField, gui
 from game.ui.theme import DIM, ERROR, FONT, TEXT, TITLE
@@ -220,8 +220,7 @@ class NewGameView(SceneView):
         settings = self.app.settings
         games = [v.name for v in shown()]
         self.variant = settings.last_game if settings.last_game in games else games[0]
-        self.cells = settings.eight_off_cells if settings.eight_off_cells in CELL_CHOICES \
-            else CELL_CHOICES[0]
+        self.cells = cells_of(settings, self.variant) or CELL_CHOICES[0]
         self.date = today()
         self.code_text = ""
         self.message = ""
@@ -445,6 +444,7 @@ class NewGameView(SceneView):
     def choose_game(self, variant: str) -> None:
         """Pick a game (one of the shown games of the registry)."""
         self.variant = variant
+        self.cells = cells_of(self.app.settings, variant) or self.cells  # the game's own
         self.message = ""
         self.refill()
 

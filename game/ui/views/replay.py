@@ -39,6 +39,7 @@ from game.engine.deal import DealSpec
 from game.engine.game import Game
 from game.engine.timeline import HISTORY, MODES, NET, Timeline
 from game.i18n import _, error_text, format_number, language, ngettext, pgettext, translate
+from game.storage.settings import cells_of
 from game.ui.button import DrawnButton
 from game.ui.fonts import text_width
 from game.ui.format import game_name, move_words
@@ -804,12 +805,11 @@ def replay_ahead_steps(app: Shell, textures: bool = True) -> list[Callable[[], b
     :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step), which the window keeps
     with the table's (``App.card_textures``). A step finds its work done already and does
     nothing then."""
-    from game.engine.variants import REGISTRY
     from game.ui.table.cards import RETEXTURE_BUDGET
 
     def spec() -> DealSpec:
         variant = app.settings.last_game
-        return DealSpec(variant, 1, REGISTRY[variant].cell_option(app.settings.eight_off_cells))
+        return DealSpec(variant, 1, cells_of(app.settings, variant))
 
     def numbers() -> bool:  # the bar's number format: the language's data (~35 ms once)
         format_number(0.5)

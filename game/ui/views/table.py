@@ -25,6 +25,7 @@ from game.engine.table import COLUMN, Pile
 from game.i18n import N_, _, ngettext
 from game.reminders import reminder_text
 from game.storage.session import Session, now_iso
+from game.storage.settings import cells_of
 from game.ui.access.model import held_text
 from game.ui.access.reading import read, reading_key
 from game.ui.access.told import hint_text, told_action
@@ -132,7 +133,6 @@ def table_ahead_steps(app: Shell) -> list[Callable[[], bool]]:
     :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step). A step finds its work
     done already (a table was opened meanwhile) and does nothing then."""
     from game.engine.deal import DealSpec
-    from game.engine.variants import REGISTRY
     from game.ui.table.cards import RETEXTURE_BUDGET
 
     def parts() -> bool:
@@ -146,7 +146,7 @@ def table_ahead_steps(app: Shell) -> list[Callable[[], bool]]:
         if app.table is not None:
             return False  # a table is open: its textures are made (or being made) for it
         variant = app.settings.last_game
-        cells = REGISTRY[variant].cell_option(app.settings.eight_off_cells)
+        cells = cells_of(app.settings, variant)
         if not made or made[0].game.spec != DealSpec(variant, 1, cells):
             made[:] = [CardTable(app, Game(DealSpec(variant, 1, cells)))]
         cards = made[0]

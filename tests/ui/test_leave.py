@@ -7,7 +7,8 @@ from __future__ import annotations
 import argparse
 
 import arcade
-from conftest import answer_leave, click, key
+import pytest
+from conftest import answer_leave, click, key, resize
 
 from game.engine.deal import parse_code
 from game.ui.run import open_first_view
@@ -179,3 +180,26 @@ def test_the_question_box_stands_out_from_a_dimmed_scene_too(app):
     outside = at(last.center_x, last.bottom - 60)  # the dimmed New Game panel
     assert max(abs(a - b) for a, b in zip(inside, DIALOG_BG[:3], strict=False)) <= 2
     assert sum(abs(a - b) for a, b in zip(inside, outside, strict=True)) >= 30
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "ru"])
+def test_the_leave_buttons_leave_room_around_their_labels(app, lang):
+    """"Keep playing" / "Продолжить игру" had no padding in its 200 px button: both buttons
+    are as wide as the wider label needs, with room on each side, at every size."""
+    from game.i18n import set_language
+
+    set_language(lang)
+    try:
+        for size in ((800, 600), (1280, 800)):
+            resize(app, *size)
+            view = LeaveDialog(app, None, lambda: None, 5)
+            app.show_view(view)
+            if getattr(view, "filling", None) is not None:
+                view.finish_filling()
+            view.on_draw()
+            for button in (view.keep_button, view.leave_button):
+                label = button.ui_label._label
+                assert button.rect.width - label.content_width >= 20, (lang, size)
+            assert view.keep_button.rect.width == view.leave_button.rect.width
+    finally:
+        set_language("en")

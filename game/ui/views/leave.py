@@ -10,12 +10,14 @@ game. "Don't ask again" switches the question off, as the Settings option does.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import arcade
 
 from game.i18n import _, ngettext
+from game.ui.fonts import text_width
 from game.ui.gui import gui
 from game.ui.theme import DIALOG_BG, DIALOG_EDGE, DIM, DIM_OVERLAY, TITLE
 from game.ui.views.basics import font_size, scale_for
@@ -72,10 +74,13 @@ class LeaveDialog(SceneView):
         box.add(make_label(text, font_size(15, s), color=DIM, width=round(520 * s),
                            multiline=True, align="center"))
         row = gui.UIBoxLayout(vertical=False, space_between=round(14 * s))
+        # Both as wide as the wider label needs, with room on each side (200 px at least).
+        button_w = max(round(200 * s), *(math.ceil(text_width(label, size)) + round(36 * s)
+                                         for label in (_("Keep playing"), _("Leave"))))
         self.keep_button = self.focusable(row.add(
-            make_button(_("Keep playing"), self.stay, round(200 * s), bh, size)))
+            make_button(_("Keep playing"), self.stay, button_w, bh, size)))
         self.leave_button = self.focusable(row.add(
-            make_button(_("Leave"), self.leave, round(200 * s), bh, size)))
+            make_button(_("Leave"), self.leave, button_w, bh, size)))
         box.add(row)
         self.dont_ask_button = self.focusable(box.add(make_button(
             _("Don't ask again"), self.toggle_dont_ask, round(250 * s), round(34 * s),

@@ -120,3 +120,8 @@ def test_icon_drawing_is_our_own_code():
     small = icons.draw_icon(64)
     assert small.size == (64, 64) and small.mode == "RGBA"
     assert small.getpixel((0, 0))[3] == 0 and small.getpixel((32, 32))[3] == 255
+
+
+def test_spec_leaves_out_the_fonts_the_game_never_draws(spec_text):
+    assert 'KENNEY_FONTS = "arcade/resources/system/fonts/ttf/Kenney/"' in spec_text
+    assert "startswith(KENNEY_FONTS)" in spec_text

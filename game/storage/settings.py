@@ -54,6 +54,8 @@ class Settings:
         animation_speed: One of :data:`ANIMATION_SPEEDS`.
         start_fullscreen: Whether the window opens in full screen.
         card_back: Name of the card back design.
+        table_theme: Name of the table's look (felt colour and marks), e.g. ``"green"``;
+            an unknown name shows the default look.
         language: Language code of the user interface, e.g. ``"en"``.
         last_game: The game played last, one of :data:`GAMES`.
         cells: The cell count each game with a choice was last played with, by game name
@@ -85,6 +87,7 @@ class Settings:
     animation_speed: str = "normal"
     start_fullscreen: bool = True
     card_back: str = "blue"
+    table_theme: str = "green"
     language: str = "en"
     last_game: str = next(iter(REGISTRY))
     cells: dict[str, int] = dataclass_field(default_factory=dict)
@@ -157,6 +160,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "animation_speed": lambda value: isinstance(value, str) and value in ANIMATION_SPEEDS,
     "start_fullscreen": _valid_bool,
     "card_back": _valid_name,
+    "table_theme": _valid_name,
     "language": _valid_name,
     "last_game": lambda value: isinstance(value, str) and value in GAMES,
     "cells": _valid_cells_by_game,

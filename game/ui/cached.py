@@ -7,11 +7,12 @@ texture, painted again only when what it shows changed (its *key*), and copies i
 screen with one draw of opaque quads (no blending: on a software renderer about half the
 cost of the blended fills, and one draw call instead of a dozen).
 
-The picture is painted over a plain background colour, so it may stand for the real
-drawing only where that is what lies under it (the felt, with no card there); the owner
-draws live otherwise. The copy is exact: the same draw calls rasterise into the texture
-with the window's own projection, the viewport moved by whole pixels, with the same
-blending, and the copy takes each pixel from its texel (nearest, unscaled). Measured on
+The picture is painted over a plain background colour or over the window's backdrop (the
+table's felt, :class:`Backdrop`), so it may stand for the real drawing only where that is
+what lies under it (the felt, with no card there); the owner draws live otherwise. The copy
+is exact: the same draw calls rasterise into the texture with the window's own projection,
+the viewport moved by whole pixels, with the same blending, and the copy takes each pixel
+from its texel (nearest, unscaled). Measured on
 Mesa's llvmpipe: bars and panels are bit-identical; a textured sprite (an empty-pile mark)
 may differ by a level or two of 255 on a few antialiased edge pixels, where the rasteriser
 rounds a texture coordinate differently at another place in its target.
@@ -24,6 +25,7 @@ import math
 from array import array
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
+from typing import Protocol
 
 import arcade
 from arcade.gl import BufferDescription
@@ -33,6 +35,21 @@ Rect = tuple[float, float, float, float]
 """``(left, bottom, right, top)`` in logical pixels."""
 Box = tuple[int, int, int, int]
 """``(left, bottom, right, top)`` in physical pixels of the framebuffer drawn to."""
+
+
+class Backdrop(Protocol):
+    """An opaque picture under the whole window (the table's felt), painted under a kept
+    picture in place of a plain colour."""
+
+    key: Hashable
+    """Equal keys mean equal pictures (its theme and size)."""
+
+    def paint(self) -> None:
+        """Cover the whole viewport with it, texel for pixel, without blending."""
+
+
+Background = tuple[int, int, int] | Backdrop
+"""What lies under a kept picture: a plain colour (RGB) or a :class:`Backdrop`."""
 
 
 class CachedPicture:
@@ -57,7 +74,7 @@ class CachedPicture:
         area: Rect,
         key: Hashable,
         paint: Callable[[], object],
-        background: tuple[int, int, int],
+        background: Background,
         parts: Iterable[Rect] | None = None,
     ) -> None:
         """Show what ``paint`` draws in ``area`` over ``background``, painting it only when
@@ -69,7 +86,7 @@ class CachedPicture:
             key: everything ``paint``'s picture depends on (texts, places, colours, states);
                 equal keys must mean equal pictures.
             paint: draws the picture in window coordinates, as it would draw on the screen.
-            background: the opaque colour (RGB) under the picture.
+            background: the opaque colour (RGB) or picture (:class:`Backdrop`) under it.
             parts: copy only these parts of ``area`` (logical pixels; default: all of it).
         """
         window = arcade.get_window()
@@ -81,7 +98,8 @@ class CachedPicture:
         if width <= 0 or height <= 0:
             return
         fbo = self._fbo
-        full_key = (key, left, bottom, width, height, ratio, tuple(background))
+        under = tuple(background) if isinstance(background, tuple) else background.key
+        full_key = (key, left, bottom, width, height, ratio, under)
         if fbo is None or fbo.size != (width, height):
             texture = ctx.texture((width, height), filter=(ctx.NEAREST, ctx.NEAREST))
             fbo = self._fbo = ctx.framebuffer(color_attachments=[texture])
@@ -106,7 +124,7 @@ class CachedPicture:
     @staticmethod
     def _paint(
         ctx: arcade.ArcadeContext, fbo: arcade.gl.Framebuffer, paint: Callable[[], object],
-        background: tuple[int, int, int], box: tuple[int, int, int, int],
+        background: Background, box: tuple[int, int, int, int],
     ) -> None:
         """Paint into ``fbo``, which stands for the physical pixels ``box`` of the target.
 
@@ -116,8 +134,11 @@ class CachedPicture:
         here and there in filtered textures)."""
         vx, vy, vw, vh = gl_box(gl.GL_VIEWPORT)  # physical pixels, whatever the ratio
         with fbo.activate():
-            fbo.clear(color=(*background[:3], 255))
+            if isinstance(background, tuple):
+                fbo.clear(color=(*background[:3], 255))
             fbo.viewport = (vx - box[0], vy - box[1], vw, vh)
+            if not isinstance(background, tuple):
+                background.paint()
             paint()
 
     def _copy(

@@ -52,8 +52,8 @@ class EightOff(Variant):
         (HEADING, N_("The layout")),
         (BULLET, N_("One deck, dealt face up into 8 columns of 6 cards. The 4 cards "
                     "left over go into the first 4 of the 8 cells, so half the cells "
-                    "start full. The four foundations, \u2660 \u2665 \u2666 \u2663, "
-                    "wait at the top.")),
+                    "start full. The four foundations stand in a column at the right "
+                    "of the table, \u2660 \u2665 \u2666 \u2663 from top to bottom.")),
         (BULLET, RANKS_LINE),
         (BULLET, N_("In the New Game window you can choose 8 cells (the standard game), "
                     "4 or 2. With 4 cells the leftover cards fill them; with 2 cells "

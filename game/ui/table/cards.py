@@ -35,12 +35,13 @@ from game.ui.animation import (
     ease_out_back,
     ease_out_cubic,
 )
-from game.ui.cached import CachedPicture, overlaps
+from game.ui.cached import Background, CachedPicture, overlaps
 from game.ui.cards_art import RECYCLE
+from game.ui.felt import TableTheme, theme_named
 from game.ui.layout import TableLayout
 from game.ui.sprites import CardSprite, CardTextures
 from game.ui.table.stacks import StackedDraw
-from game.ui.theme import FONT, HIGHLIGHT, STOCK_BADGE, TEXT
+from game.ui.theme import FONT, STOCK_BADGE, TEXT
 
 if TYPE_CHECKING:
     from game.ui.services import Shell
@@ -98,6 +99,7 @@ class CardTable:
         self.highlight: list[Pile] = []
         self.lifted: list[CardSprite] = []
         self._dropped: set[int] = set()  # ids of sprites just put down (they settle)
+        self._mark_tint = theme_named(app.settings.table_theme).mark
         self._shown_slots: tuple[Pile, ...] | None = None
         self._slots_copy: tuple | None = None
         """What :meth:`_copy_slots` copies for :attr:`_shown_slots` (its key, area, parts
@@ -321,10 +323,25 @@ class CardTable:
                 continue
             sprite = arcade.Sprite(self.textures.slot(*key), scale=self.card_scale)
             sprite.position = self.layout.origins[pile]
+            sprite.color = self._mark_tint
             self.slot_sprites[pile] = sprite
         self._shown_slots = None
         self._slots_copy = None
         self._show_slots()
+
+    @property
+    def theme(self) -> TableTheme:
+        """The table's look (Settings → Table)."""
+        return theme_named(self.app.settings.table_theme)
+
+    def _tint_marks(self) -> None:
+        """Give the empty-pile marks the theme's tint, when it changed."""
+        tint = self.theme.mark
+        if tint != self._mark_tint:
+            self._mark_tint = tint
+            for sprite in self.slot_sprites.values():
+                sprite.color = tint
+            self._slots_copy = None
 
     def _show_slots(self) -> None:
         """Draw marks only for empty piles: a covered mark costs fill-rate for nothing."""
@@ -538,16 +555,18 @@ class CardTable:
                  if at is not None]
         return max(0.0, min(waits)) if waits else None
 
-    def draw(self, background: tuple[int, int, int] | None = None) -> None:
+    def draw(self, background: Background | None = None) -> None:
         """Draw the empty-pile marks, the highlight outlines and the cards.
 
         Args:
-            background: the colour (RGB) the window was just cleared to, nothing drawn on
-                it yet: the marks are then copied from a kept picture of all of them on
-                that colour (:class:`~game.ui.cached.CachedPicture`; a copy costs a fraction
-                of drawing them). ``None``: the marks are drawn.
+            background: the colour (RGB) the window was just cleared to, or the felt it
+                was just covered with, nothing drawn on it yet: the marks are then copied
+                from a kept picture of all of them on it
+                (:class:`~game.ui.cached.CachedPicture`; a copy costs a fraction of
+                drawing them). ``None``: the marks are drawn.
         """
         assert self.layout
+        self._tint_marks()
         if background is not None:  # nothing drawn yet: the depth is cleared for free
             gl.glClear(gl.GL_DEPTH_BUFFER_BIT)
         if background is None or not self.slot_list or self._marks_swapped:
@@ -557,11 +576,11 @@ class CardTable:
             self._copy_slots(background)
         for pile in self.highlight:
             if pile in self.layout.origins:
-                self.draw_outline(pile, HIGHLIGHT)
+                self.draw_outline(pile, self.theme.highlight)
         self.stacked.draw(self.card_list, depth_cleared=background is not None)
         self._draw_stock_count()
 
-    def _copy_slots(self, background: tuple[int, int, int]) -> None:
+    def _copy_slots(self, background: Background) -> None:
         """Copy the marks of the empty piles from a picture of every pile's mark (painted
         again only when the marks changed: a new size or face style)."""
         plan = self._slots_copy
@@ -662,7 +681,7 @@ class CardTable:
 def _looks(marks: list[arcade.Sprite]) -> tuple:
     """A key of what ``marks`` look like where they are (equal keys: equal pixels), for a
     picture of them (:class:`~game.ui.cached.CachedPicture`)."""
-    return tuple((m.texture, m.position, m.scale, m.alpha) for m in marks)
+    return tuple((m.texture, m.position, m.scale, m.alpha, m.color) for m in marks)
 
 
 def _quad(sprite: arcade.BasicSprite) -> tuple[float, float, float, float]:

@@ -13,7 +13,7 @@ import arcade
 from game.engine.game import Game
 from game.i18n import _
 from game.ui.button import DrawnButton, button_at
-from game.ui.cached import CachedPicture, text_look
+from game.ui.cached import Background, CachedPicture, text_look
 from game.ui.fonts import SMALLEST_TEXT, text_width
 from game.ui.format import format_duration
 from game.ui.layout import TableLayout
@@ -318,14 +318,15 @@ class StatusBar:
         """The bar's ``(left, bottom, right, top)`` (logical pixels; the message is above)."""
         return (0.0, 0.0, self.width, self.height)
 
-    def draw(self, background: tuple[int, int, int] | None = None) -> None:
+    def draw(self, background: Background | None = None) -> None:
         """Draw the bar, its texts and buttons, and the message (fading at its end).
 
         Args:
-            background: the plain colour (RGB) under the whole bar, when nothing else was
-                drawn there (no card): the bar's picture is then kept and copied each frame
-                (:class:`~game.ui.cached.CachedPicture`), painted again only when a text or
-                button changed. ``None``: drawn as it is, over whatever lies under it.
+            background: the plain colour (RGB) or the felt under the whole bar, when
+                nothing else was drawn there (no card): the bar's picture is then kept and
+                copied each frame (:class:`~game.ui.cached.CachedPicture`), painted again
+                only when a text or button changed. ``None``: drawn as it is, over
+                whatever lies under it.
         """
         if background is None:
             self._draw_bar()
@@ -333,12 +334,26 @@ class StatusBar:
             texts = self._texts_look
             if texts is None:
                 texts = self._texts_look = tuple(text_look(t) for t in self.texts.values())
-            look = (texts, tuple(b.look for b in self.buttons.values()))
+            look = (texts, tuple(b.look for b in self.buttons.values()), self.bar_colour)
             self.picture.draw(self.area, look, self._draw_bar, background)
         self._draw_message()
 
+    def use_colours(self, bar: tuple[int, int, int, int], text: tuple[int, int, int]) -> None:
+        """The bar's background (RGBA) and text colour (RGB), from the table's theme."""
+        if (bar, text) == (self.bar_colour, self.text_colour):
+            return
+        self.bar_colour, self.text_colour = bar, text
+        for label in self.texts.values():
+            label.color = text
+        self._texts_look = None
+
+    bar_colour: tuple[int, int, int, int] = HUD_BG
+    """The bar's background (RGBA)."""
+    text_colour: tuple[int, int, int] = TEXT
+    """Its texts' colour."""
+
     def _draw_bar(self) -> None:
-        arcade.draw_lrbt_rectangle_filled(0, self.width, 0, self.height, HUD_BG)
+        arcade.draw_lrbt_rectangle_filled(0, self.width, 0, self.height, self.bar_colour)
         for text in self.texts.values():
             text.draw()
         for button in self.buttons.values():

@@ -11,7 +11,7 @@ import arcade
 from game.i18n import _, ngettext, pgettext
 from game.storage.history.statistics import Statistics, add_result
 from game.ui.button import DrawnButton, button_at
-from game.ui.cached import CachedPicture, text_look
+from game.ui.cached import Background, CachedPicture, text_look
 from game.ui.fonts import text_width
 from game.ui.format import game_name
 from game.ui.layout import TableLayout
@@ -232,7 +232,7 @@ class WinPanel:
 
     def draw(
         self,
-        background: tuple[int, int, int] | None = None,
+        background: Background | None = None,
         underlay: tuple[Hashable, Callable[[], object]] | None = None,
     ) -> None:
         """Draw the banner and buttons (nothing while hidden).

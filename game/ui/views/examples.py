@@ -31,11 +31,12 @@ from game.engine.moves import Move
 from game.i18n import _, language, ngettext
 from game.reminders import reminder_text
 from game.ui.animation import Glide
+from game.ui.backdrop import clear_to_felt
 from game.ui.format import card_label, pile_label
 from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.table import CardTable, StatusBar
-from game.ui.theme import FELT, FONT, GOLD, HUD_BG, TEXT
+from game.ui.theme import FONT, GOLD, HUD_BG, TEXT
 from game.ui.views.opening import Opening
 
 if TYPE_CHECKING:
@@ -449,7 +450,8 @@ class ExamplesView(arcade.View):
 
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        self.clear(color=FELT)
+        felt = clear_to_felt(self, self.app.settings.table_theme)
+        self.status.use_colours(felt.theme.bar, felt.theme.text)
         self.cards.draw()
         self.status.draw()
         layout = self.cards.layout
@@ -510,7 +512,7 @@ class ExamplesOpening(Opening):
         if self._laid != (width, height):
             self._laid = (width, height)
             lay_out_caption(self.title_text, self.caption_text, width, height)
-        self.clear(color=FELT)
+        clear_to_felt(self, self.app.settings.table_theme)
         band = caption_height(height)
         draw_caption_band(self.title_text, self.caption_text, width, height - band, band)
 

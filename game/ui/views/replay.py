@@ -40,6 +40,7 @@ from game.engine.game import Game
 from game.engine.timeline import HISTORY, MODES, NET, Timeline
 from game.i18n import _, error_text, format_number, language, ngettext, pgettext, translate
 from game.storage.settings import cells_of
+from game.ui.backdrop import clear_to_felt
 from game.ui.button import DrawnButton
 from game.ui.fonts import text_width
 from game.ui.format import game_name, move_words
@@ -47,7 +48,6 @@ from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout, hud_height
 from game.ui.table import CardTable, ReplayBar
 from game.ui.table.replay_bar import bar_height
-from game.ui.theme import FELT
 from game.ui.views.opening import Opening
 from game.ui.views.table import TableView
 
@@ -306,7 +306,7 @@ class ReplayView(arcade.View):
         the control bar's background, status line and scrub bar, and its buttons when the
         bar was made ahead, exactly as :meth:`on_draw` draws them (the same texts, by the
         same code)."""
-        self.clear(color=FELT)
+        clear_to_felt(self, self.app.settings.table_theme)
         self.bar.draw_frame(self.aim / self.length if self.length else 0.0)
         if self.bar.made:
             for control in self.controls.values():
@@ -689,7 +689,7 @@ class ReplayView(arcade.View):
         return soonest(self.cards.next_frame_in(), message)
 
     def on_draw(self) -> None:
-        self.clear(color=FELT)
+        clear_to_felt(self, self.app.settings.table_theme)
         self.cards.draw()
         self.bar.draw(self.aim / self.length if self.length else 0.0)
         if self.add_button is not None:

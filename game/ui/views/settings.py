@@ -27,7 +27,8 @@ import arcade
 
 from game.i18n import LANGUAGES, N_, _, format_percent
 from game.storage.settings import ANIMATION_SPEEDS
-from game.ui.cards_art import BACK_STYLES, render_back, render_face
+from game.ui.cards_art import BACK_STYLES, CARD_RATIO, render_back, render_face
+from game.ui.felt import THEMES, render_felt, render_swatch, theme_named
 from game.ui.fonts import text_width
 from game.ui.gui import gui
 from game.ui.theme import DIM, GOLD, TITLE
@@ -49,7 +50,8 @@ if TYPE_CHECKING:
 BACK_NAMES = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green"),
               "purple": N_("Purple")}
 PREVIEW_CARDS = ((1, "S"), (10, "H"), (12, "D"), (13, "C"))
-"""The faces Settings shows as a live preview (one of each suit)."""
+"""The faces Settings shows as a live preview (one of each suit), beside a card back, on
+the chosen table's felt."""
 SPEED_NAMES = {"off": N_("Off"), "normal": N_("Normal"), "fast": N_("Fast")}
 GENERAL, ACCESS = "general", "access"
 SECTIONS = (GENERAL, ACCESS)
@@ -58,7 +60,7 @@ players who do not see the screen well or at all (speech)."""
 SECTION_NAMES = {GENERAL: N_("General"), ACCESS: N_("Accessibility")}
 SHOWN = ("interactive_rules", "double_click", "animation_speed", "start_fullscreen", "sound",
          "volume", "card_back", "four_colour", "large_index", "confirm_leave",
-         "show_winnability", "speak")
+         "show_winnability", "speak", "table_theme")
 """The settings this scene shows (besides the language): its widgets are built again when
 one of them was changed elsewhere."""
 TALLEST = 776
@@ -121,8 +123,8 @@ class SettingsView(SceneView):
         """The section shown (:data:`SECTIONS`): its rows, the same frame and Back."""
         self.notes: dict[str, gui.UILabel] = {}
         """The note under a row that shows a value (``sound``: the volume, ``card_back``)."""
-        self.faces: list[gui.UIImage] = []
-        """The preview's card faces."""
+        self.preview: gui.UIImage | None = None
+        """The live preview: the preview cards and a back on the chosen table's felt."""
 
     def layout_key(self) -> tuple:
         settings = dataclasses.asdict(self.app.settings)
@@ -152,7 +154,7 @@ class SettingsView(SceneView):
         col_w = round(430 * s)
         self.options: dict[str, dict[object, gui.UIWidget]] = {}
         self.notes = {}
-        self.faces = []
+        self.preview = None
         self.volume_slider: gui.UISlider | None = None
         columns = [gui.UIBoxLayout(vertical=True, space_between=round(4 * s), align="left")
                    for _column in range(2)]
@@ -249,13 +251,30 @@ class SettingsView(SceneView):
             row(1, _("Winnability in the status bar"), "show_winnability",
                 [choice("show_winnability", v, t, on_off_w) for v, t in on_off])
             yield
+            # The table's look: a swatch per theme (two rows of two) beside a live preview
+            # of the cards on the chosen felt; the heading names the chosen look.
+            ph = round(ch * 1.1)
+            sh = (ph - gap) // 2
+            sw = round(sh * 1.5)
+            swatches = gui.UIBoxLayout(vertical=True, space_between=gap)
+            names = list(THEMES)
+            choices = []
+            for pair in (names[i:i + 2] for i in range(0, len(names), 2)):
+                line = swatches.add(gui.UIBoxLayout(vertical=False, space_between=gap))
+                for name in pair:
+                    button = self._theme_button(name, sw, sh, name == settings.table_theme)
+                    line.add(button)
+                    choices.append((name, button))
+            self.options["table_theme"] = {name: self.focusable(b) for name, b in choices}
             columns[1].add(gui.UISpace(height=round(6 * s), width=1))
-            columns[1].add(make_label(_("Preview"), size, bold=True))
-            faces = gui.UIBoxLayout(vertical=False, space_between=gap)
-            for rank, suit in PREVIEW_CARDS:
-                self.faces.append(faces.add(
-                    self._face_picture(rank, suit, round(cw * 1.1), round(ch * 1.1))))
-            columns[1].add(faces)
+            self.notes["table_theme"] = columns[1].add(
+                make_label(self._theme_note(), size, bold=True))
+            look = gui.UIBoxLayout(vertical=False, space_between=gap)
+            look.add(swatches)
+            pw = col_w - 2 * sw - 2 * gap
+            self.preview = look.add(gui.UIImage(texture=self._preview_texture(pw, ph),
+                                                width=pw, height=ph))
+            columns[1].add(look)
             yield
         for column in columns:
             column.add(gui.UISpace(width=col_w, height=1))
@@ -309,23 +328,54 @@ class SettingsView(SceneView):
         back = self.app.settings.card_back
         return _("Selected: {name}").format(name=_(BACK_NAMES.get(back, back)))
 
-    def _face_picture(self, rank: int, suit: str, w: int, h: int) -> gui.UIImage:
-        """A live picture of one card face in the chosen face style."""
-        return gui.UIImage(texture=self._face_texture(rank, suit, w, h), width=w, height=h)
+    def _theme_note(self) -> str:
+        """The Table row's heading, naming the chosen look."""
+        return _("Table: {name}").format(name=_(theme_named(
+            self.app.settings.table_theme).title))
 
-    def _face_texture(self, rank: int, suit: str, w: int, h: int) -> arcade.Texture:
-        """One card face in the chosen face style, ``w`` x ``h`` logical pixels."""
+    def _preview_texture(self, w: int, h: int) -> arcade.Texture:
+        """The live preview, ``w`` x ``h`` logical pixels: the preview cards in the chosen
+        face style and a card back in the chosen style, on the chosen table's felt."""
         ratio = self.window.get_pixel_ratio() if self.window else 1.0
         pw, ph = max(10, round(w * ratio)), max(10, round(h * ratio))
+        settings = self.app.settings
         style = self.app.face_style()
-        key = ("face", rank, suit, style.key, pw, ph)
+        theme = theme_named(settings.table_theme)
+        key = ("preview", theme.name, settings.card_back, style.key, pw, ph)
         texture = self._back_textures.get(key)
         if texture is None:
-            texture = arcade.Texture(render_face(rank, suit, pw, ph, style),
-                                     hash=f"settings-face-{rank}{suit}-{style.key}-{pw}x{ph}")
+            image = render_felt(theme, pw, ph, max(1, round(3 * ratio))).convert("RGBA")
+            pad = max(2, round(ph * 0.1))
+            card_h = max(14, ph - 2 * pad)
+            card_w = max(10, round(card_h / CARD_RATIO))
+            cards = [render_face(rank, suit, card_w, card_h, style)
+                     for rank, suit in PREVIEW_CARDS]
+            cards.append(render_back(settings.card_back, card_w, card_h))
+            step = (pw - 2 * pad - card_w) / (len(cards) - 1)
+            for i, card in enumerate(cards):
+                image.alpha_composite(card.convert("RGBA"), (round(pad + i * step), pad))
+            texture = arcade.Texture(image, hash="settings-preview-" + "-".join(map(str, key)))
             self._back_textures[key] = texture
             self._upload(texture)
         return texture
+
+    def _theme_button(self, name: str, w: int, h: int, selected: bool) -> gui.UIWidget:
+        """A swatch of table theme ``name`` that selects it."""
+        ratio = self.window.get_pixel_ratio() if self.window else 1.0
+        pw, ph = max(10, round(w * ratio)), max(10, round(h * ratio))
+        key = ("theme", name, pw, ph)
+        texture = self._back_textures.get(key)
+        if texture is None:
+            texture = arcade.Texture(render_swatch(THEMES[name], pw, ph).convert("RGBA"),
+                                     hash=f"settings-theme-{name}-{pw}x{ph}")
+            self._back_textures[key] = texture
+            self._upload(texture)
+        button = gui.UITextureButton(texture=texture, width=w, height=h)
+        button.on_click = lambda _event: self.set("table_theme", name)
+        button.action = lambda: self.set("table_theme", name)  # type: ignore[attr-defined]
+        if selected:
+            button.with_border(color=arcade.types.Color(*GOLD), width=3)
+        return button
 
     def _upload(self, texture: arcade.Texture) -> None:
         """Put a new picture into the atlas the widgets draw from now, while the scene is
@@ -410,17 +460,18 @@ class SettingsView(SceneView):
         settings = self.app.settings
         for field, choices in self.options.items():
             for value, widget in choices.items():
-                if field == "card_back":
-                    widget.with_border(width=3 if value == settings.card_back else 0,
+                if field in ("card_back", "table_theme"):
+                    widget.with_border(width=3 if value == getattr(settings, field) else 0,
                                        color=arcade.types.Color(*GOLD))
                 elif hasattr(widget, "label_size"):  # a choice
                     set_selected(widget, getattr(settings, field) == value)
         if "card_back" in self.notes:
             self.notes["card_back"].text = self._back_note()
-        for image, (rank, suit) in zip(self.faces, PREVIEW_CARDS[:len(self.faces)],
-                                       strict=True):  # (none in the other section)
-            w, h = round(image.width), round(image.height)
-            image.texture = self._face_texture(rank, suit, w, h)
+        if "table_theme" in self.notes:
+            self.notes["table_theme"].text = self._theme_note()
+        if self.preview is not None:  # (none in the other section)
+            w, h = round(self.preview.width), round(self.preview.height)
+            self.preview.texture = self._preview_texture(w, h)
         self.ui.trigger_render()  # a border taken away leaves no trace
         self.built_key = self.current_key(*self.scene_size)
 

@@ -41,6 +41,7 @@ from game.ui.assist import (
     nudge_ease,
     shake_ease,
 )
+from game.ui.backdrop import backdrop_for, clear_to_felt
 from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.spinner import Spinner
@@ -48,7 +49,7 @@ from game.ui.table import CardTable, NoticePanel, PointerPlay, StatusBar, WinPan
 from game.ui.table.keyboard import KeyboardPlay
 from game.ui.table.status import MESSAGE_TIME
 from game.ui.table.win import WinNews
-from game.ui.theme import FELT, FOCUS, FONT, HINT, MESSAGE_BOX, TEXT
+from game.ui.theme import FOCUS, FONT, HINT, MESSAGE_BOX, TEXT
 
 HINT_TIME = 4.0
 """Seconds a hint's outlines stay (the next action clears them earlier)."""
@@ -746,7 +747,7 @@ class TableView(arcade.View):
             and not self.cards.covers(area, marks=False)
         )
         if still:
-            self.win.draw(FELT, self.cards.marks_under(area))
+            self.win.draw(backdrop_for(self.window), self.cards.marks_under(area))
         else:
             self.win.draw()
 
@@ -754,16 +755,17 @@ class TableView(arcade.View):
         # A new table paints its overlay's kept pictures one a frame from its third frame
         # on (PICTURES_FROM) and draws the rest as it is meanwhile.
         self._frames += 1
-        bar = FELT if self._frames >= PICTURES_FROM else None
-        marks = FELT if self._frames > PICTURES_FROM else None
-        self.clear(color=FELT)
+        felt = clear_to_felt(self, self.app.settings.table_theme)
+        self.status.use_colours(felt.theme.bar, felt.theme.text)
+        bar = felt if self._frames >= PICTURES_FROM else None
+        marks = felt if self._frames > PICTURES_FROM else None
         self.cards.draw(marks)
         for pile in self.hint_piles:
             if self.cards.layout is not None and pile in self.cards.layout.origins:
                 self.cards.draw_outline(pile, HINT, 4)
         # The bar and the win panel are copied from their last picture over the felt while
         # nothing else lies under them (game.ui.cached): a dozen draw calls fewer a frame.
-        self.status.draw(None if bar is None or self.cards.covers(self.status.area) else FELT)
+        self.status.draw(None if bar is None or self.cards.covers(self.status.area) else felt)
         if self.verdict.text and self.cards.layout is not None:
             size = max(10, round(self.cards.layout.hud_h * 0.3))
             if self.verdict.font_size != size:  # (arcade lays a text out again on any set)

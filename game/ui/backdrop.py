@@ -1,0 +1,105 @@
+"""The table's felt on the screen: the theme's picture (:func:`~game.ui.felt.render_felt`)
+at the window's physical size, in a texture of its own, shown by one opaque quad a frame.
+
+The picture is drawn again only when the theme or the framebuffer's size changes; a frame
+pays one texture copy without blending (texel for pixel, nearest), like the table's kept
+pictures (:mod:`game.ui.cached`), which paint it under themselves. One backdrop serves a
+window (:func:`backdrop_for`): the table, the Replay and the Examples share it.
+"""
+
+from __future__ import annotations
+
+import weakref
+from array import array
+from collections.abc import Hashable
+
+import arcade
+from arcade.gl import BufferDescription
+from PIL import Image
+
+from game.ui.felt import TableTheme, render_felt, theme_named
+
+
+class FeltBackdrop:
+    """The felt of one window (a :class:`~game.ui.cached.Backdrop`).
+
+    Attributes:
+        renders: how many felt pictures were drawn (tests and benchmarks read it: a frame
+            draws none).
+    """
+
+    def __init__(self, window: arcade.Window) -> None:
+        self._window = weakref.ref(window)
+        self._texture: arcade.gl.Texture2D | None = None
+        self._quad: arcade.gl.Geometry | None = None
+        self.key: Hashable = None
+        self.theme: TableTheme = theme_named("")
+        self.renders = 0
+
+    def prepare(self, name: str) -> TableTheme:
+        """Have the felt of theme ``name`` at the framebuffer's size ready (drawn when the
+        theme or the size changed; an unknown name gives the default theme).
+
+        Returns:
+            The theme shown.
+        """
+        window = self._window()
+        assert window is not None
+        theme = theme_named(name)
+        width, height = window.get_framebuffer_size()
+        width, height = max(1, width), max(1, height)
+        ratio = window.get_pixel_ratio()
+        key = (theme.name, width, height, ratio)
+        if key != self.key:
+            thread = max(1, round(3 * ratio))
+            image = render_felt(theme, width, height, thread).transpose(
+                Image.Transpose.FLIP_TOP_BOTTOM)  # GL's rows go bottom up
+            ctx = window.ctx
+            self._texture = ctx.texture((width, height), components=3, data=image.tobytes(),
+                                        filter=(ctx.NEAREST, ctx.NEAREST))
+            self.key, self.theme = key, theme
+            self.renders += 1
+        return self.theme
+
+    def paint(self) -> None:
+        """Cover the current viewport with the felt (one opaque quad, no blending)."""
+        window = self._window()
+        if window is None or self._texture is None:
+            return
+        ctx = window.ctx
+        if self._quad is None:
+            data = array("f", (-1, -1, 0, 0, 1, -1, 1, 0, -1, 1, 0, 1,
+                               -1, 1, 0, 1, 1, -1, 1, 0, 1, 1, 1, 1))
+            self._quad = ctx.geometry(
+                [BufferDescription(ctx.buffer(data=data), "2f 2f", ["in_vert", "in_uv"])],
+                mode=ctx.TRIANGLES)
+        self._texture.use(0)
+        blend = ctx.is_enabled(ctx.BLEND)
+        ctx.disable(ctx.BLEND)
+        self._quad.render(ctx.utility_textured_quad_program)
+        if blend:
+            ctx.enable(ctx.BLEND)
+
+
+_BACKDROPS: weakref.WeakKeyDictionary[arcade.Window, FeltBackdrop] = weakref.WeakKeyDictionary()
+
+
+def backdrop_for(window: arcade.Window) -> FeltBackdrop:
+    """The window's felt (made on first use)."""
+    backdrop = _BACKDROPS.get(window)
+    if backdrop is None:
+        backdrop = _BACKDROPS[window] = FeltBackdrop(window)
+    return backdrop
+
+
+def clear_to_felt(view: arcade.View, theme: str) -> FeltBackdrop:
+    """Clear ``view``'s window and cover it with the felt of ``theme`` (a settings value).
+
+    Returns:
+        The window's backdrop, to pass to the kept pictures drawn over it.
+    """
+    backdrop = backdrop_for(view.window)
+    backdrop.prepare(theme)
+    view.clear()
+    backdrop.paint()
+    return backdrop

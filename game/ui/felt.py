@@ -1,0 +1,187 @@
+"""The table's looks: themes (felt, pile marks, outlines, bar and text colours) and the felt
+drawn procedurally at the window's size.
+
+A theme's felt is one picture of the window's physical size: the theme's cloth colour, a
+fine woven texture (a basket weave of threads a few pixels wide, lit along each thread), a
+faint mottling of the dye, and a vignette that darkens it towards the edges. It is drawn
+once per size and theme (:func:`render_felt`, Pillow, no arcade) and shown by one opaque
+texture copy a frame (:class:`Felt`), which the table's kept pictures paint under
+themselves too (:class:`~game.ui.cached.CachedPicture`), so they match it exactly.
+
+The High contrast setting, when there is one, stays a separate, stricter look: themes only
+choose among finished table looks.
+
+Example:
+    >>> render_felt(THEMES["green"], 64, 40).size
+    (64, 40)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
+
+from game.engine.text import N_
+
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class TableTheme:
+    """One finished table look.
+
+    Attributes:
+        name: the settings value (``"green"``).
+        title: its name for players (English; catalogues translate it).
+        felt: the cloth's colour at the table's middle (RGB).
+        edge: the colour the vignette darkens the corners towards (RGB).
+        weave: how strongly the threads are lit and shaded (levels of 255, ±).
+        mark: the tint of the empty piles' marks (multiplies their translucent white).
+        highlight: the outline of a pile that would take the dragged cards.
+        bar: the status bar's background (RGBA).
+        text: the status bar's text.
+        back: the card back that suits it (Settings shows it beside the theme).
+    """
+
+    name: str
+    title: str
+    felt: RGB
+    edge: RGB
+    weave: int
+    mark: RGB
+    highlight: RGB
+    bar: RGBA
+    text: RGB
+    back: str
+
+
+THEMES: dict[str, TableTheme] = {
+    theme.name: theme
+    for theme in (
+        TableTheme("green", N_("Green felt"), (28, 104, 60), (8, 46, 24), 7,
+                   (255, 255, 255), (255, 214, 64), (10, 40, 24, 235), (240, 240, 232),
+                   "blue"),
+        TableTheme("blue", N_("Blue felt"), (30, 80, 136), (8, 28, 62), 7,
+                   (215, 232, 255), (255, 206, 70), (8, 24, 48, 235), (236, 242, 250),
+                   "red"),
+        TableTheme("burgundy", N_("Burgundy felt"), (118, 30, 46), (48, 6, 16), 7,
+                   (255, 228, 205), (255, 214, 90), (40, 8, 14, 235), (250, 238, 236),
+                   "blue"),
+        TableTheme("dark", N_("Night"), (40, 44, 52), (10, 11, 14), 6,
+                   (190, 205, 228), (110, 200, 255), (12, 14, 18, 240), (226, 230, 236),
+                   "red"),
+    )
+}
+"""Every table look, in the order Settings shows them; the first is the default."""
+DEFAULT_THEME = "green"
+
+
+def theme_named(name: str) -> TableTheme:
+    """The theme called ``name``, or the default one for an unknown name.
+
+    >>> theme_named("blue").title, theme_named("rainbow").name
+    ('Blue felt', 'green')
+    """
+    return THEMES.get(name, THEMES[DEFAULT_THEME])
+
+
+def _weave_tile(thread: int, strength: int) -> Image.Image:
+    """One repeat of a basket weave: 2 × 2 cells of ``thread`` pixels, threads running
+    across in two cells and up in the others, each lit along its middle (``"L"``, 128 ±
+    ``strength``)."""
+    size = 2 * thread
+    tile = Image.new("L", (size, size), 128)
+    px = tile.load()
+    for y in range(size):
+        for x in range(size):
+            across = (x // thread + y // thread) % 2 == 0
+            t = (y % thread if across else x % thread) + 0.5
+            lit = 1 - abs(2 * t / thread - 1)  # 0 at a thread's edges, 1 at its middle
+            px[x, y] = round(128 + strength * (2 * lit - 1))
+    return tile
+
+
+def _tiled(tile: Image.Image, width: int, height: int) -> Image.Image:
+    """``tile`` repeated over ``width`` × ``height`` pixels."""
+    row = Image.new(tile.mode, (width + tile.width, tile.height))
+    for x in range(0, width + tile.width, tile.width):
+        row.paste(tile, (x, 0))
+    out = Image.new(tile.mode, (width, height))
+    for y in range(0, height, tile.height):
+        out.paste(row, (0, y))
+    return out
+
+
+def _shade(image: Image.Image, mask: Image.Image) -> Image.Image:
+    """``image`` lit where ``mask`` (``"L"``) is above 128 and shaded where below, by the
+    difference in levels of 255."""
+    light = mask.point(lambda v: max(0, v - 128) * 2)
+    dark = mask.point(lambda v: max(0, 128 - v) * 2)
+    rgb = Image.merge("RGB", (light, light, light))
+    out = ImageChops.add(image, rgb.point(lambda v: v // 2))
+    rgb = Image.merge("RGB", (dark, dark, dark))
+    return ImageChops.subtract(out, rgb.point(lambda v: v // 2))
+
+
+@lru_cache(maxsize=4)
+def _vignette(width: int, height: int) -> Image.Image:
+    """0 over the window's middle, rising to 255 in its corners (``"L"``, elliptical)."""
+    gradient = Image.radial_gradient("L")  # 256 × 256: 0 at the centre, 255 at radius 128
+    # The square's corners lie at radius 91·√2 ≈ 128 (the gradient's 255).
+    crop = gradient.crop((128 - 91, 128 - 91, 128 + 91, 128 + 91))
+    shaped = crop.point(lambda v: min(255, round(220 * (v / 255) ** 1.25)))
+    return shaped.resize((width, height), Image.Resampling.BICUBIC)
+
+
+def _mottle(width: int, height: int) -> Image.Image:
+    """A faint, soft unevenness of the dye (``"L"``, 128 ± 4): coarse noise, smoothed."""
+    rng = random.Random(26)
+    cw, ch = width // 64 + 3, height // 64 + 3
+    noise = Image.frombytes("L", (cw, ch), bytes(rng.randrange(124, 133) for _ in range(cw * ch)))
+    noise = noise.resize((cw * 8, ch * 8), Image.Resampling.BICUBIC)
+    noise = noise.filter(ImageFilter.GaussianBlur(5))
+    return noise.resize((width + 128, height + 128), Image.Resampling.BICUBIC).crop(
+        (64, 64, 64 + width, 64 + height))
+
+
+def render_felt(theme: TableTheme, width: int, height: int, thread: int = 3) -> Image.Image:
+    """The theme's felt at ``width`` × ``height`` physical pixels (RGB).
+
+    Args:
+        theme: the look.
+        width, height: the picture's size in physical pixels (at least 1 each).
+        thread: the weave's thread width in physical pixels (3 times the pixel ratio
+            keeps the weave alike on a HiDPI screen).
+
+    Returns:
+        The picture: the same for the same arguments.
+
+    Raises:
+        ValueError: a size below 1 pixel.
+    """
+    if width < 1 or height < 1 or thread < 1:
+        raise ValueError(f"felt size must be at least 1x1 pixels, got {width}x{height}")
+    base = Image.new("RGB", (width, height), theme.felt)
+    edge = Image.new("RGB", (width, height), theme.edge)
+    felt = Image.composite(edge, base, _vignette(width, height))
+    weave = _tiled(_weave_tile(thread, theme.weave), width, height)
+    return _shade(felt, ImageChops.add(weave, _mottle(width, height), 1.0, -128))
+
+
+def render_swatch(theme: TableTheme, width: int, height: int) -> Image.Image:
+    """A small picture of the theme for Settings: its felt with an empty pile's mark in
+    the middle, tinted as on the table (RGB, ``width`` × ``height`` physical pixels)."""
+    image = render_felt(theme, width, height, thread=max(1, round(height / 30)))
+    layer = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(layer)
+    h = round(height * 0.62)
+    w = round(h / 1.4)
+    x0, y0 = (width - w) // 2, (height - h) // 2
+    tint = theme.mark
+    draw.rounded_rectangle((x0, y0, x0 + w, y0 + h), radius=max(1, w // 8),
+                           fill=(*tint, 30), outline=(*tint, 130), width=max(1, w // 30))
+    return Image.alpha_composite(image.convert("RGBA"), layer).convert("RGB")

@@ -38,7 +38,7 @@ GROUP_GAP = 0.6
 SIDE_GAP = 0.3
 """Space between the tableau and the foundations' column beside it, in card widths; where
 the window's width limits the cards, it narrows down to :data:`GAP`, then the table's left
-and right margins narrow from :data:`GAP` to half of it."""
+and right margins narrow from :data:`GAP` to half of it (:func:`_least_margin`)."""
 FAN_UP = 0.27
 """Default vertical step between face-up cards of a column, in card heights."""
 FAN_DOWN = 0.11
@@ -229,6 +229,12 @@ def _size(piles: CardLayout, rows: int, side_gap: float = GAP,
     return width, height, main
 
 
+def _least_margin(piles: CardLayout, rows: int) -> float:
+    """The narrowest left and right margin of the table, in card widths: half a gap beside
+    a column of piles at the right (it costs the width), else a whole gap."""
+    return GAP / 2 if rows == 1 and piles.beside else GAP
+
+
 def compute_layout(
     variant: str, cells: int | None, width: float, height: float
 ) -> TableLayout:
@@ -259,7 +265,7 @@ def compute_layout(
     avail_h = max(height - hud, 1.0)
     best: tuple[float, int] = (0.0, 1)
     for rows in (1, 2):
-        w_units, h_units, _ = _size(piles, rows)
+        w_units, h_units, _ = _size(piles, rows, GAP, _least_margin(piles, rows))
         card_w = min(width / w_units, avail_h / h_units)
         if card_w > best[0]:  # one row on a tie; no jump as the window grows
             best = (card_w, rows)
@@ -269,10 +275,11 @@ def compute_layout(
     slot = card_w + gap
     beside = piles.beside if rows == 1 else ()
     right = piles.right if rows == 1 else piles.right or piles.beside
-    tightest, _, _ = _size(piles, rows)
+    least = _least_margin(piles, rows)
+    tightest, _, _ = _size(piles, rows, GAP, least)
     slack = width / card_w - tightest  # card widths the window has to spare
     side_gap = GAP + (min(slack, SIDE_GAP - GAP) if beside else 0.0)
-    margin = GAP / 2 + min(max(slack - (side_gap - GAP), 0.0) / 2, GAP / 2)
+    margin = least + min(max(slack - (side_gap - GAP), 0.0) / 2, GAP - least)
     w_units, _, main_units = _size(piles, rows, side_gap, margin)
     x0 = (width - w_units * card_w) / 2 + margin * card_w  # the first pile's left edge
     main_right = x0 + main_units * card_w

@@ -97,6 +97,20 @@ def frame(window):
     return arcade.get_image(0, 0, *window.get_framebuffer_size()).convert("RGB")
 
 
+def felt_only(app, picture, box):
+    """Whether ``picture`` (a frame) shows only the table's felt in ``box`` (physical
+    pixels): the chosen theme's felt at the window's size, pixel for pixel."""
+    from PIL import ImageChops
+
+    from game.ui.felt import render_felt
+    from game.ui.theme import theme_named
+
+    ratio = app.get_pixel_ratio()
+    felt = render_felt(theme_named(app.settings.table_theme), *picture.size,
+                       max(1, round(3 * ratio)))
+    return ImageChops.difference(picture.crop(box), felt.crop(box)).getbbox() is None
+
+
 def drawn_whole(app, table):
     """The table's frame with every card drawn whole by ``SpriteList.draw`` (no bands, no
     depth test): the picture the table's own card drawing must match (RGB)."""

@@ -17,7 +17,8 @@ import arcade
 from arcade.gl import BufferDescription
 from PIL import Image
 
-from game.ui.felt import TableTheme, render_felt, theme_named
+from game.ui.felt import render_felt
+from game.ui.theme import TableTheme, theme_named
 
 
 class FeltBackdrop:

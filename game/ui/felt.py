@@ -1,7 +1,8 @@
 """The table's looks: themes (felt, pile marks, outlines, bar and text colours) and the felt
 drawn procedurally at the window's size.
 
-A theme's felt is one picture of the window's physical size: the theme's cloth colour, a
+The themes themselves are part of the palette (:data:`game.ui.theme.THEMES`). A theme's
+felt is one picture of the window's physical size: the theme's cloth colour, a
 fine woven texture (a basket weave of threads a few pixels wide, lit along each thread), a
 faint mottling of the dye, and a vignette that darkens it towards the edges. It is drawn
 once per size and theme (:func:`render_felt`, Pillow, no arcade) and shown by one opaque
@@ -12,6 +13,7 @@ The High contrast setting, when there is one, stays a separate, stricter look: t
 choose among finished table looks.
 
 Example:
+    >>> from game.ui.theme import THEMES
     >>> render_felt(THEMES["green"], 64, 40).size
     (64, 40)
 """
@@ -19,74 +21,11 @@ Example:
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
-from game.engine.text import N_
-
-RGB = tuple[int, int, int]
-RGBA = tuple[int, int, int, int]
-
-
-@dataclass(frozen=True)
-class TableTheme:
-    """One finished table look.
-
-    Attributes:
-        name: the settings value (``"green"``).
-        title: its name for players (English; catalogues translate it).
-        felt: the cloth's colour at the table's middle (RGB).
-        edge: the colour the vignette darkens the corners towards (RGB).
-        weave: how strongly the threads are lit and shaded (levels of 255, ±).
-        mark: the tint of the empty piles' marks (multiplies their translucent white).
-        highlight: the outline of a pile that would take the dragged cards.
-        bar: the status bar's background (RGBA).
-        text: the status bar's text.
-        back: the card back that suits it (Settings shows it beside the theme).
-    """
-
-    name: str
-    title: str
-    felt: RGB
-    edge: RGB
-    weave: int
-    mark: RGB
-    highlight: RGB
-    bar: RGBA
-    text: RGB
-    back: str
-
-
-THEMES: dict[str, TableTheme] = {
-    theme.name: theme
-    for theme in (
-        TableTheme("green", N_("Green felt"), (28, 104, 60), (8, 46, 24), 7,
-                   (255, 255, 255), (255, 214, 64), (10, 40, 24, 235), (240, 240, 232),
-                   "blue"),
-        TableTheme("blue", N_("Blue felt"), (30, 80, 136), (8, 28, 62), 7,
-                   (215, 232, 255), (255, 206, 70), (8, 24, 48, 235), (236, 242, 250),
-                   "red"),
-        TableTheme("burgundy", N_("Burgundy felt"), (118, 30, 46), (48, 6, 16), 7,
-                   (255, 228, 205), (255, 214, 90), (40, 8, 14, 235), (250, 238, 236),
-                   "blue"),
-        TableTheme("dark", N_("Night"), (40, 44, 52), (10, 11, 14), 6,
-                   (190, 205, 228), (110, 200, 255), (12, 14, 18, 240), (226, 230, 236),
-                   "red"),
-    )
-}
-"""Every table look, in the order Settings shows them; the first is the default."""
-DEFAULT_THEME = "green"
-
-
-def theme_named(name: str) -> TableTheme:
-    """The theme called ``name``, or the default one for an unknown name.
-
-    >>> theme_named("blue").title, theme_named("rainbow").name
-    ('Blue felt', 'green')
-    """
-    return THEMES.get(name, THEMES[DEFAULT_THEME])
+from game.ui.theme import TableTheme
 
 
 def _weave_tile(thread: int, strength: int) -> Image.Image:
@@ -176,7 +115,7 @@ def render_swatch(theme: TableTheme, width: int, height: int) -> Image.Image:
     """A small picture of the theme for Settings: its felt with an empty pile's mark in
     the middle, tinted as on the table (RGB, ``width`` × ``height`` physical pixels)."""
     image = render_felt(theme, width, height, thread=max(1, round(height / 30)))
-    layer = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    layer = Image.new("RGBA", (width, height))  # transparent
     draw = ImageDraw.Draw(layer)
     h = round(height * 0.62)
     w = round(h / 1.4)

@@ -6,6 +6,10 @@ place. Names say what a colour is *for*, not what it looks like.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from game.engine.text import N_
+
 FONT = ("Liberation Sans", "DejaVu Sans", "Arial")
 """The UI font family with fallbacks; Liberation covers Croatian, Cyrillic and ♠♥♦♣."""
 
@@ -112,3 +116,67 @@ NOTICE_BG = (8, 30, 18, 230)
 """The band behind a notice on the table (no moves left, no winning line)."""
 STOCK_BADGE = (10, 30, 20, 210)
 """The badge behind the stock's card count (Easy Harp)."""
+
+
+# Table themes (Settings -> Table): the felt, the marks and the bar of each look.
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class TableTheme:
+    """One finished table look.
+
+    Attributes:
+        name: the settings value (``"green"``).
+        title: its name for players (English; catalogues translate it).
+        felt: the cloth's colour at the table's middle (RGB).
+        edge: the colour the vignette darkens the corners towards (RGB).
+        weave: how strongly the threads are lit and shaded (levels of 255, ±).
+        mark: the tint of the empty piles' marks (multiplies their translucent white).
+        highlight: the outline of a pile that would take the dragged cards.
+        bar: the status bar's background (RGBA).
+        text: the status bar's text.
+        back: the card back that suits it (Settings shows it beside the theme).
+    """
+
+    name: str
+    title: str
+    felt: RGB
+    edge: RGB
+    weave: int
+    mark: RGB
+    highlight: RGB
+    bar: RGBA
+    text: RGB
+    back: str
+
+
+THEMES: dict[str, TableTheme] = {
+    theme.name: theme
+    for theme in (
+        TableTheme("green", N_("Green felt"), (28, 104, 60), (8, 46, 24), 7,
+                   (255, 255, 255), (255, 214, 64), (10, 40, 24, 235), (240, 240, 232),
+                   "blue"),
+        TableTheme("blue", N_("Blue felt"), (30, 80, 136), (8, 28, 62), 7,
+                   (215, 232, 255), (255, 206, 70), (8, 24, 48, 235), (236, 242, 250),
+                   "red"),
+        TableTheme("burgundy", N_("Burgundy felt"), (118, 30, 46), (48, 6, 16), 7,
+                   (255, 228, 205), (255, 214, 90), (40, 8, 14, 235), (250, 238, 236),
+                   "blue"),
+        TableTheme("dark", N_("Night"), (40, 44, 52), (10, 11, 14), 6,
+                   (190, 205, 228), (110, 200, 255), (12, 14, 18, 240), (226, 230, 236),
+                   "red"),
+    )
+}
+"""Every table look, in the order Settings shows them; the first is the default."""
+DEFAULT_THEME = "green"
+
+
+def theme_named(name: str) -> TableTheme:
+    """The theme called ``name``, or the default one for an unknown name.
+
+    >>> theme_named("blue").title, theme_named("rainbow").name
+    ('Blue felt', 'green')
+    """
+    return THEMES.get(name, THEMES[DEFAULT_THEME])

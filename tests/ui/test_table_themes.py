@@ -11,7 +11,8 @@ from PIL import Image, ImageChops, ImageStat
 from game.engine.deal import parse_code
 from game.storage.settings import load_settings
 from game.ui.backdrop import backdrop_for
-from game.ui.felt import DEFAULT_THEME, THEMES, render_felt, render_swatch, theme_named
+from game.ui.felt import render_felt, render_swatch
+from game.ui.theme import DEFAULT_THEME, THEMES, theme_named
 from game.ui.views.settings import SettingsView
 
 

@@ -37,11 +37,10 @@ from game.ui.animation import (
 )
 from game.ui.cached import Background, CachedPicture, overlaps
 from game.ui.cards_art import RECYCLE
-from game.ui.felt import TableTheme, theme_named
 from game.ui.layout import TableLayout
 from game.ui.sprites import CardSprite, CardTextures
 from game.ui.table.stacks import StackedDraw
-from game.ui.theme import FONT, STOCK_BADGE, TEXT
+from game.ui.theme import FONT, STOCK_BADGE, TEXT, TableTheme, theme_named
 
 if TYPE_CHECKING:
     from game.ui.services import Shell

@@ -28,10 +28,10 @@ import arcade
 from game.i18n import LANGUAGES, N_, _, format_percent
 from game.storage.settings import ANIMATION_SPEEDS
 from game.ui.cards_art import BACK_STYLES, CARD_RATIO, render_back, render_face
-from game.ui.felt import THEMES, render_felt, render_swatch, theme_named
+from game.ui.felt import render_felt, render_swatch
 from game.ui.fonts import text_width
 from game.ui.gui import gui
-from game.ui.theme import DIM, GOLD, TITLE
+from game.ui.theme import DIM, GOLD, THEMES, TITLE, theme_named
 from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import (
     SceneFrame,
@@ -373,6 +373,9 @@ class SettingsView(SceneView):
         button = gui.UITextureButton(texture=texture, width=w, height=h)
         button.on_click = lambda _event: self.set("table_theme", name)
         button.action = lambda: self.set("table_theme", name)  # type: ignore[attr-defined]
+        button.access_name = _(THEMES[name].title)  # type: ignore[attr-defined]
+        button.access_selected = (  # type: ignore[attr-defined] - the accessibility tree
+            lambda: self.app.settings.table_theme == name)
         if selected:
             button.with_border(color=arcade.types.Color(*GOLD), width=3)
         return button

@@ -1,7 +1,10 @@
 """Handing a file or folder to the desktop: the file manager, the text viewer.
 
 :func:`open_in_system` opens a path with what the system uses for it (``xdg-open`` on Linux
-and the BSDs, ``open`` on macOS, ``os.startfile`` on Windows), without waiting for it.
+and the BSDs, ``open`` on macOS, ``os.startfile`` on Windows). It never waits for what it
+starts (the frame that handled the click goes on at once), a thread of its own reaps the
+child (no zombie stays behind), and it is harmless where no opener exists: it returns why,
+and the caller tells the player (where the folder is, or that it cannot be opened).
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 from game.i18n import N_
@@ -41,25 +45,39 @@ def opener_command(path: Path, platform: str = sys.platform) -> list[str] | None
     return [tool, str(path)] if tool else None
 
 
-def open_in_system(path: Path) -> str | None:
+def open_in_system(path: Path | str) -> str | None:
     """Open ``path`` (a folder: in the file manager; a file: in its application), in the
-    background.
+    background, without waiting for it.
+
+    Args:
+        path: an existing folder or file.
 
     Returns:
-        ``None`` when it was handed over; otherwise why not, in plain English (the caller
-        translates its own message; the reason is for the log).
+        ``None`` when it was handed over; otherwise why not, in plain English (the path is
+        missing, no opener is installed, or starting it failed; nothing raises). The caller
+        shows its own translated message; the reason is for the log.
     """
+    path = Path(path)
     if not path.exists():
         return f"{path} does not exist"
+    if sys.platform == "win32":
+        startfile = getattr(os, "startfile", None)
+        if startfile is None:
+            return "os.startfile is missing"
+        try:
+            startfile(str(path))  # noqa: S606 - Windows only (returns at once)
+        except OSError as exc:
+            return str(exc)
+        return None
+    command = opener_command(path)
+    if command is None:
+        return "no program to open files with (xdg-open) is installed"
     try:
-        if sys.platform == "win32":
-            os.startfile(path)  # type: ignore[attr-defined]  # noqa: S606 - Windows only
-            return None
-        command = opener_command(path)
-        if command is None:
-            return "no program to open files with (xdg-open) is installed"
-        subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                         stderr=subprocess.DEVNULL, start_new_session=True)
+        child = subprocess.Popen(
+            command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL, start_new_session=True, close_fds=True)
     except OSError as exc:
         return str(exc)
+    # Reaped by a thread of its own: the game never waits, and no zombie stays behind.
+    threading.Thread(target=child.wait, name="system-opener", daemon=True).start()
     return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -12,8 +13,8 @@ import pytest
 from conftest import click, open_history
 from test_history_scene import GAMES, WON_CODE, center, make_record, press
 
+from game.desktop import open_in_system
 from game.storage.exchange import export_file_name, exports_dir
-from game.ui.folders import open_folder
 
 
 def fake_opener(tmp_path: Path, monkeypatch) -> tuple[Path, Path]:
@@ -47,20 +48,26 @@ def test_exports_are_in_the_documents_folder_below_the_test_home():
 
 
 @pytest.mark.skipif(sys.platform.startswith("win"), reason="a shell script as the opener")
-def test_open_folder_hands_the_folder_over_and_does_not_wait(tmp_path, monkeypatch):
+def test_open_in_system_hands_the_folder_over_and_does_not_wait(tmp_path, monkeypatch):
     said, release = fake_opener(tmp_path, monkeypatch)
     folder = tmp_path / "some folder"
     folder.mkdir()
-    assert open_folder(folder)  # returns while the "file manager" is still open
+    assert open_in_system(folder) is None  # returns while the "file manager" is still open
     assert wait_for_file(said) == str(folder)
     assert not release.exists()
+    reapers = [t for t in threading.enumerate() if t.name == "system-opener"]
+    assert reapers  # waiting for the child, so that no zombie stays behind
     release.touch()
+    for reaper in reapers:
+        reaper.join(30)
+        assert not reaper.is_alive()  # the child ended and was reaped
 
 
-def test_open_folder_is_harmless_without_an_opener_or_a_folder(tmp_path, monkeypatch):
+@pytest.mark.skipif(sys.platform.startswith("win"), reason="os.startfile needs no program")
+def test_open_in_system_is_harmless_without_an_opener_or_a_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path / "empty"))
-    assert not open_folder(tmp_path)
-    assert not open_folder(tmp_path / "missing")
+    assert open_in_system(tmp_path) is not None  # why not, for the log
+    assert open_in_system(tmp_path / "missing").endswith("does not exist")
 
 
 @pytest.mark.skipif(sys.platform.startswith("win"), reason="a shell script as the opener")

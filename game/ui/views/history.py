@@ -758,12 +758,12 @@ class HistoryView(SceneView):
         """"Open folder": the folder of the file exported last, in the system's file
         manager (never waiting for it); where there is none, the message says where the
         folder is."""
-        from game.ui.folders import open_folder
+        from game.desktop import open_in_system
 
         if self.last_export is None:
             return
         folder = self.last_export.parent
-        if not open_folder(folder):
+        if open_in_system(folder) is not None:
             self.say(_("No file manager could be opened; the folder is {path}").format(
                 path=folder), error=True)
 

@@ -36,6 +36,7 @@ from game.storage.journal import (
     load_journal,
 )
 from game.storage.loading import report
+from game.storage.owner import LOCK_FILE_NAME, OwnerLock
 
 log = logging.getLogger(__name__)
 
@@ -132,6 +133,12 @@ class Session:
 class SessionStore:
     """Saves the game in progress (off the UI thread) and loads it back.
 
+    Only the copy of the game that owns the game in progress touches it: the first
+    :meth:`claim` (or load or save) takes the data folder's lock
+    (:class:`~game.storage.owner.OwnerLock`) for the process's life; when another copy
+    holds it, this store is a *guest*: :meth:`load` finds nothing and :meth:`save` writes
+    nothing, so the player plays here without the game in progress.
+
     Args:
         path: The journal; defaults to ``<data folder>/in_progress.journal``.
         legacy_path: A saved game of an older version, read when there is no journal.
@@ -144,11 +151,28 @@ class SessionStore:
         self._writer: JournalWriter | None = None
         self._session: Session | None = None
         self._sent = 0
+        self._lock = OwnerLock(self.path.with_name(LOCK_FILE_NAME))
+        self.guest = False
+        """Whether another copy of the game owns the game in progress (see :meth:`claim`)."""
+
+    def claim(self) -> bool:
+        """Become the owner of the game in progress, if no other copy is.
+
+        Returns:
+            ``True`` when this store owns it (and keeps it until :meth:`close` or the end
+            of the process); ``False`` when another copy of the game does: this store is
+            then a guest for good.
+        """
+        if not self.guest and not self._lock.held:
+            self.guest = not self._lock.acquire()
+        return not self.guest
 
     # ------------------------------------------------------------------ saving
     def save(self, session: Session) -> None:
         """Queue a save of ``session`` and return at once: the new log entries since the
-        last save are appended (a new session is written whole)."""
+        last save are appended (a new session is written whole). A guest writes nothing."""
+        if not self.claim():
+            return
         if self._writer is None:
             self._writer = JournalWriter(Journal(self.path, obsolete=self.legacy_path))
         log_now = session.game.log
@@ -173,16 +197,21 @@ class SessionStore:
         return self._writer.take_error() if self._writer is not None else None
 
     def close(self) -> None:
-        """Write what is queued and end the writer thread."""
+        """Write what is queued, end the writer thread and let the game in progress go
+        (another copy may own it then)."""
         if self._writer is not None:
             self._writer.stop()
             self._writer = None
             self._session = None
+        self._lock.release()
 
     # ------------------------------------------------------------------ loading
     def load(self) -> Session | None:
-        """The saved game (in progress or won), folded once; ``None`` when there is none
-        or it cannot be used (then it is set aside and reported)."""
+        """The saved game (in progress or won), folded once; ``None`` when there is none,
+        another copy of the game owns it (:meth:`claim`), or it cannot be used (then it is
+        set aside and reported)."""
+        if not self.claim():
+            return None
         self.flush()
         try:
             state = load_journal(self.path)

@@ -148,7 +148,12 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
     if screenshot_mode:
         return screenshot(app, args, spec, moves)
     app.fill_scenes_in = True  # a scene not built yet opens at once and fills in
-    open_first_view(app, args, spec, moves)
+    if app.store.claim():
+        open_first_view(app, args, spec, moves)
+    else:  # another copy owns the game in progress: the player chooses
+        from game.ui.views.second_copy import SecondCopyView
+
+        app.show_view(SecondCopyView(app, lambda: open_first_view(app, args, spec, moves)))
     from game.ui.views import prebuild_scenes
 
     prebuild_scenes(app)  # the scenes, built ahead while the first one is idle

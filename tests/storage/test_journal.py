@@ -16,6 +16,7 @@ from game.storage import journal as journal_module
 from game.storage.files import ROOM_FILE_NAME
 from game.storage.journal import Journal, JournalState, JournalWriter, load_journal
 from game.storage.loading import take_problems
+from game.storage.owner import LOCK_FILE_NAME
 from game.storage.session import Session, SessionStore
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -70,7 +71,7 @@ def test_the_journal_is_compacted_atomically(tmp_path, monkeypatch):
     lines = (tmp_path / "j").read_text().splitlines()
     assert len(lines) <= 2 + 5
     assert store.load().game.log == ["s"] * 12
-    left = [p.name for p in tmp_path.iterdir() if p.name != ROOM_FILE_NAME]
+    left = [p.name for p in tmp_path.iterdir() if p.name not in (ROOM_FILE_NAME, LOCK_FILE_NAME)]
     assert left == ["j"]  # no temporary file left
     store.close()
 

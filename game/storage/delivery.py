@@ -9,7 +9,8 @@ kept where it can be:
   write of it succeeds, delivered at the next start;
 * a won game is also the journal's last line (:mod:`game.storage.journal`), written into
   the room kept free at every game's start (:func:`~game.storage.files.reserve_room`), and
-  the next start delivers it from there (:func:`deliver_won_journal`).
+  the next start delivers it from there
+  (:func:`~game.storage.pending.deliver_won_journal`).
 
 The player reads what really happened, in their language: the history is busy, damaged or
 newer, or there is no space left on the disk; and whether the game is safe (waiting in a
@@ -24,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.i18n import N_
-from game.storage.pending import keep_pending
+from game.storage.pending import flush_pending, keep_pending
 
 if TYPE_CHECKING:
     from game.storage.history import GameRecord, History
@@ -74,8 +75,6 @@ class Courier:
         """
         if not self.held:
             return []
-        from game.storage.pending import flush_pending
-
         flush_pending(history, self.pending_path)
         if history.store(self.held) is not None:
             self.held.clear()
@@ -84,24 +83,3 @@ class Courier:
         while self.held and keep_pending(self.held[0], self.pending_path):
             self.held.pop(0)
         return [reason, (KEPT_IN_MEMORY if self.held else KEPT_IN_FILE, {})]
-
-
-def deliver_won_journal(history: History, journal: Path | None = None) -> bool:
-    """Deliver the game the journal holds if it was won (its last line is the win: a game
-    whose record could not be written when it ended). Recording it again is harmless (one
-    row per game); nothing is changed when the journal cannot be read (its reader sets it
-    aside later).
-
-    Args:
-        history: The history.
-        journal: The journal; the data folder's by default.
-
-    Returns:
-        Whether a won game was found and the history has it now.
-    """
-    from game.storage.session import Session, won_session
-
-    session: Session | None = won_session(journal)
-    if session is None or not history.available:
-        return False
-    return history.store([session.record("won")]) is not None

@@ -125,7 +125,6 @@ def open_history(path: Path | None = None) -> History:
     Returns:
         The history (possibly unavailable: see ``History.problem``).
     """
-    from game.storage.delivery import deliver_won_journal
     from game.storage.history import History
 
     history = History(path)
@@ -133,3 +132,24 @@ def open_history(path: Path | None = None) -> History:
     if path is None:
         deliver_won_journal(history)
     return history
+
+
+def deliver_won_journal(history: History, journal: Path | None = None) -> bool:
+    """Deliver the game the journal holds if it was won (its last line is the win: a game
+    whose record could not be written when it ended). Recording it again is harmless (one
+    row per game); nothing is changed when the journal cannot be read (its reader sets it
+    aside later).
+
+    Args:
+        history: The history.
+        journal: The journal; the data folder's by default.
+
+    Returns:
+        Whether a won game was found and the history has it now.
+    """
+    from game.storage.session import won_session
+
+    session = won_session(journal)
+    if session is None or not history.available:
+        return False
+    return history.store([session.record("won")]) is not None

@@ -8,8 +8,9 @@ from pathlib import Path
 from won_lines import EO130_WON_LOG
 
 from game.engine.deal import parse_code
-from game.storage.delivery import KEPT_IN_FILE, KEPT_IN_MEMORY, Courier, deliver_won_journal
+from game.storage.delivery import KEPT_IN_FILE, KEPT_IN_MEMORY, Courier
 from game.storage.history import PROBLEM_CORRUPT, GameRecord, History
+from game.storage.pending import deliver_won_journal
 from game.storage.session import Session, SessionStore
 
 

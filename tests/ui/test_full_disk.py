@@ -86,6 +86,7 @@ def told(app) -> str:
 def test_a_game_won_on_a_full_disk_is_in_the_history_after_a_restart(app, small_disk, lang):
     set_language(lang)
     use_home(app)
+    assert app.history.available  # opened at the start (the menu's statistics read it)
     table = app.start(parse_code(CODE), animate=False)
     for text in EO130_WON_LOG[:-1]:
         table.play(table.game.parse(text))
@@ -108,6 +109,7 @@ def test_a_game_won_on_a_full_disk_is_in_the_history_after_a_restart(app, small_
 
 def test_a_game_left_on_a_full_disk_is_recorded_by_the_next_write_with_space(app, small_disk):
     use_home(app)
+    assert app.history.available
     table = app.start(parse_code(CODE), animate=False)
     for text in EO130_WON_LOG[:10]:
         table.play(table.game.parse(text))

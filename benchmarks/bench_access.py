@@ -91,7 +91,9 @@ def startup(adapter: bool) -> tuple[float, float, bool]:
     if shutil.which("dbus-run-session"):
         command = ["dbus-run-session", "--", *command]
     out = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
-    seconds, step, made = out.stdout.strip().splitlines()[-1].split()
+    line = [ln.split() for ln in out.stdout.splitlines()
+            if ln.split()[-1:] in (["True"], ["False"]) and len(ln.split()) == 3][-1]
+    seconds, step, made = line  # (the last such line: the game may print before it)
     return float(seconds), float(step), made == "True"
 
 

@@ -21,6 +21,7 @@ from game.engine.variants import REGISTRY
 from game.i18n import LANGUAGES, N_, _, set_language, translate
 from game.storage import autosave
 from game.storage.delivery import Courier
+from game.storage.files import is_disk_full
 from game.storage.loading import take_problems
 from game.storage.pending import WHAT as PENDING_WHAT
 from game.storage.pending import open_history
@@ -401,9 +402,12 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             self.courier.retry(self.history)
 
     def _check_saves(self) -> None:
-        if self.store.take_error() is not None:
-            self.tell_once(_("The game in progress cannot be saved in {folder}; you can "
-                             "keep playing.").format(folder=self.store.path.parent))
+        error = self.store.take_error()
+        if error is not None:
+            text = _("There is no space left on the disk: the game in progress cannot be saved "
+                     "in {folder}; you can keep playing.") if is_disk_full(error) else _(
+                "The game in progress cannot be saved in {folder}; you can keep playing.")
+            self.tell_once(text.format(folder=self.store.path.parent))
 
     # The game's clock runs only while the window is in front (TableView.on_update asks).
     def on_activate(self) -> None:

@@ -127,3 +127,27 @@ def test_a_game_left_on_a_full_disk_is_recorded_by_the_next_write_with_space(app
     app._history.close()
     assert restart_and_count() == [(CODE, "not finished")]
     assert [(r.result, r.moves) for r in History().recent()] == [("not finished", 10)]
+
+
+def test_saves_on_a_full_disk_say_there_is_no_space_left(app, small_disk):
+    use_home(app)
+    assert app.history.available
+    table = app.start(parse_code(CODE), animate=False)
+    app.flush_saves()
+    (small_disk / "data" / ROOM_FILE_NAME).unlink()  # the room used up already
+    filler = fill(small_disk)
+    played = 0
+    for text in EO130_WON_LOG[:-1]:  # the file's last page and the room take the first lines
+        table.play(table.game.parse(text))
+        app.flush_saves()
+        played += 1
+        if app._told:
+            break
+    assert any("no space left" in text.lower() and "cannot be saved" in text
+               for text in app._told), app._told
+    free_space(small_disk, filler)
+    table.play(table.game.parse(EO130_WON_LOG[played]))  # the next save writes it whole
+    app.flush_saves()
+    app.store.close()
+    resumed = SessionStore().load()
+    assert resumed is not None and resumed.game.log == EO130_WON_LOG[:played + 1]

@@ -84,6 +84,46 @@ def test_a_dropped_saved_game_opens_in_the_replay_and_is_added_once(app, tmp_pat
     assert app.current_view is table  # Back: the table the first file was dropped on
 
 
+def test_add_to_history_is_reached_and_pressed_with_the_keys(app, tmp_path):
+    """The focus ring through the window's keys: Tab outlines "Add to history" (drawn
+    around it), Space presses it, the ring then skips the dimmed button; Left/Right
+    still step the replay; Shift+Tab reaches Back and Enter presses it."""
+    import arcade
+    from conftest import frame, key
+
+    from game.engine.deal import parse_code
+    from game.ui.theme import FOCUS
+
+    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    fire(app, "on_file_drop", 300, 200, [str(saved_file(tmp_path))])
+    replay = app.current_view
+    assert isinstance(replay, ReplayView) and replay.focus == -1
+    replay.pause()
+    button = replay.add_button
+    key(app, arcade.key.TAB)
+    assert replay.focus_items[replay.focus] is button
+    replay.on_draw()
+    picture = frame(app)
+    ratio = picture.width / app.width
+    r = button.rect
+    y = round((app.height - r.center_y) * ratio)
+    left = [picture.getpixel((round((r.left - dx) * ratio), y)) for dx in range(1, 6)]
+    assert FOCUS[:3] in left  # the outline, left of the button
+    at = replay.cursor
+    key(app, arcade.key.RIGHT)  # the Replay's own key: one step on, the outline stays
+    assert replay.cursor == at + 1 and replay.focus_items[replay.focus] is button
+    assert app.history.statistics("eight-off", 8).played == 0
+    key(app, arcade.key.SPACE)
+    assert app.history.statistics("eight-off", 8).won == 1 and not button.enabled
+    assert "Added to the history" in replay.bar.message.text
+    assert replay.focus_items[replay.focus] is replay.controls["start"]  # past the dimmed
+    key(app, arcade.key.TAB, arcade.key.MOD_SHIFT)
+    assert replay.focus_items[replay.focus] is replay.controls["exit"]  # skips it back too
+    key(app, arcade.key.ENTER)
+    assert app.current_view is table
+    assert app.history.statistics("eight-off", 8).played == 1
+
+
 def test_a_dropped_file_that_is_no_saved_game_says_why_and_goes_back(app, tmp_path):
     from game.engine.deal import parse_code
 

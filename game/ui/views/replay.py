@@ -16,7 +16,10 @@ Two lines can be replayed (:class:`~game.engine.timeline.Timeline`):
 
 Controls: play / pause (Space), step back / forward (Left / Right), jump to start / end
 (Home / End), speed 0.5× … 8×, a scrub bar (click or drag), the line to follow, and Back
-(Esc) to the scene the replay was opened from.
+(Esc) to the scene the replay was opened from. Every button, "Add to history" too, is in a
+keyboard focus ring (:class:`~game.ui.views.basics.FocusRing`): Tab / Shift+Tab and Up /
+Down move the outline over them, and while it shows Enter or Space presses the outlined
+button (Left / Right keep stepping: they are the Replay's own keys).
 
 :func:`open_replay_file` opens a saved-game file (``python -m game replay FILE``); a file
 that cannot be used shows a message scene instead, never a crash.
@@ -48,6 +51,7 @@ from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout, hud_height
 from game.ui.table import CardTable, ReplayBar
 from game.ui.table.replay_bar import bar_height
+from game.ui.views.basics import FocusRing
 from game.ui.views.opening import Opening
 from game.ui.views.table import TableView
 
@@ -102,7 +106,7 @@ def solution_speed(entries: int) -> float:
                 SPEED_STEPS[-1])
 
 
-class ReplayView(arcade.View):
+class ReplayView(FocusRing, arcade.View):
     """Plays a deal's log back on a card table, with a control bar under it.
 
     Args:
@@ -138,6 +142,8 @@ class ReplayView(arcade.View):
         cursor: the position shown (entries played so far on that line).
         target: a position asked for that the fold has not reached yet (a jump early in a
             long replay), shown when the fold gets there; ``None`` when there is none.
+        focus: the keyboard focus ring's button (an index of :attr:`focus_items`), ``-1``
+            until Tab or Up / Down first shows the outline.
     """
 
     def __init__(
@@ -182,6 +188,7 @@ class ReplayView(arcade.View):
         self.add_button = DrawnButton(_("Add to history"), lambda: me.add_to_history()) \
             if saved is not None else None
         """"Add to history" (a replay of a saved-game file only)."""
+        self.focus = -1
         self._deal_pending = deal
         self._wait = STEP_TIME + FIRST_STEP_DELAY
         self._scrubbing = False
@@ -265,6 +272,13 @@ class ReplayView(arcade.View):
     def controls(self) -> dict[str, DrawnButton]:
         """The control bar's buttons by key (see :class:`~game.ui.table.ReplayBar`)."""
         return self.bar.controls
+
+    @property
+    def focus_items(self) -> list[DrawnButton]:  # type: ignore[override]
+        """The focus ring's buttons in reading order: "Add to history" (above the bar),
+        then the control bar's from left to right."""
+        head = [self.add_button] if self.add_button is not None else []
+        return head + list(self.bar.controls.values())
 
     # ------------------------------------------------------------------ set-up
     def on_show_view(self) -> None:
@@ -642,6 +656,16 @@ class ReplayView(arcade.View):
         return None
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        """The Replay's keys (see the module's docstring). The focus ring takes Tab and
+        Up / Down, and Enter / Space once its outline shows (Space plays and pauses
+        before); Left / Right step whether or not it shows."""
+        key = arcade.key
+        if symbol in (key.TAB, key.UP, key.DOWN) or (
+                self.focus >= 0 and symbol in (key.ENTER, key.NUM_ENTER, key.SPACE)):
+            handled = self.focus_key(symbol, modifiers)
+            self.keep_focus_valid()  # ("Add to history" is dimmed once pressed)
+            if handled:
+                return True
         actions = {
             arcade.key.SPACE: self.toggle_play,
             arcade.key.LEFT: self.step_back,
@@ -694,6 +718,7 @@ class ReplayView(arcade.View):
         self.bar.draw(self.aim / self.length if self.length else 0.0)
         if self.add_button is not None:
             self.add_button.draw()
+        self.draw_focus()
 
 
 def replay_layout(spec: DealSpec, width: float, height: float, above: float = 0.0

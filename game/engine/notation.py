@@ -193,11 +193,13 @@ def _require(doc: dict[str, Any], key: str, types: type | tuple[type, ...]) -> A
     return value
 
 
-def load_game(text: str | bytes) -> SavedGame:
+def load_game(text: Any) -> SavedGame:
     """Read and verify a saved game.
 
     Args:
-        text: the file's content.
+        text: the file's content (``str`` or ``bytes``), or the JSON value it holds, decoded
+            already (the game's readers decode every file one way:
+            :mod:`game.storage.reading`).
 
     Returns:
         The saved game, its log replayed.
@@ -208,7 +210,7 @@ def load_game(text: str | bytes) -> SavedGame:
             replay, or stored totals that differ from the replay.
     """
     try:
-        doc = json.loads(text)
+        doc = json.loads(text) if isinstance(text, str | bytes | bytearray) else text
     except json.JSONDecodeError as exc:
         raise SavedGameError(N_("not a saved game: the file is not valid JSON (line {line}, "
                                 "column {column})"), line=exc.lineno, column=exc.colno) from None

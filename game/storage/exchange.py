@@ -40,9 +40,11 @@ from game.storage.reading import (
     A_FOLDER,
     NOT_REGULAR,
     NOT_TEXT,
+    TOO_DEEP,
     TOO_LARGE,
     FileRefused,
     decode_text,
+    parse_json,
     read_limited,
 )
 
@@ -203,10 +205,18 @@ def parse_saved_game(text: str) -> SavedGame:
         The saved game, its log replayed.
 
     Raises:
-        SavedGameError: What :func:`~game.engine.notation.load_game` refuses, or a time
-            played or a time out of range (:func:`game.storage.validation.check_saved_game`).
+        SavedGameError: Not JSON (as :func:`~game.storage.reading.parse_json`: nested too
+            deeply, ``NaN``, ``Infinity`` too), what :func:`~game.engine.notation.load_game`
+            refuses, or a time played or a time out of range
+            (:func:`game.storage.validation.check_saved_game`).
     """
-    saved = load_game(text.removeprefix("\ufeff"))
+    try:
+        doc = parse_json(text.removeprefix("\ufeff"))  # the one net of every file's JSON
+    except FileRefused as exc:
+        if exc.template == TOO_DEEP:
+            raise SavedGameError(N_("not a saved game: the JSON is nested too deeply")) from None
+        raise SavedGameError(N_("not a saved game: the file is not valid JSON")) from None
+    saved = load_game(doc)
     try:
         validation.check_saved_game(saved)
     except ValueError as exc:

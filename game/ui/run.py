@@ -183,8 +183,8 @@ def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
     if args.command == "replay":  # `replay FILE --screenshot`: the replay at its start
         from game.ui.views.replay import open_replay_file
 
-        if open_replay_file(app, Path(args.file)) is None:  # its one line is printed
-            app.close()
+        if open_replay_file(app, Path(args.file), background=False) is None:
+            app.close()  # (its one line is printed)
             return 2
     elif args.view == "table":
         if spec is None:  # deal 1 of --game (with --cells), else of the last game played

@@ -257,3 +257,19 @@ def test_a_bare_file_is_replay_file(monkeypatch, tmp_path):
     path = tmp_path / "g.harp-eight"
     assert main([str(path)]) == 0
     assert seen["args"] == ("replay", str(path))
+
+
+def test_a_screenshot_of_a_large_saved_game_is_read_at_once(tmp_path):
+    from won_lines import EO130_WON_LOG
+
+    from game.engine.game import Game
+    from game.engine.notation import SavedGame, dump_game
+    from game.ui.views.replay import READ_AT_ONCE
+
+    text = dump_game(SavedGame(Game.from_log("EO1-C8-AAAAAFA", EO130_WON_LOG), 5.0))
+    big = tmp_path / "big.json"
+    big.write_text(text + " " * (READ_AT_ONCE + 1 - len(text)))  # JSON's trailing spaces
+    shot = tmp_path / "x.png"
+    result = run_game("--screenshot", str(shot), "replay", str(big), home=tmp_path / "h")
+    assert result.returncode == 0, result.stderr
+    assert shot.exists()

@@ -103,8 +103,8 @@ class OwnerLock:
             return True
         if not taken:
             os.close(fd)
-            log.info("The game in progress is owned by another copy of the game (%s)",
-                     self.path)
+            log.warning("Another copy of the game owns the game in progress (%s); this one "
+                        "leaves it alone", self.path)
             return False
         _HELD[self._key] = [fd, 1]
         self._holding = True

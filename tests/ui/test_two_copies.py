@@ -124,3 +124,28 @@ def test_the_start_of_a_second_copy_asks_in_the_players_language(app, owner, mon
     view.buttons["quit"].on_click(None)
     assert quits == [True]
     set_language("en")
+
+
+def test_two_real_copies_on_one_folder_leave_the_owners_game_alone(owner, tmp_path):
+    home, process = owner
+    journal = home / "data" / "in_progress.journal"
+    before = journal.read_bytes()
+    log = tmp_path / "b.log"
+    env = dict(os.environ, ARCADE_HEADLESS="1", HARP_EIGHT_HOME=str(home))
+    with open(log, "wb") as out:
+        second = subprocess.Popen([sys.executable, "-m", "game", "--windowed", "--size",
+                                   "800x600"], cwd=ROOT, env=env, stdout=out,
+                                  stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 180  # a bound on a hung start, not a measured time
+        while "Another copy of the game owns" not in log.read_text(errors="replace"):
+            assert second.poll() is None and time.monotonic() < deadline, log.read_text(
+                errors="replace")
+            time.sleep(0.2)
+        assert second.poll() is None and process.poll() is None  # both copies run
+    finally:
+        second.terminate()
+        second.wait(timeout=60)
+    assert journal.read_bytes() == before  # copy B never touched copy A's game
+    assert "Traceback" not in log.read_text(errors="replace")
+

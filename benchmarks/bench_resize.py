@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     resize_cpu, deal_cpu, deal_first, deal_first_cpu = [], [], [], []
     back_max, back_cpu, back_first_cpu = [], [], []
     for run in range(args.runs):
-        app._textures = None  # every run starts with nothing drawn at either size
+        app.textures.forget()  # every run starts with nothing drawn at either size
         table = app.start(parse_code(f"EO1-C8-AAAAA{'BCDEFGH'[run % 7]}A"), animate=False)
         table.on_resize(1280, 800)
         for _ in range(60):  # settle at the small size, faces drawn

@@ -88,7 +88,7 @@ if view != "table":
 for _ in range(30):
     frame()
 mark("30 frames more")
-atlas = app.shared_card_textures().atlas
+atlas = app.textures.shared().atlas
 w, h = atlas.size
 out.append(("atlas", w, h, len(list(atlas.textures)), 0))
 print(json.dumps(out))

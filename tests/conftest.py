@@ -72,6 +72,7 @@ def app(_app_window):
     window.menu_button = None  # the menu button a previous test pressed
     window.settings = Settings(sound=False)  # tests are silent (test_sound.py plays them)
     window.access.reset()  # nothing said by a previous test, no speech
+    window.textures.settings = window.settings
     set_language("en")  # a test that switched the language cannot leak it
     window.switch_to()
     window.default_camera.use()
@@ -180,8 +181,7 @@ def pixel_ratio_2(window, monkeypatch):
 def forget_card_textures(window):
     """The window as if no card had been drawn at any size yet (its shared card textures and
     those it keeps for other sizes dropped): the next table draws its own."""
-    window._textures = None
-    window._other_textures.clear()
+    window.textures.forget()
 
 
 def until_landed(window, replay, limit=20_000):

@@ -31,18 +31,18 @@ from game.storage.settings import Settings, save_settings
 from game.ui import heap
 from game.ui.access.service import Access
 from game.ui.cached import CachedPicture
-from game.ui.cards_art import BACK_STYLES, CARD_RATIO, FaceStyle
+from game.ui.cards_art import BACK_STYLES
 from game.ui.fonts import load_fonts
 from game.ui.frames import FramePacer
 from game.ui.fullscreen import FullScreenToggle
 from game.ui.input import cancel_gestures, platform_double_click_interval
 from game.ui.sound import SoundBank
+from game.ui.textures import CardTextureCache
 from game.ui.views.menu import MenuView
 
 if TYPE_CHECKING:  # imported when first used: the menu's first frame needs none of them
     from game.solver_worker import SolverWorker
     from game.storage.history import GameRecord, History
-    from game.ui.sprites import CardTextures
     from game.ui.views.table import TableParts, TableView
 
 log = logging.getLogger(__name__)
@@ -56,10 +56,6 @@ FILE_MESSAGES = {
                      "kept as {file}."),
 }
 """What the player reads when :mod:`game.storage.loading` set a file (or part) aside."""
-OTHER_TEXTURES_BUDGET = 16 * 1024 * 1024
-"""Bytes of card atlases the window keeps for card sizes other than the current one (the
-table's, the Replay's and the Examples' cards differ in size: a scene opened again at its
-size draws no card again); the oldest size goes first beyond it."""
 RESETTLE_DELAY = 0.5
 """Seconds after a settled transient is released before the heap is settled again (then
 only while the view shown is idle)."""
@@ -142,10 +138,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """A scene shown before its widgets are built draws at once and fills in on the next
         frames (:class:`~game.ui.views.common.SceneView`); set by the running game, not by
         tests or screenshots, which look at a scene right after showing it."""
-        self._textures: CardTextures | None = None
-        self._other_textures: dict[int, CardTextures] = {}
-        """Card textures of other sizes, by width, the most recently used last (see
-        :data:`OTHER_TEXTURES_BUDGET`)."""
+        self.textures = CardTextureCache(self.settings)
+        """Card textures of every card size the views draw, shared by them."""
         self.read_only = read_only
         self.notice: str | None = None
         """A message for the player that the next table shows (e.g. the history failed)."""
@@ -548,55 +542,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             self.tell_once(" ".join(translate(t, p) for t, p in told),
                            now=table is not None and result == "won")
 
-    def card_textures(self, width: int) -> CardTextures:
-        """Card textures for a card ``width`` physical pixels wide, shared by every view
-        (a new deal at the same size draws nothing again; neither does a scene whose cards
-        have another size, opened again: see :data:`OTHER_TEXTURES_BUDGET`)."""
-        if not self.has_card_textures(width):
-            self.share_card_textures(self.new_card_textures(width))
-        elif self._textures is None or self._textures.width != width:
-            self.share_card_textures(self._other_textures[width])
-        assert self._textures is not None
-        self._textures.use_back(self.settings.card_back)
-        return self._textures
-
-    def shared_card_textures(self) -> CardTextures | None:
-        """The card textures shared now (of whatever size), if any were made yet."""
-        return self._textures
-
-    def has_card_textures(self, width: int) -> bool:
-        """Whether the window has card textures for cards ``width`` physical pixels wide
-        (and the current face style), shared now or kept from before."""
-        textures = self._textures
-        if textures is None or textures.width != width:
-            textures = self._other_textures.get(width)
-        return textures is not None and textures.face_style == self.face_style()
-
-    def new_card_textures(self, width: int) -> CardTextures:
-        """Empty card textures for ``width`` (current back and face style), not shared yet:
-        a table fills them a few per frame (``CardTextures.prepare``) and then shares them
-        with :meth:`share_card_textures`."""
-        from game.ui.sprites import CardTextures
-
-        return CardTextures(width, round(width * CARD_RATIO), self.settings.card_back,
-                            self.face_style())
-
-    def share_card_textures(self, textures: CardTextures) -> None:
-        """Make ``textures`` the ones :meth:`card_textures` hands out at their size (and
-        :meth:`shared_card_textures` now); the ones shared before are kept for their size
-        within :data:`OTHER_TEXTURES_BUDGET` bytes, unless their face style is an old one."""
-        old, others = self._textures, self._other_textures
-        others.pop(textures.width, None)
-        if old is not None and old.width != textures.width \
-                and old.face_style == textures.face_style:
-            others[old.width] = old
-        for width in [w for w, t in others.items() if t.face_style != textures.face_style]:
-            del others[width]
-        while sum(t.atlas.width * t.atlas.height * 4 for t in others.values()) \
-                > OTHER_TEXTURES_BUDGET:
-            del others[next(iter(others))]
-        self._textures = textures
-
     def apply_language(self, code: str) -> None:
         """Speak ``code`` from now on, without a restart: the window title, the open scene
         (laid out again), the table kept behind it (status bar, buttons, win panel) and
@@ -619,10 +564,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
 
             relayout_kept_scenes_later(self)
         self.save_settings()
-
-    def face_style(self) -> FaceStyle:
-        """How card faces look, from the settings (four colours, large index)."""
-        return FaceStyle(self.settings.four_colour, self.settings.large_index)
 
     def play_sound(self, name: str, delay: float = 0.0) -> None:
         """Play the sound effect ``name`` if sound is on (Settings → Sound); never blocks

@@ -26,8 +26,7 @@ if TYPE_CHECKING:
     from game.storage.session import Session, SessionStore
     from game.storage.settings import Settings
     from game.ui.cached import CachedPicture
-    from game.ui.cards_art import FaceStyle
-    from game.ui.sprites import CardTextures
+    from game.ui.textures import CardTextureCache
 
 
 class Table(Protocol):
@@ -123,8 +122,6 @@ class Shell(Navigator, Protocol):
 
     def apply_language(self, code: str) -> None: ...
 
-    def face_style(self) -> FaceStyle: ...
-
     # sounds and announcements
     access: Speaker
 
@@ -134,16 +131,7 @@ class Shell(Navigator, Protocol):
 
     # card textures
     marks_picture: CachedPicture
-
-    def card_textures(self, width: int) -> CardTextures: ...
-
-    def has_card_textures(self, width: int) -> bool: ...
-
-    def new_card_textures(self, width: int) -> CardTextures: ...
-
-    def share_card_textures(self, textures: CardTextures) -> None: ...
-
-    def shared_card_textures(self) -> CardTextures | None: ...
+    textures: CardTextureCache
 
     # the game in progress
     table: Any

@@ -65,23 +65,23 @@ def test_the_window_keeps_other_card_sizes_within_a_budget(app):
     the textures of sizes shared before (a scene opened again draws no card again) within
     ``OTHER_TEXTURES_BUDGET`` bytes of atlas, the least recently used size dropped first;
     sizes of an old face style are dropped."""
-    from game.ui.app import OTHER_TEXTURES_BUDGET
+    from game.ui.textures import OTHER_TEXTURES_BUDGET
 
     forget_card_textures(app)
-    mid = app.card_textures(100)  # 1024 × 2048 atlas: 8 MB
-    small = app.card_textures(60)  # 512 × 1024: 2 MB
-    assert app.has_card_textures(100) and app.card_textures(100) is mid  # again, not drawn
-    big = app.card_textures(200)  # 2048 × 2048: 16 MB; the other two kept (10 MB)
-    assert app.has_card_textures(60) and app.has_card_textures(100)
+    mid = app.textures.get(100)  # 1024 × 2048 atlas: 8 MB
+    small = app.textures.get(60)  # 512 × 1024: 2 MB
+    assert app.textures.has(100) and app.textures.get(100) is mid  # again, not drawn
+    big = app.textures.get(200)  # 2048 × 2048: 16 MB; the other two kept (10 MB)
+    assert app.textures.has(60) and app.textures.has(100)
     assert sum(t.atlas.width * t.atlas.height * 4
-               for t in app._other_textures.values()) <= OTHER_TEXTURES_BUDGET
-    app.card_textures(190)  # 200 joins the others: 60 and 100 (the oldest) make room
-    assert not app.has_card_textures(60) and not app.has_card_textures(100)
-    assert app.card_textures(200) is big and small is not app.card_textures(60)
+               for t in app.textures._others.values()) <= OTHER_TEXTURES_BUDGET
+    app.textures.get(190)  # 200 joins the others: 60 and 100 (the oldest) make room
+    assert not app.textures.has(60) and not app.textures.has(100)
+    assert app.textures.get(200) is big and small is not app.textures.get(60)
     app.settings.four_colour = not app.settings.four_colour
     try:
-        app.card_textures(100)
-        assert app._other_textures == {}  # the old faces' sizes: dropped
+        app.textures.get(100)
+        assert app.textures._others == {}  # the old faces' sizes: dropped
     finally:
         app.settings.four_colour = not app.settings.four_colour
     forget_card_textures(app)

@@ -102,8 +102,8 @@ def test_the_first_table_is_prepared_while_the_menu_is_idle(app, monkeypatch):
     from game.ui.views.examples import ExamplesView
 
     width = round(compute_layout("easy-harp", 0, *app.get_size()).card_w)  # the table's
-    assert app.has_card_textures(width)  # (the Examples' own size is made after them)
-    parts, textures = app.table_parts, app.card_textures(width)
+    assert app.textures.has(width)  # (the Examples' own size is made after them)
+    parts, textures = app.table_parts, app.textures.get(width)
     assert parts is not None and textures._back is not None
     marks = dict(textures._slots)
     assert len(marks) == 7  # four suits, the kings' column, the recycle arrow, the waste
@@ -182,7 +182,7 @@ def test_the_examples_scene_is_made_ahead_when_the_rules_are_about_to_open(app):
     assert isinstance(made, ExamplesView)
     textures = made.cards.textures
     assert textures.width != table_textures.width  # a card size of its own
-    assert app.has_card_textures(table_textures.width)  # the table's are kept
+    assert app.textures.has(table_textures.width)  # the table's are kept
     drawn = (set(textures._faces), set(textures._slots), textures._back)
     up = {(s.card.rank, s.card.suit) for s in made.cards.sprites.values() if s.face_up}
     assert drawn[0] == up and len(drawn[1]) == 7 and drawn[2] is not None
@@ -249,7 +249,7 @@ def test_a_replay_is_prepared_when_the_history_is_about_to_open(app):
     language, bar = app.made_ahead["replay-bar"]
     won = json_.loads((ROOT / "resources" / "selftest" / "won_games.json").read_text())
     game = next(g for g in won if g["code"].startswith("EH"))
-    textures = app.shared_card_textures()
+    textures = app.textures.shared()
     assert textures is not None and textures._back is not None and len(textures._slots) == 7
     marks = dict(textures._slots)
     view = ReplayView(app, parse_code(game["code"]), game["log"], back=None)

@@ -144,10 +144,10 @@ def test_a_new_deal_does_one_job_a_frame(app):
     bar, marks = other.status.picture, cards._slot_picture
     jobs = []
     for _ in range(PICTURES_FROM + 2):
-        before = (bar.paints, marks.paints, cards._pending_textures)
+        before = (bar.paints, marks.paints, app.textures._pending.get(cards._physical_card_width()))
         draw_frames(app, 1)
         jobs.append((bar.paints - before[0], marks.paints - before[1],
-                     cards._pending_textures is not before[2]))
+                     app.textures._pending.get(cards._physical_card_width()) is not before[2]))
     assert jobs == [(0, 0, False)] * (PICTURES_FROM - 1) + [
         (1, 0, False), (0, 1, False), (0, 0, True)]
     # the frame that switches every card to the new faces draws the marks as they are;

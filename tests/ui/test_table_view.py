@@ -337,15 +337,15 @@ def test_a_new_deal_at_a_new_size_shows_at_once_and_gets_its_faces_over_the_next
     assert all(s.texture in big._slots.values() for s in other.slot_sprites.values())
     for _ in range(PICTURES_FROM + 1):  # the first frame shows the table, the next ones
         step(app, 1 / 60)  # paint the overlay's pictures
-        assert other._pending_textures is None
+        assert app.textures._pending.get(other._physical_card_width()) is None
     step(app, 1 / 60)
-    pending = other._pending_textures
+    pending = app.textures._pending.get(other._physical_card_width())
     assert pending is not None and pending._back is None and not pending._faces  # its atlas
     step(app, 1 / 60)
     assert pending._back is not None  # then the drawing, a few images a frame
     step(app, 3.0)
     assert other.textures.width == other._physical_card_width()
-    assert app.card_textures(other.textures.width) is other.textures  # shared from now on
+    assert app.textures.get(other.textures.width) is other.textures  # shared from now on
     assert set(other.slot_sprites) == set(other.layout.origins)  # every mark now
     table.on_resize(1280, 800)
 

@@ -120,7 +120,6 @@ class CardTable:
         """Face-up cards shown with their back until the first frame (see _use_textures)."""
         self._laid_ratio = 0.0
         """The pixel ratio :meth:`relayout` last laid the cards out for."""
-        self._pending_textures: CardTextures | None = None
         self._celebrate_at: float | None = None
         self._waves_left = 0
         self.celebration_floor: float | None = None
@@ -151,9 +150,9 @@ class CardTable:
         self._laid_ratio = self.app.get_pixel_ratio()
         phys = self._physical_card_width()
         if self.textures is None:
-            shared = self.app.shared_card_textures()
-            if shared is None or self.app.has_card_textures(phys):  # the very first table
-                self._use_textures(self.app.card_textures(phys))
+            shared = self.app.textures.shared()
+            if shared is None or self.app.textures.has(phys):  # the very first table
+                self._use_textures(self.app.textures.get(phys))
             else:  # a new deal at a new size: the current faces, scaled, until new ones are ready
                 self._use_textures(shared, borrowed=True)
                 self._retexture_at = self.clock
@@ -170,25 +169,15 @@ class CardTable:
         in one step unless the window has textures at that card size, then the back, the
         faces showing at the table's position and the empty-pile marks,
         :data:`RETEXTURE_BUDGET` seconds a step (:meth:`CardTextures.prepare`); shared with
-        the window when complete (``App.card_textures``). Returns whether there is more to
-        do (the step is to be run again)."""
+        the window when complete (:meth:`~game.ui.textures.CardTextureCache.prepare_step`).
+        Returns whether there is more to do (the step is to be run again)."""
         self.layout = layout
         width = self._physical_card_width()
         pos = self.game.position
         faces = [card for pile in pos.piles() for i, card in enumerate(pos.cards(pile))
                  if pos.is_face_up(pile, i)]
         marks = self._slot_keys().values()
-        if self.app.has_card_textures(width):
-            return not self.app.card_textures(width).prepare(faces, marks, RETEXTURE_BUDGET)
-        pending = self._pending_textures
-        if pending is None or pending.width != width:
-            self._pending_textures = self.app.new_card_textures(width)  # the atlas: a step
-            return True
-        if not pending.prepare(faces, marks, RETEXTURE_BUDGET):
-            return True
-        self.app.share_card_textures(pending)
-        self._pending_textures = None
-        return False
+        return self.app.textures.prepare_step(width, faces, marks, RETEXTURE_BUDGET) is None
 
     def _physical_card_width(self) -> int:
         assert self.layout
@@ -252,7 +241,7 @@ class CardTable:
         size (the face style changed in Settings); nothing before :meth:`relayout`."""
         if self.textures is None:
             return
-        self._use_textures(self.app.card_textures(self.textures.width))
+        self._use_textures(self.app.textures.get(self.textures.width))
         self._scale_sprites()
         self._place_slots()
         self.restack()
@@ -271,20 +260,11 @@ class CardTable:
         old ones stay on screen, scaled; when all are ready, every sprite switches at once.
         """
         phys = self._physical_card_width()
-        if self.app.has_card_textures(phys):
-            ready = self.app.card_textures(phys)
-        else:
-            pending = self._pending_textures
-            if pending is None or pending.width != phys:
-                # making the atlas is this frame's share; drawing starts with the next
-                self._pending_textures = self.app.new_card_textures(phys)
-                return
-            faces = [s.card for s in self.sprites.values() if s.face_up]
-            if not pending.prepare(faces, self._slot_keys().values(), RETEXTURE_BUDGET):
-                return
-            self.app.share_card_textures(pending)
-            ready = pending
-        self._pending_textures = None
+        faces = [s.card for s in self.sprites.values() if s.face_up]
+        ready = self.app.textures.prepare_step(phys, faces, self._slot_keys().values(),
+                                               RETEXTURE_BUDGET)
+        if ready is None:
+            return
         self._retexture_at = None
         if ready is not self.textures:
             self._use_textures(ready)

@@ -465,7 +465,7 @@ def ahead_key(app: Shell) -> Hashable:
     the language, the card back and face style, whether cards move (a scene made for
     another key is made again)."""
     return (app.get_size(), app.get_pixel_ratio(), language(), app.settings.card_back,
-            app.face_style(), app.settings.animation_speed)
+            app.textures.face_style(), app.settings.animation_speed)
 
 
 def examples_view(app: Shell, back: arcade.View | None = None, index: int = 0) -> ExamplesView:

@@ -58,7 +58,6 @@ from game.ui.views.table import TableView
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
     from game.ui.services import Shell
-    from game.ui.sprites import CardTextures
 
 SPEED_STEPS = (0.5, 1.0, 2.0, 4.0, 8.0)
 """Playback speeds offered."""
@@ -760,7 +759,7 @@ def replay_ready(app: Shell, spec: DealSpec) -> bool:
     if not (isinstance(made, tuple) and made[0] == language()):
         return False
     layout = replay_layout(spec, *app.get_size())[0]
-    return app.has_card_textures(max(10, round(layout.card_w * app.get_pixel_ratio())))
+    return app.textures.has(max(10, round(layout.card_w * app.get_pixel_ratio())))
 
 
 def open_replay(app: Shell, spec: DealSpec, log: list[str], back: arcade.View | None = None,
@@ -828,8 +827,8 @@ def replay_ahead_steps(app: Shell, textures: bool = True) -> list[Callable[[], b
     ``textures``, the card textures of the last game played at the Replay's card size (the
     atlas in one step, the back and the empty-pile marks
     :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step), which the window keeps
-    with the table's (``App.card_textures``). A step finds its work done already and does
-    nothing then."""
+    with the table's (:class:`~game.ui.textures.CardTextureCache`). A step finds its work
+    done already and does nothing then."""
     from game.ui.table.cards import RETEXTURE_BUDGET
 
     def spec() -> DealSpec:
@@ -849,7 +848,6 @@ def replay_ahead_steps(app: Shell, textures: bool = True) -> list[Callable[[], b
         return False
 
     cards: list[CardTable] = []
-    pending: list[CardTextures] = []
 
     def card_textures() -> bool:
         if not textures:
@@ -859,15 +857,10 @@ def replay_ahead_steps(app: Shell, textures: bool = True) -> list[Callable[[], b
         table = cards[0]
         table.layout = replay_layout(spec(), *app.get_size())[0]  # (not laid out: no textures)
         width = table._physical_card_width()
-        if app.has_card_textures(width):
+        if app.textures.has(width):
             return False
-        if not pending or pending[0].width != width:
-            pending[:] = [app.new_card_textures(width)]  # the atlas: this step's share
-            return True
-        if not pending[0].prepare([], table._slot_keys().values(), RETEXTURE_BUDGET):
-            return True
-        app.share_card_textures(pending.pop())
-        return False
+        return app.textures.prepare_step(width, (), table._slot_keys().values(),
+                                         RETEXTURE_BUDGET) is None
 
     return [numbers, bar, card_textures]
 

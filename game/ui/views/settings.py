@@ -339,7 +339,7 @@ class SettingsView(SceneView):
         ratio = self.window.get_pixel_ratio() if self.window else 1.0
         pw, ph = max(10, round(w * ratio)), max(10, round(h * ratio))
         settings = self.app.settings
-        style = self.app.face_style()
+        style = self.app.textures.face_style()
         theme = theme_named(settings.table_theme)
         key = ("preview", theme.name, settings.card_back, style.key, pw, ph)
         texture = self._back_textures.get(key)

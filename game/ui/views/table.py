@@ -153,11 +153,8 @@ def table_ahead_steps(app: Shell) -> list[Callable[[], bool]]:
         cards = made[0]
         cards.layout = compute_layout(variant, cells or 0, *app.get_size())  # (a resize)
         width = cards._physical_card_width()
-        if not app.has_card_textures(width):
-            app.card_textures(width)  # the atlas: this step's share
-            return True
-        return not app.card_textures(width).prepare([], cards._slot_keys().values(),
-                                                    RETEXTURE_BUDGET)
+        return app.textures.prepare_step(width, (), cards._slot_keys().values(),
+                                         RETEXTURE_BUDGET) is None
 
     return [parts, textures]
 

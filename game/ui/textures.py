@@ -1,0 +1,131 @@
+"""The window's card textures: one cache for every card size, and one way to make them in steps.
+
+The table, the Replay and the Examples draw cards of different sizes (each fits its own
+layout); the textures of one size (:class:`~game.ui.sprites.CardTextures`: an atlas, the
+back, the faces and the empty-pile marks) are shared by every view that draws cards that
+size, so a new deal at the same size draws no card again and neither does a scene opened
+again at its size. Sizes not shared now are kept within :data:`OTHER_TEXTURES_BUDGET`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from game.ui.cards_art import CARD_RATIO, FaceStyle
+
+if TYPE_CHECKING:
+    from game.engine.cards import Card
+    from game.storage.settings import Settings
+    from game.ui.sprites import CardTextures
+
+OTHER_TEXTURES_BUDGET = 16 * 1024 * 1024
+"""Bytes of card atlases kept for card sizes other than the one shared now; the least
+recently used size goes first beyond it."""
+PREPARE_STEP = 0.006
+"""Seconds of drawing in one step of :meth:`CardTextureCache.prepare_step`."""
+
+
+class CardTextureCache:
+    """Card textures by width in physical pixels, in the back and face style of ``settings``.
+
+    Args:
+        settings: the player's settings (``card_back``, ``four_colour``, ``large_index``
+            are read at each call: a change takes effect on the next textures asked for).
+    """
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._shared: CardTextures | None = None
+        self._others: dict[int, CardTextures] = {}
+        """Textures of other sizes, by width, the most recently used last."""
+        self._pending: dict[int, CardTextures] = {}
+        """Textures being made in steps (:meth:`prepare_step`), by width."""
+
+    def face_style(self) -> FaceStyle:
+        """How card faces look, from the settings (four colours, large index)."""
+        return FaceStyle(self.settings.four_colour, self.settings.large_index)
+
+    def get(self, width: int) -> CardTextures:
+        """The textures for cards ``width`` physical pixels wide, shared from now on; made
+        now (an empty atlas: faces are drawn when first asked for) when there are none.
+        The back is the one of the settings."""
+        if not self.has(width):
+            self.share(self._pending.pop(width, None) or self.new(width))
+        elif self._shared is None or self._shared.width != width:
+            self.share(self._others[width])
+        assert self._shared is not None
+        self._shared.use_back(self.settings.card_back)
+        return self._shared
+
+    def shared(self) -> CardTextures | None:
+        """The textures shared now (of whatever size), if any were made yet."""
+        return self._shared
+
+    def has(self, width: int) -> bool:
+        """Whether there are textures for cards ``width`` physical pixels wide in the
+        current face style, shared now or kept from before."""
+        textures = self._shared
+        if textures is None or textures.width != width:
+            textures = self._others.get(width)
+        return textures is not None and textures.face_style == self.face_style()
+
+    def new(self, width: int) -> CardTextures:
+        """Empty textures for ``width`` (the settings' back and face style), not shared."""
+        from game.ui.sprites import CardTextures
+
+        return CardTextures(width, round(width * CARD_RATIO), self.settings.card_back,
+                            self.face_style())
+
+    def share(self, textures: CardTextures) -> None:
+        """Make ``textures`` the ones :meth:`get` hands out at their size; the ones shared
+        before are kept for their size within :data:`OTHER_TEXTURES_BUDGET` bytes, unless
+        their face style is an old one."""
+        old, others = self._shared, self._others
+        others.pop(textures.width, None)
+        if old is not None and old.width != textures.width \
+                and old.face_style == textures.face_style:
+            others[old.width] = old
+        for width in [w for w, t in others.items() if t.face_style != textures.face_style]:
+            del others[width]
+        while sum(t.atlas.width * t.atlas.height * 4 for t in others.values()) \
+                > OTHER_TEXTURES_BUDGET:
+            del others[next(iter(others))]
+        self._shared = textures
+
+    def prepare_step(self, width: int, faces: Iterable[Card] = (),
+                     marks: Iterable[tuple[str, str | None]] = (),
+                     budget: float = PREPARE_STEP) -> CardTextures | None:
+        """One step of making the textures a view is about to show at ``width``, while the
+        screen shows something else: the atlas (a step of its own), then the back, the
+        ``faces`` and the empty-pile ``marks`` (as :meth:`CardTextures.prepare`), about
+        ``budget`` seconds a step. Call it again (each frame, or each idle moment) until
+        it returns the textures: they are complete and shared from then on.
+
+        Args:
+            width: card width in physical pixels.
+            faces: the cards that show their face.
+            marks: ``(label, suit)`` of the empty-pile marks.
+            budget: seconds of drawing in this step.
+
+        Returns:
+            The textures when complete (shared), ``None`` while steps remain.
+        """
+        if self.has(width):
+            textures = self.get(width)
+            return textures if textures.prepare(faces, marks, budget) else None
+        pending = self._pending.get(width)
+        if pending is None or pending.face_style != self.face_style():
+            self._pending[width] = self.new(width)  # making the atlas is this step's share
+            return None
+        if not pending.prepare(faces, marks, budget):
+            return None
+        del self._pending[width]
+        self.share(pending)
+        return pending
+
+    def forget(self) -> None:
+        """Drop every texture (the next :meth:`get` makes them again)."""
+        self._shared = None
+        self._others.clear()
+        self._pending.clear()

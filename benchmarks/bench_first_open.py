@@ -48,7 +48,7 @@ def one_open(name: str, warm: bool, language: str) -> dict:
     from game.i18n import set_language
     from game.storage.settings import Settings
     from game.ui.app import App
-    from game.ui.views import first_use_steps, open_scene
+    from game.ui.navigator import first_use_steps, open_scene
     from game.ui.views.common import SceneView
 
     settings = Settings(sound=False)

@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from game.storage.settings import Settings
     from game.ui.app import App
-    from game.ui.views import open_scene
+    from game.ui.navigator import open_scene
 
     app = App(Settings(), *LARGE, fullscreen=False, read_only=True)
     app.fill_scenes_in = True  # as the running game

@@ -1,6 +1,6 @@
 """Scene opening: from asking for a scene until its first frame is drawn, at 1280×800.
 
-For every scene of ``game.ui.views.SCENES`` (menu, new game, settings, rules, examples, FAQ,
+For every scene of ``game.ui.navigator.SCENES`` (menu, new game, settings, rules, examples, FAQ,
 history, statistics) plus the table (a deal) and the replay of a won Easy Harp game, it times
 ``open_scene`` (or the equivalent call) + one frame of the game's frame loop (the view's
 ``on_update``, ``on_draw`` and the buffer swap) + ``ctx.finish()``:
@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.engine.deal import parse_code
     from game.storage.settings import Settings
     from game.ui.app import App
-    from game.ui.views import SCENES, open_scene
+    from game.ui.navigator import SCENES, open_scene
     from game.ui.views.common import SceneView, surface_bytes
 
     app = App(Settings(), 1280, 800, read_only=True)
@@ -276,7 +276,7 @@ def prebuilt_only() -> int:
 
     from game.storage.settings import Settings
     from game.ui.app import App
-    from game.ui.views import PREBUILT, make_scene, prebuild_scenes
+    from game.ui.navigator import PREBUILT, make_scene, prebuild_scenes
 
     app = App(Settings(), 1280, 800, read_only=True)
     app.fill_scenes_in = True  # as the running game

@@ -121,7 +121,7 @@ def one(scene: str, before: str) -> dict[str, float]:
     from game.engine.deal import parse_code
     from game.storage.settings import Settings
     from game.ui.app import App
-    from game.ui.views import _soon, open_scene, prebuild_scenes
+    from game.ui.navigator import open_scene, prebuild_scenes
 
     app = App(Settings(), 1280, 800, read_only=True)
     app.fill_scenes_in = True  # as the running game
@@ -140,7 +140,7 @@ def one(scene: str, before: str) -> dict[str, float]:
 
     if before == "hovered":
         app.build_soon(door)
-        idle_until(lambda: not _soon.get(id(app)))
+        idle_until(lambda: not app.scheduler.soon)
     elif before in ("build-ahead", "after a game"):
         from game.ui import heap
 
@@ -150,7 +150,7 @@ def one(scene: str, before: str) -> dict[str, float]:
         settle = heap.settle_heap
         heap.settle_heap = lambda *a: settled.append(1) or settle(*a)  # type: ignore
         prebuild_scenes(app)
-        idle_until(lambda: bool(settled) and not _soon.get(id(app)))
+        idle_until(lambda: bool(settled) and not app.scheduler.soon)
         heap.settle_heap = settle
     if before == "after a game":
         app.start(parse_code("EH1-N-AAAAAAB"), animate=True)

@@ -75,7 +75,7 @@ if view == "table":
     app.start(parse_code(sys.argv[2]), animate=True)
     mark("table scene")
 else:
-    from game.ui.views import open_scene
+    from game.ui.navigator import open_scene
     open_scene(app, view)
     mark(view + " scene")
 frame()

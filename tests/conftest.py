@@ -47,10 +47,9 @@ def app(_app_window):
     """The app window, reset: no view, no game, default settings, fresh history."""
     from game.i18n import set_language
     from game.storage.settings import Settings
-    from game.ui.views import cancel_idle_work
 
     window = _app_window
-    cancel_idle_work(window)  # steps a previous test scheduled must not run in this one
+    window.scheduler.cancel()  # steps a previous test scheduled must not run in this one
     window.hide_view()
     if window.get_size() != (1280, 800):  # a test that resized it (see resize)
         window._width, window._height = 1280, 800
@@ -213,7 +212,7 @@ def answer_leave(window, leave=True):
 
 def open_history(window):
     """Open the History scene as the menu does and draw it once; returns the view."""
-    from game.ui.views import open_scene
+    from game.ui.navigator import open_scene
     from game.ui.views.history import HistoryView
 
     open_scene(window, "history")

@@ -36,9 +36,20 @@ from game.ui.fonts import load_fonts
 from game.ui.frames import FramePacer
 from game.ui.fullscreen import FullScreenToggle
 from game.ui.input import cancel_gestures, platform_double_click_interval
+from game.ui.navigator import (
+    build_soon,
+    leave_dialog,
+    make_scene,
+    menu_view,
+    open_replay,
+    open_solution,
+    quit_app,
+    relayout_kept_scenes_later,
+    table_view,
+)
+from game.ui.scheduler import Scheduler
 from game.ui.sound import SoundBank
 from game.ui.textures import CardTextureCache
-from game.ui.views.menu import MenuView
 
 if TYPE_CHECKING:  # imported when first used: the menu's first frame needs none of them
     from game.solver_worker import SolverWorker
@@ -133,11 +144,13 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """Parts of scenes made ahead while idle to be used once, by name: the Examples
         scene's first example (:func:`game.ui.views.examples.examples_view`), a Replay's
         control bar (:func:`game.ui.views.replay.replay_bar`)."""
-        """The scenes built once and re-used, by name (see :func:`game.ui.views.make_scene`)."""
+        """The scenes built once and re-used, by name (see :func:`game.ui.navigator.make_scene`)."""
         self.fill_scenes_in = False
         """A scene shown before its widgets are built draws at once and fills in on the next
         frames (:class:`~game.ui.views.common.SceneView`); set by the running game, not by
         tests or screenshots, which look at a scene right after showing it."""
+        self.scheduler = Scheduler(self)
+        """The idle work: scenes, textures and glyphs made ahead (:mod:`game.ui.navigator`)."""
         self.textures = CardTextureCache(self.settings)
         """Card textures of every card size the views draw, shared by them."""
         self.read_only = read_only
@@ -189,9 +202,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         if session is None:
             session = Session.new(spec, log_moves, elapsed=elapsed, started=started)
         spec = session.game.spec
-        from game.ui.views.table import TableView
-
-        table = TableView(self, session.game, elapsed=session.elapsed,
+        table = table_view(self, session.game, elapsed=session.elapsed,
                           deal_animation=animate, started=session.started)
         table.session = session
         self.table = table
@@ -243,9 +254,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         if game is None:
             action()
             return
-        from game.ui.views.leave import LeaveDialog
-
-        self.show_view(LeaveDialog(self, self.current_view, action, game.moves))
+        self.show_view(leave_dialog(self, self.current_view, action, game.moves))
 
     def continue_recorded(self, record: GameRecord) -> None:
         """Continue an unfinished game from the history: its log, score, moves and clock
@@ -278,33 +287,27 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
                 e.g. :attr:`menu_button` on Back from the scene it opened); ``None`` or a
                 disabled button: the first enabled one.
         """
-        self.show_view(MenuView(self, focus=focus))
+        self.show_view(menu_view(self, focus))
 
     def scene(self, name: str, back: arcade.View | None = None) -> arcade.View:
-        """A scene by name (see :data:`game.ui.views.SCENES`) in the state of a new one, not
+        """A scene by name (see :data:`game.ui.navigator.SCENES`) in the state of a new one, not
         shown yet (a kept scene is re-used); Esc there returns to ``back`` (the menu when
         ``None``).
 
         Raises:
             KeyError: no scene has that name.
         """
-        from game.ui.views import make_scene  # scenes are imported when first opened
-
         return make_scene(self, name, back)
 
     def build_soon(self, name: str) -> None:
         """The player is about to open scene ``name`` (the menu's pointer or focus is on its
         button): build it ahead now, in small steps while idle (see
-        :func:`game.ui.views.build_soon`)."""
-        from game.ui.views import build_soon
-
+        :func:`game.ui.navigator.build_soon`)."""
         build_soon(self, name)
 
     def on_resize(self, width: int, height: int) -> None:
         super().on_resize(width, height)
         if self.scenes:  # the kept scenes: laid out again for the new size, ahead, when idle
-            from game.ui.views import relayout_kept_scenes_later
-
             relayout_kept_scenes_later(self)
 
     def continue_game(self) -> TableView | None:
@@ -329,8 +332,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
 
     def replay(self, game: Game) -> None:
         """Open the replay of ``game`` (the Replay scene)."""
-        from game.ui.views.replay import open_replay
-
         open_replay(self, game.spec, list(game.log))
 
     def replay_from(self, spec: DealSpec, log: list[str], start: int,
@@ -338,10 +339,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """Open the Replay scene on ``log`` at entry ``start``, playing on from there
         ("Show me how": the player's log, then a solver's winning line). Past the deal
         (``start`` > 0) the position shows at once, with no deal animation."""
-        from game.ui.views.replay import open_replay, solution_speed
-
-        open_replay(self, spec, log, back=back, deal=start == 0, start=start,
-                    speed=solution_speed(len(log) - start))
+        open_solution(self, spec, log, start, back)
 
     # ------------------------------------------------------------------ telling
     def tell_once(self, text: str, now: bool = True, kind: str = "message") -> None:
@@ -485,9 +483,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         while it was alive, it is settled again at the next idle moment, so that it is freed
         (see :mod:`game.ui.heap`)."""
         if heap.frozen_transient(obj):
-            from game.ui.views import when_idle  # (the views import the app's module)
 
-            when_idle(self, [lambda: heap.resettle(self.transients())], RESETTLE_DELAY)
+            self.scheduler.when_idle([lambda: heap.resettle(self.transients())], RESETTLE_DELAY)
 
     def solver(self) -> SolverWorker:
         """The solver's worker process (started on first use, ended when the window
@@ -560,8 +557,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             elif view is not None and hasattr(view, "relayout"):
                 view.relayout()
         if self.scenes:  # the hidden kept scenes: relabelled ahead, when idle
-            from game.ui.views import relayout_kept_scenes_later
-
             relayout_kept_scenes_later(self)
         self.save_settings()
 
@@ -603,8 +598,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             self.toggle_fullscreen()
             return True
         if symbol == arcade.key.Q and modifiers & (arcade.key.MOD_ACCEL | arcade.key.MOD_CTRL):
-            from game.ui.views.basics import quit_app
-
             quit_app(self)
             return True
         return None

@@ -65,7 +65,7 @@ def glyph_steps(width: float, height: float, language: str,
 
     Each step renders glyphs for about ``budget`` seconds (a chunk of
     :data:`GLYPH_CHUNK` characters at least) and returns whether there is more to do (the
-    protocol of :func:`game.ui.views.staged`). Needs the window's GL context.
+    protocol of :func:`game.ui.scheduler.staged`). Needs the window's GL context.
 
     Args:
         width, height: the window's size, logical pixels.

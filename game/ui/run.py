@@ -77,7 +77,7 @@ def open_first_view(app: App, args: argparse.Namespace, spec: DealSpec | None,
     """The first scene: the asked deal (with ``--moves`` played on it), a new deal of
     ``--game``, a replay, the ``--view`` scene, or the menu."""
     if args.command == "replay":
-        from game.ui.views.replay import open_replay_file
+        from game.ui.navigator import open_replay_file
 
         open_replay_file(app, Path(args.file), background=not args.screenshot)
         return
@@ -93,7 +93,7 @@ def open_first_view(app: App, args: argparse.Namespace, spec: DealSpec | None,
         app.leave_then(open_deal)  # APP-LEAVE: a game in progress is not dropped unasked
         return
     if getattr(args, "view", "table") not in ("table", None):
-        from game.ui.views import open_scene
+        from game.ui.navigator import open_scene
 
         open_scene(app, args.view)
         return
@@ -154,7 +154,7 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
         from game.ui.views.second_copy import SecondCopyView
 
         app.show_view(SecondCopyView(app, lambda: open_first_view(app, args, spec, moves)))
-    from game.ui.views import prebuild_scenes
+    from game.ui.navigator import prebuild_scenes
 
     prebuild_scenes(app)  # the scenes, built ahead while the first one is idle
     arcade.run()
@@ -181,7 +181,7 @@ def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
     The app is read-only then: the player's game in progress, history and settings are
     read (a menu shows Continue) but never written."""
     if args.command == "replay":  # `replay FILE --screenshot`: the replay at its start
-        from game.ui.views.replay import open_replay_file
+        from game.ui.navigator import open_replay_file
 
         if open_replay_file(app, Path(args.file), background=False) is None:
             app.close()  # (its one line is printed)
@@ -210,7 +210,7 @@ def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
                 return 2
             table.settle()
     else:
-        from game.ui.views import open_scene
+        from game.ui.navigator import open_scene
 
         try:
             open_scene(app, args.view, spec)

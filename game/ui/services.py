@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.storage.session import Session, SessionStore
     from game.storage.settings import Settings
     from game.ui.cached import CachedPicture
+    from game.ui.scheduler import Scheduler
     from game.ui.textures import CardTextureCache
 
 
@@ -155,6 +156,7 @@ class Shell(Navigator, Protocol):
 
     def solver(self) -> SolverWorker: ...
 
-    # the scheduler's kept and made-ahead scenes
+    # the scheduler, the kept and made-ahead scenes
+    scheduler: Scheduler
     scenes: dict[str, arcade.View]
     made_ahead: dict[str, object]

@@ -11,7 +11,7 @@ from game.engine.game import Game
 from game.engine.notation import SavedGame, dump_game
 from game.storage.autosave import default_in_progress_path
 from game.storage.settings import default_settings_path
-from game.ui.views import open_scene
+from game.ui.navigator import open_scene
 
 
 def newer_saved_game() -> str:

@@ -18,7 +18,7 @@ from game.storage.files import app_dirs
 from game.storage.history import History
 from game.storage.pending import flush_pending, keep_pending, load_pending
 from game.storage.session import SessionStore
-from game.ui.views import open_scene
+from game.ui.navigator import open_scene
 from game.ui.views.basics import quit_app
 
 

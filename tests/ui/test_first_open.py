@@ -19,7 +19,7 @@ import arcade
 import pytest
 
 from game.ui.gui import gui
-from game.ui.views import KEPT_SCENES, make_scene, open_scene
+from game.ui.navigator import KEPT_SCENES, make_scene, open_scene
 
 FILLED = sorted(KEPT_SCENES)
 ROOT = Path(__file__).resolve().parents[2]
@@ -117,7 +117,7 @@ import pyglet
 from pyglet.font.freetype import FreeTypeGlyphRenderer
 from game.i18n import set_language
 from game.storage.settings import Settings
-from game.ui.views import open_scene, prebuild_scenes
+from game.ui.navigator import open_scene, prebuild_scenes
 
 rendered = []
 real = FreeTypeGlyphRenderer.render

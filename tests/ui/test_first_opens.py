@@ -81,7 +81,7 @@ def test_the_first_table_is_prepared_while_the_menu_is_idle(app, monkeypatch):
 
     from game.engine.deal import parse_code
     from game.ui import heap
-    from game.ui.views import prebuild_scenes
+    from game.ui.navigator import prebuild_scenes
 
     forget_card_textures(app)
     app.table_parts = None
@@ -152,14 +152,12 @@ def made_ahead_after_hovering_rules(app):
 
     from test_scene_reuse import tick
 
-    from game.ui.views import _soon
-
     app.show_menu()
     app.build_soon("rules")
     end = time.perf_counter() + 20
-    while _soon.get(id(app)) and time.perf_counter() < end:
+    while app.scheduler.soon and time.perf_counter() < end:
         tick(app)
-    assert not _soon.get(id(app))  # the steps ended
+    assert not app.scheduler.soon  # the steps ended
 
 
 def test_the_examples_scene_is_made_ahead_when_the_rules_are_about_to_open(app):
@@ -209,7 +207,7 @@ def test_the_examples_scene_is_made_ahead_when_the_rules_are_about_to_open(app):
 
 
 def test_an_examples_scene_made_ahead_for_another_window_is_not_shown(app):
-    from game.ui.views import open_scene
+    from game.ui.navigator import open_scene
 
     made_ahead_after_hovering_rules(app)
     made = app.made_ahead["examples"]
@@ -233,7 +231,6 @@ def test_a_replay_is_prepared_when_the_history_is_about_to_open(app):
     from test_scene_reuse import tick
 
     from game.engine.deal import parse_code
-    from game.ui.views import _soon
     from game.ui.views.replay import ReplayView
 
     forget_card_textures(app)
@@ -242,10 +239,10 @@ def test_a_replay_is_prepared_when_the_history_is_about_to_open(app):
     app.show_menu()
     app.build_soon("history")
     for _ in range(2000):
-        if not _soon.get(id(app)):
+        if not app.scheduler.soon:
             break
         tick(app)
-    assert not _soon.get(id(app))
+    assert not app.scheduler.soon
     language, bar = app.made_ahead["replay-bar"]
     won = json_.loads((ROOT / "resources" / "selftest" / "won_games.json").read_text())
     game = next(g for g in won if g["code"].startswith("EH"))
@@ -280,15 +277,14 @@ def test_a_won_table_prepares_the_replay_its_panel_offers(app):
     from won_lines import EO130_WON_LOG
 
     from game.engine.deal import parse_code
-    from game.ui.views import _soon
 
     app.settings.animation_speed = "off"
     table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     for text in EO130_WON_LOG:
         table.play(table.game.parse(text))
-    assert table.win.shown and "replay" in _soon.get(id(app), ())
+    assert table.win.shown and "replay" in app.scheduler.soon
     for _ in range(2000):
-        if not _soon.get(id(app)):
+        if not app.scheduler.soon:
             break
         tick(app)
     assert isinstance(app.made_ahead.get("replay-bar"), tuple)
@@ -301,14 +297,14 @@ def test_the_next_example_is_made_ahead_while_one_plays(app):
     of the example) shows it."""
     from test_scene_reuse import tick
 
-    from game.ui.views import _soon, open_scene
+    from game.ui.navigator import open_scene
     from game.ui.views.examples import ExamplesView
 
     open_scene(app, "examples")
     first = app.current_view
     assert isinstance(first, ExamplesView) and first.index == 0
     for _ in range(2000):
-        if not _soon.get(id(app)):
+        if not app.scheduler.soon:
             break
         tick(app)
     made = app.made_ahead["examples"]

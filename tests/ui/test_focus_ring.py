@@ -13,7 +13,7 @@ from conftest import click, key
 from test_history_scene import seeded  # noqa: F401 - the History rows fixture
 
 from game.engine.deal import EIGHT_OFF
-from game.ui.views import open_scene
+from game.ui.navigator import open_scene
 from game.ui.views.new_game import NewGameView
 from game.ui.views.settings import SettingsView
 from game.ui.views.statistics import StatisticsView

@@ -107,7 +107,7 @@ def test_callables_whose_signature_is_their_own_are_not_remembered():
 def test_a_scene_built_again_reads_no_signature(app, monkeypatch):
     """Building Settings binds ~2 200 listeners; once each shape is known, none of them
     costs an ``inspect.signature`` (a third of the scene's build time before)."""
-    from game.ui.views import open_scene
+    from game.ui.navigator import open_scene
 
     open_scene(app, "settings")
     reads = []

@@ -9,7 +9,7 @@ import pytest
 from test_scene_reuse import tick
 
 from game.ui.heap import frozen_transient, settle_heap
-from game.ui.views import prebuild_scenes
+from game.ui.navigator import prebuild_scenes
 
 
 @pytest.fixture
@@ -91,7 +91,7 @@ def test_the_first_frame_and_a_built_scene_freeze_and_the_settle_still_frees(app
     """After the window's first frame, and after a scene is built, what lives leaves the
     full scans at once (no collection: immediate); the settle later unfreezes first, so
     garbage frozen that early (here a cycle dropped after the first frame) is still freed."""
-    from game.ui.views import open_scene
+    from game.ui.navigator import open_scene
 
     gc.unfreeze()
     cycle = Node()

@@ -23,7 +23,7 @@ from game.storage.history import (
     GameRecord,
 )
 from game.storage.pending import load_pending
-from game.ui.views import open_scene
+from game.ui.navigator import open_scene
 from game.ui.views.history import HistoryView
 from game.ui.views.replay import ReplayView
 from game.ui.views.statistics import StatisticsView

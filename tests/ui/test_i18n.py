@@ -281,7 +281,7 @@ def test_replay_controls_in_croatian(app, lang):
 def test_statistics_legend_names_the_games_as_a_group(app, lang, code, won, not_finished):
     """The legend under the bars of recent deals names groups of games (the plural, as
     History's filters), not one game's result ("Dobivena")."""
-    from game.ui.views import open_scene
+    from game.ui.navigator import open_scene
 
     lang(code)
     open_scene(app, "statistics")

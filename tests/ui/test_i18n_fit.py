@@ -17,7 +17,7 @@ from conftest import resize, step
 from game.engine.deal import parse_code
 from game.i18n import set_language
 from game.ui.gui import gui
-from game.ui.views import SCENES, open_scene
+from game.ui.navigator import SCENES, open_scene
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
 FLOOR = 10

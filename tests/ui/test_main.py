@@ -135,7 +135,7 @@ def test_help_describes_every_option(capsys):
 
 def test_view_names_match_the_scenes():
     from game.__main__ import SCENE_NAMES
-    from game.ui.views import SCENES
+    from game.ui.navigator import SCENES
 
     assert set(SCENE_NAMES) == {"table", *SCENES}
 

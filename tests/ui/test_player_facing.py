@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.engine.deal import parse_code
 from game.storage.history import History, statistics_from_results
 from game.storage.settings import Settings, load_settings, save_settings, settings_from_dict
-from game.ui.views import open_scene
+from game.ui.navigator import open_scene
 
 
 def test_a_farmed_score_in_a_game_given_up_is_not_the_best_score(app):

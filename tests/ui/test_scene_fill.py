@@ -17,8 +17,8 @@ import pytest
 from conftest import click, fire, key, resize
 
 from game.i18n import _
+from game.ui.navigator import KEPT_SCENES, SCENES, make_scene, open_scene
 from game.ui.theme import FELT
-from game.ui.views import KEPT_SCENES, SCENES, make_scene, open_scene
 from game.ui.views.common import FILL_BUDGET, SceneView
 from game.ui.views.menu import MenuView
 
@@ -343,7 +343,7 @@ def test_a_scene_opened_while_it_is_built_ahead_goes_on_from_there(app, no_frame
 
 
 def test_the_build_ahead_starts_with_the_focused_menu_buttons_scene(app):
-    from game.ui.views import prebuild_scenes
+    from game.ui.navigator import prebuild_scenes
 
     app.show_menu()
     menu = app.current_view
@@ -471,11 +471,10 @@ def test_the_menu_kept_on_screen_survives_a_full_collection(app, no_frames):
 def test_idle_work_can_be_cancelled(app):
     """Each test starts from a window with no build-ahead running (the fixture cancels what
     an earlier test scheduled, which used to build scenes inside the next test)."""
-    from game.ui.views import cancel_idle_work
 
     app.show_menu()
     app.build_soon("settings")
-    cancel_idle_work(app)
+    app.scheduler.cancel()
     end = time.perf_counter() + 0.6
     while time.perf_counter() < end:
         app.dispatch_events()
@@ -548,13 +547,13 @@ def test_a_window_uncovered_while_a_scene_fills_in_is_drawn_again(app, no_frames
 def test_the_build_ahead_waits_for_the_windows_first_frame(app, monkeypatch):
     """Idle work starts soon after start-up (PREBUILD_DELAY), but never before the window
     has drawn its first frame: the first frame is what start-up is measured to."""
-    from game.ui.views import PREBUILD_DELAY, when_idle
+    from game.ui.navigator import PREBUILD_DELAY
 
     app.show_menu()
     settle(app)  # drawn, asleep: no frame comes by itself now
     monkeypatch.setattr(app, "frames_drawn", 0)  # as before a new window's first frame
     done = []
-    when_idle(app, [lambda: done.append(1)], 0.0)
+    app.scheduler.when_idle([lambda: done.append(1)], 0.0)
     end = time.perf_counter() + PREBUILD_DELAY + 0.2
     while time.perf_counter() < end:
         pyglet.clock.tick()

@@ -22,7 +22,7 @@ from game.engine.variants.eight_off import EIGHT_OFF as EIGHT_OFF_RULES
 from game.reminders import reminder_text
 from game.storage.session import SessionStore
 from game.ui.button import SCENE_STYLE
-from game.ui.views import open_scene
+from game.ui.navigator import open_scene
 from game.ui.views.common import panel_on_felt
 from game.ui.views.examples import EXAMPLES, ExamplesView
 from game.ui.views.menu import MenuView
@@ -120,7 +120,7 @@ def test_menu_buttons_open_rules_settings_and_new_game(app):
 def test_an_error_inside_a_scene_is_not_hidden(app, monkeypatch):
     """A scene whose module fails to import raises that error (no fallback swallows it:
     it used to make the menu say "not available yet", and Esc silently do nothing)."""
-    from game.ui import views
+    from game.ui import navigator as views
 
     def broken(app, back):
         raise ImportError("cannot import name 'X' from 'game.ui.views.history'")

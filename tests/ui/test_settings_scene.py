@@ -325,8 +325,8 @@ def test_the_panel_is_drawn_on_the_first_frame_where_the_scene_has_it(app, size)
     from test_scenes import panel_edges
 
     from game.i18n import set_language
+    from game.ui.navigator import open_scene
     from game.ui.theme import FELT
-    from game.ui.views import open_scene
     from game.ui.views.common import panel_on_felt
     from game.ui.views.settings import panel_box
 

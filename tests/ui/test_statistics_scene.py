@@ -6,7 +6,7 @@ import pytest
 from conftest import resize
 
 from game.i18n import _, set_language
-from game.ui.views import open_scene
+from game.ui.navigator import open_scene
 from game.ui.views.statistics import StatisticsView
 
 

@@ -7,7 +7,7 @@ Every widget scene (new game, settings, rules, history, statistics) is a
 Esc going back one scene. The menu is drawn without widgets (:mod:`game.ui.views.menu`).
 
 Scenes are built once and re-used (issue 14: a scene opens within one short frame): the
-app keeps one of each (:func:`game.ui.views.make_scene`), :meth:`SceneView.reopen` puts it
+app keeps one of each (:func:`game.ui.navigator.make_scene`), :meth:`SceneView.reopen` puts it
 back in the state a new scene would have, and :meth:`SceneView.on_show_view` builds the
 widgets again only when what they show changed: the window size, the language or the
 scene's own :meth:`SceneView.layout_key` (the settings shown, the history's records, …).
@@ -421,7 +421,7 @@ class SceneView(FocusRing, gui.UIView):
 
     def fill_ahead(self, render: bool) -> bool:
         """Start building the widgets for the window while the scene is hidden, in steps
-        that :meth:`continue_filling` runs (:func:`game.ui.views.prebuild_scenes` and the
+        that :meth:`continue_filling` runs (:func:`game.ui.navigator.prebuild_scenes` and the
         menu's pointer: one step at a time while the window is idle); shown before they
         are done, the scene goes on from where they are. With ``render``, the steps draw
         the widgets into the scene's framebuffer too. Returns whether there is work."""
@@ -529,7 +529,7 @@ class SceneView(FocusRing, gui.UIView):
 
     def later_work(self) -> list[Callable[[], object]]:
         """Work worth doing ahead once the scene is built (each step short: see
-        :func:`game.ui.views.prebuild_scenes`); none by default."""
+        :func:`game.ui.navigator.prebuild_scenes`); none by default."""
         return []
 
     def on_show_view(self) -> None:

@@ -529,7 +529,7 @@ class ExamplesOpening(Opening):
 def examples_ahead_steps(app: Shell, index: int | None = None) -> list[Callable[[], bool]]:
     """The Examples scene's next open, prepared while the window is idle (the player
     hovers the menu's Rules: Examples opens from there; or an example plays: the next one
-    follows), as steps for ``game.ui.views.when_idle`` (a step returns whether it is to be
+    follows), as steps for ``Scheduler.when_idle`` (a step returns whether it is to be
     run again): the scene made from the example after the one shown (the first when none
     is), its card textures at its card size (``CardTable.prepare_textures``: the atlas,
     then the back, the empty-pile marks and the faces its deal turns up, a few a step; the

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 SCENE_OF = {"new": "new-game", "history": "history", "statistics": "statistics",
             "rules": "rules", "settings": "settings"}
-"""The scene each menu button opens (:func:`game.ui.views.build_soon` builds it ahead)."""
+"""The scene each menu button opens (:func:`game.ui.navigator.build_soon` builds it ahead)."""
 
 
 def set_size(text: arcade.Text, size: int) -> arcade.Text:

@@ -820,7 +820,7 @@ class ReplayOpening(Opening):
 
 def replay_ahead_steps(app: Shell, textures: bool = True) -> list[Callable[[], bool]]:
     """What a Replay's first open would do that does not depend on its log, as steps for
-    the idle build-ahead (``game.ui.views.when_idle``; a step returns whether it is to be
+    the idle build-ahead (``Scheduler.when_idle``; a step returns whether it is to be
     run again): its labels' number format (the language's data: ~35 ms the first time in
     a process); its control bar made (its labels' glyphs) and laid out for the window,
     kept in ``app.made_ahead`` for the next Replay (:func:`replay_bar`); with

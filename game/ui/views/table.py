@@ -127,7 +127,7 @@ def _nothing() -> None:
 
 def table_ahead_steps(app: Shell) -> list[Callable[[], bool]]:
     """What the first table (and replay) would do before its first frame that does not
-    depend on its deal, as steps for the idle build-ahead (``game.ui.views.when_idle``;
+    depend on its deal, as steps for the idle build-ahead (``Scheduler.when_idle``;
     a step returns whether it is to be run again): make the window's
     :class:`TableParts`, then the card textures of the last game
     played at the window's size (their atlas in one step, the back and the empty-pile marks

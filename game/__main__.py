@@ -71,7 +71,7 @@ def _size(text: str) -> tuple[int, int]:
 
 SCENE_NAMES = ("table", "menu", "new-game", "settings", "rules", "examples", "faq",
                "history", "statistics", "about")
-"""What ``--view`` accepts (``game.ui.navigator.SCENES`` plus the table; a test keeps them equal)."""
+"""What ``--view`` accepts (``game.ui.navigator.SCENES`` and the table; a test keeps them equal)."""
 
 
 class OneLineParser(argparse.ArgumentParser):

@@ -13,7 +13,8 @@ from conftest import click, key
 import game
 from game.i18n import LANGUAGES, set_language
 from game.storage.files import app_dirs
-from game.ui.views import about, open_scene
+from game.ui.navigator import open_scene
+from game.ui.views import about
 from game.ui.views.about import AboutView
 from game.ui.views.menu import MenuView
 

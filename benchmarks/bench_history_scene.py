@@ -6,7 +6,7 @@ Measures, as the median over several runs, in a headless window of 1280x800:
     is ready (queried and laid out as text; budget 100 ms);
 (b) the same plus showing the scene and drawing its first frame (the widgets too; reported
     for information);
-(c) ``App.record_finished`` of a game at the end of a deal (budget 20 ms).
+(c) ``GameInProgress.record_finished`` of a game at the end of a deal (budget 20 ms).
 
 The history database is fresh for every run of (a)/(b) (a new ``History`` object on the same
 file), as when the player opens the scene after starting the game.
@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     records = []
     for _ in range(args.runs):
         start = time.perf_counter()
-        app.record_finished(table, "not finished")
+        app.playing.record_finished(table, "not finished")
         records.append(time.perf_counter() - start)
     count = app.history.count()
     app.close()
@@ -126,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{count} games in the history, {args.runs} runs, 1280x800 headless")
     ok = report("(a) HistoryView() -> first rows ready", rows, ROWS_BUDGET)
     report("(b) ... + show + first frame drawn", frame, None)
-    ok &= report("(c) App.record_finished", records, RECORD_BUDGET)
+    ok &= report("(c) GameInProgress.record_finished", records, RECORD_BUDGET)
     return 0 if ok else 1
 
 

@@ -55,18 +55,14 @@ def app(_app_window):
         window._width, window._height = 1280, 800
         window.dispatch_event("on_resize", 1280, 800)
     window.dispatch_events()
-    window.table = None
+    window.playing.table = None
     window.scenes.clear()  # scenes kept by the previous test are not re-used here
     window.made_ahead.clear()  # nor scenes (parts) it made ahead
     window.fill_scenes_in = False  # scenes are built at once unless a test asks
     window._history = None
     window._told = set()  # messages told once per run: each test is a new run
-    from game.storage.session import SessionStore
 
-    window.store.close()
-    window.store = SessionStore()  # the game in progress goes to this test's home
-    window.courier.held.clear()  # finished games a previous test's history did not take
-    window._saved, window._saved_loaded = None, False
+    window.playing.begin_run()  # the game in progress goes to this test's home
     window.notice = None
     window.menu_button = None  # the menu button a previous test pressed
     window.settings = Settings(sound=False)  # tests are silent (test_sound.py plays them)
@@ -77,8 +73,8 @@ def app(_app_window):
     window.default_camera.use()
     yield window
     window.hide_view()
-    window.store.close()
-    window.table = None
+    window.playing.store.close()
+    window.playing.table = None
     if window._history is not None:
         window._history.close()
         window._history = None

@@ -18,14 +18,12 @@ from pyglet.window.key import user_key as pyglet_user_key
 from game.engine.deal import DealSpec
 from game.engine.game import Game
 from game.engine.variants import REGISTRY
-from game.i18n import LANGUAGES, N_, _, set_language, translate
+from game.i18n import LANGUAGES, N_, _, set_language
 from game.storage import autosave
-from game.storage.delivery import Courier
-from game.storage.files import is_disk_full
 from game.storage.loading import take_problems
 from game.storage.pending import WHAT as PENDING_WHAT
 from game.storage.pending import open_history
-from game.storage.session import Session, SessionStore, now_iso
+from game.storage.session import Session
 from game.storage.settings import WHAT as SETTINGS_WHAT
 from game.storage.settings import Settings, save_settings
 from game.ui import heap
@@ -35,6 +33,7 @@ from game.ui.cards_art import BACK_STYLES
 from game.ui.fonts import load_fonts
 from game.ui.frames import FramePacer
 from game.ui.fullscreen import FullScreenToggle
+from game.ui.in_progress import GameInProgress
 from game.ui.input import cancel_gestures, platform_double_click_interval
 from game.ui.navigator import (
     build_soon,
@@ -132,7 +131,10 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         set_language(settings.language)
         self.set_caption(_(TITLE))
         self.double_click_interval = platform_double_click_interval()
-        self.table: TableView | None = None
+        self.playing = GameInProgress(read_only, lambda: self.history,
+                                      lambda text, now: self.tell_once(text, now),
+                                      self.report_file_problems)
+        """The game in progress: its saving, recording, resuming and leaving."""
         self.table_parts: TableParts | None = None
         """The tables' status bar, win panel and label, made by the first table and taken
         over by each next one (:class:`~game.ui.views.table.TableParts`)."""
@@ -162,12 +164,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         focus there, as a keyboard player left it."""
         self._history: History | None = None
         self._told: set[str] = set()
-        self.store = SessionStore()
-        self.courier = Courier()
-        """Finished games the history did not take yet, tried again on every save and quit."""
-        """Saves the game in progress (a journal written off the UI thread) and loads it."""
-        self._saved: Session | None = None
-        self._saved_loaded = False
         self.in_front = True
         """Whether the window is active and not minimised (the game's clock runs then)."""
         self.report_file_problems()  # the settings were loaded before the window
@@ -198,22 +194,21 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """
         if not resume:
             self.leave_current_game()
-        self.table = None
+        self.playing.table = None
         if session is None:
             session = Session.new(spec, log_moves, elapsed=elapsed, started=started)
         spec = session.game.spec
         table = table_view(self, session.game, elapsed=session.elapsed,
                           deal_animation=animate, started=session.started)
         table.session = session
-        self.table = table
-        self._saved, self._saved_loaded = None, False
+        self.playing.opened(table)
         self.settings.last_game = spec.variant
         self.settings.played = True
         if spec.cells:  # the game's cell choice is kept for its next deal
             self.settings.cells[spec.variant] = spec.cells
         self.save_settings()  # the last game played survives a kill too
         self.show_view(table)
-        self.save_progress(table)
+        self.playing.save(table)
         self.report_file_problems()
         return table
 
@@ -236,21 +231,12 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             spec = DealSpec(variant, random.randint(1, 999_999), option)
         return self.start(spec)
 
-    def game_in_progress(self) -> Game | None:
-        """The game in progress with at least one accepted action (the open table's, or
-        the autosaved one before a table is open); ``None`` when there is none."""
-        if self.table is not None:
-            game = self.table.game
-            return game if game.moves and not game.is_won else None
-        saved = self.saved_session()
-        return saved.game if saved is not None and saved.game.moves else None
-
     def leave_then(self, action: Callable[[], object]) -> None:
         """Run ``action`` (which starts another deal) after asking "Leave this game?"
         when a game is in progress (APP-LEAVE, setting "Ask before leaving a game");
         at once otherwise. The question keeps the game when the player stays."""
         game = None if self.read_only or not self.settings.confirm_leave else \
-            self.game_in_progress()
+            self.playing.game()
         if game is None:
             action()
             return
@@ -315,20 +301,10 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         if self.table is not None:
             self.show_view(self.table)
             return self.table
-        saved = self.saved_session()
+        saved = self.playing.saved()
         if saved is None:
             return None
         return self.start(saved.game.spec, session=saved, animate=False, resume=True)
-
-    def saved_session(self) -> Session | None:
-        """The autosaved game if it is still in progress (read from disk once; the menu,
-        New Game and Continue share it). A file that cannot be used is set aside and the
-        player told."""
-        if not self._saved_loaded:
-            self._saved = self.store.load_in_progress()
-            self._saved_loaded = True
-            self.report_file_problems()
-        return self._saved
 
     def replay(self, game: Game) -> None:
         """Open the replay of ``game`` (the Replay scene)."""
@@ -369,38 +345,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
                     file=problem.kept_as or problem.path)
             self.tell_once(text, kind="files")
 
-    # ------------------------------------------------------------------ saving
-    def session_of(self, table: TableView) -> Session:
-        """The session a table plays (its clock and start time taken from the table)."""
-        session = getattr(table, "session", None)
-        if session is None or session.game is not table.game:
-            session = Session(table.game, table.elapsed, table.started or now_iso())
-            table.session = session
-        session.elapsed = table.elapsed
-        return session
-
-    def save_progress(self, table: TableView) -> None:
-        """Save the game in progress after every action and on quit: the new log entries
-        are handed to the journal's writer thread (:class:`SessionStore`), so the frame
-        that handled the click never waits for the disk. When saving fails the player is
-        told once and play goes on."""
-        if self.read_only:
-            return
-        session = self.session_of(table)
-        session.mark_won()
-        self.store.save(session)
-        self._check_saves()
-        if self.courier.held:  # a finished game the history did not take: once more
-            self.courier.retry(self.history)
-
-    def _check_saves(self) -> None:
-        error = self.store.take_error()
-        if error is not None:
-            text = _("There is no space left on the disk: the game in progress cannot be saved "
-                     "in {folder}; you can keep playing.") if is_disk_full(error) else _(
-                "The game in progress cannot be saved in {folder}; you can keep playing.")
-            self.tell_once(text.format(folder=self.store.path.parent))
-
     # The game's clock runs only while the window is in front (TableView.on_update asks).
     def on_activate(self) -> None:
         self.in_front = True
@@ -427,30 +371,18 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
     def on_update(self, delta_time: float) -> None:
         """Every frame: a save that failed on the writer thread is told to the player; the
         accessibility tree follows the screen."""
-        self._check_saves()
+        self.playing.check_saves()
         self.access.update()
 
-    def flush_saves(self) -> None:
-        """Wait until the game in progress is on disk (quit, tests, benchmarks)."""
-        self.store.flush()
-        self._check_saves()
+    @property
+    def table(self) -> TableView | None:
+        """The open table (the game in progress's, :attr:`playing`), or ``None``."""
+        return self.playing.table  # type: ignore[no-any-return]
 
     def leave_current_game(self) -> None:
-        """Record the game being left as "not finished" when it had moves and was not won:
-        the open table's, or after a restart the autosaved one."""
-        table = self.table
-        if self.read_only:
-            pass
-        elif table is not None:
-            if table.game.moves and not table.game.is_won:
-                self.record_finished(table, "not finished")
-        else:
-            saved = self.saved_session()
-            if saved is not None and saved.game.moves:
-                self.record(saved.game, "not finished", saved.elapsed, saved.started,
-                            hints_used=saved.hints_used)
-        self.table = None
-        self._saved, self._saved_loaded = None, True  # left: nothing to continue
+        """Leave the game in progress (recorded as "not finished" when it had moves and was
+        not won, see :meth:`GameInProgress.leave`); the table left is freed."""
+        table = self.playing.leave()
         if table is not None:
             self.released(table)
 
@@ -503,41 +435,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             self._history = open_history()
             self.report_file_problems()
         return self._history
-
-    def record_finished(self, table: TableView, result: str) -> None:
-        """Record the table's deal in the history ("won" or "not finished")."""
-        session = self.session_of(table)
-        self.record(table.game, result, session.elapsed, session.started, table,
-                    hints_used=session.hints_used)
-
-    def record(
-        self,
-        game: Game,
-        result: str,
-        elapsed: float,
-        started: str | None,
-        table: TableView | None = None,
-        hints_used: int = 0,
-    ) -> None:
-        """Record a finished deal. When the history cannot write, the record waits in a
-        file of its own and is written on a later try; the player is told either way.
-
-        Args:
-            game: the deal played.
-            result: ``"won"`` or ``"not finished"``.
-            elapsed: seconds played.
-            started: when it started (ISO-8601); now when unknown.
-            table: the table showing it, if any.
-            hints_used: hints the player asked for.
-        """
-        if self.read_only:
-            return
-        session = Session(game, elapsed, started or now_iso(), hints_used)
-        session.mark_won()
-        told = self.courier.deliver(self.history, session.record(result))
-        if told:  # a game being left (not won on the open table): told on the next table
-            self.tell_once(" ".join(translate(t, p) for t, p in told),
-                           now=table is not None and result == "won")
 
     def apply_language(self, code: str) -> None:
         """Speak ``code`` from now on, without a restart: the window title, the open scene
@@ -603,12 +500,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         return None
 
     def on_close(self) -> None:
-        if self.table is not None:
-            self.table.cancel_drag()
-            self.save_progress(self.table)
-        self.store.close()  # what is queued is written before the window goes
-        if self.courier.held:  # the last chance for a finished game the history lacks
-            self.courier.retry(self.history)
+        self.playing.close()  # saved, and what is queued written before the window goes
         self.save_settings()
         self.access.close()
         if self._solver is not None:

@@ -88,7 +88,7 @@ def open_first_view(app: App, args: argparse.Namespace, spec: DealSpec | None,
                 if isinstance(table.play(table.game.parse(text)), Rejection):
                     break  # checked in __main__; a rejected move stops the list
 
-        if not app.read_only and app.settings.confirm_leave and app.game_in_progress():
+        if not app.read_only and app.settings.confirm_leave and app.playing.game():
             app.continue_game()  # the question is asked over the game it would leave
         app.leave_then(open_deal)  # APP-LEAVE: a game in progress is not dropped unasked
         return
@@ -148,7 +148,7 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
     if screenshot_mode:
         return screenshot(app, args, spec, moves)
     app.fill_scenes_in = True  # a scene not built yet opens at once and fills in
-    if app.store.claim():
+    if app.playing.store.claim():
         open_first_view(app, args, spec, moves)
     else:  # another copy owns the game in progress: the player chooses
         from game.ui.views.second_copy import SecondCopyView

@@ -23,9 +23,10 @@ if TYPE_CHECKING:
     from game.engine.game import Game
     from game.solver_worker import SolverWorker
     from game.storage.history import GameRecord, History
-    from game.storage.session import Session, SessionStore
+    from game.storage.session import Session
     from game.storage.settings import Settings
     from game.ui.cached import CachedPicture
+    from game.ui.in_progress import GameInProgress
     from game.ui.scheduler import Scheduler
     from game.ui.textures import CardTextureCache
 
@@ -135,16 +136,10 @@ class Shell(Navigator, Protocol):
     textures: CardTextureCache
 
     # the game in progress
+    playing: GameInProgress
     table: Any
     table_parts: Any
     notice: str | None
-    store: SessionStore
-
-    def save_progress(self, table: Any) -> None: ...
-
-    def record_finished(self, table: Any, result: str) -> None: ...
-
-    def saved_session(self) -> Session | None: ...
 
     def report_file_problems(self) -> None: ...
 

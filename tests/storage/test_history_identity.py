@@ -182,7 +182,7 @@ def test_hints_used_are_recorded_and_older_waiting_records_have_none(app):
 
 def test_a_session_counts_hints_into_its_record(app):
     table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
-    app.session_of(table).note_hint()
+    app.playing.session_of(table).note_hint()
     table.play(table.game.parse("1>c5"))
     app.new_deal("eight-off", 8)
     assert app.history.recent()[0].hints_used == 1

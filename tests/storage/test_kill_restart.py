@@ -49,18 +49,18 @@ from game.ui.app import App
 line = open(line_path).read().split()
 app = App(Settings(), 800, 600)
 table = app.start(parse_code(code), animate=False)
-app.flush_saves()
+app.playing.flush()
 print("ready", flush=True)
 for i, text in enumerate(line, start=1):
     if mode in ("step", "slow"):
         sys.stdin.readline()
     table.elapsed = ELAPSED_PER_MOVE * i
     table.play(table.game.parse(text))
-    app.flush_saves()  # "saved" means on disk: the writer thread has synced it
+    app.playing.flush()  # "saved" means on disk: the writer thread has synced it
     print("saved", i, flush=True)
 n = 0
 while True:  # "fast": keep saving the same game as fast as possible until killed
-    app.save_progress(table)
+    app.playing.save(table)
     n += 1
     if n % 20 == 0:
         print("loop", n, flush=True)
@@ -241,7 +241,7 @@ def test_continue_game_restores_exactly(app):
     expected = (list(table.game.log), table.game.score, table.game.moves, table.elapsed,
                 table.game.position)
     started = table.started
-    app.table = None  # a restart: only the autosave is left
+    app.playing.table = None  # a restart: only the autosave is left
     resumed = app.continue_game()
     assert isinstance(resumed, TableView) and resumed is not table
     assert app.current_view is resumed and app.table is resumed

@@ -40,10 +40,10 @@ def test_resolving_the_folders_never_fails(blocked_home):
 
 def test_every_way_in_survives_a_data_folder_that_cannot_be_made(app, blocked_home,
                                                                   monkeypatch):
-    app.store = SessionStore()  # the game in progress goes to the blocked home
+    app.playing.store = SessionStore()  # the game in progress goes to the blocked home
     table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.play(table.game.parse("1>c5"))
-    app.flush_saves()  # the journal is written off the frame; its failure comes back
+    app.playing.flush()  # the journal is written off the frame; its failure comes back
     told = app.notice or table.status.message.text
     assert "cannot be saved" in told and str(blocked_home / "data") in told
     table.show_message("", 0)
@@ -61,9 +61,9 @@ def test_every_way_in_survives_a_data_folder_that_cannot_be_made(app, blocked_ho
         open_scene(app, scene)
         app.current_view.on_draw()
     assert app.continue_game() is won
-    app.table = None
+    app.playing.table = None
     assert app.continue_game() is None  # nothing could be saved: nothing to continue
-    app.table = won
+    app.playing.table = won
     monkeypatch.setattr(app, "close", lambda: None)  # Quit, but this window is shared
     quit_app(app)
     record = History().recent()
@@ -88,10 +88,10 @@ def test_a_read_only_home_is_survived_too(app, tmp_path, monkeypatch):
         pytest.skip("chattr +i is not available here")
     try:
         monkeypatch.setenv("HARP_EIGHT_HOME", str(home))
-        app.store = SessionStore()
+        app.playing.store = SessionStore()
         table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
         table.play(table.game.parse("1>c5"))
-        app.flush_saves()
+        app.playing.flush()
         app.settings.confirm_leave = False
         table.new_deal()
         assert app.table is not None and app.table is not table

@@ -13,7 +13,7 @@ from game.storage.pending import flush_pending, keep_pending, load_pending, pend
 def restart(app):
     """What a new start sees: no open table, the autosave on disk."""
     app.hide_view()
-    app.table = None
+    app.playing.table = None
 
 
 def test_a_new_deal_after_a_restart_records_the_autosaved_game_as_not_finished(app):

@@ -100,7 +100,7 @@ def test_a_game_won_on_a_full_disk_is_in_the_history_after_a_restart(app, small_
     assert expected in told(app).lower(), told(app)
     assert "busy" not in told(app)
     app._history.close()
-    app.courier.held.clear()  # the process ends with the disk still full: memory is gone
+    app.playing.courier.held.clear()  # the process ends with the disk still full: memory is gone
     assert restart_and_count() == []  # a start on the full disk: waiting, not lost
     free_space(small_disk, filler)
     assert restart_and_count() == [(CODE, "won")]
@@ -117,13 +117,13 @@ def test_a_game_left_on_a_full_disk_is_recorded_by_the_next_write_with_space(app
     history = app.history
     filler = fill(small_disk)
     app.record_finished(table, "not finished")  # F2 -> Leave
-    assert history.count() == 0 and (app.courier.held or (small_disk / "data"
+    assert history.count() == 0 and (app.playing.courier.held or (small_disk / "data"
                                      / "history_pending.json").exists())
     assert "space" in told(app)
     free_space(small_disk, filler)
     table.play(table.game.parse(EO130_WON_LOG[10]))  # a later write tries what memory holds
     app.flush_saves()
-    assert not app.courier.held  # in the history, or in the waiting queue: on disk
+    assert not app.playing.courier.held  # in the history, or in the waiting queue: on disk
     app._history.close()
     assert restart_and_count() == [(CODE, "not finished")]
     assert [(r.result, r.moves) for r in History().recent()] == [("not finished", 10)]

@@ -54,8 +54,8 @@ def test_a_drag_over_the_foundations_is_cancelled_when_the_window_is_lost(app, l
     assert table.cards.highlight == []
     assert table.cards.sprites[ace].position == pytest.approx(
         table.cards.layout.card_center(pos, ACE_COLUMN, len(pos.columns[3]) - 1))
-    app.flush_saves()
-    saved = app.store.load()
+    app.playing.flush()
+    saved = app.playing.store.load()
     assert saved is None or saved.game.log == []
 
 

@@ -103,7 +103,7 @@ def test_choosing_a_deal_in_new_game_asks(app):
 
 def test_a_deal_on_the_command_line_asks_over_the_saved_game(app):
     playing(app, moves=("1>c5", "2>c6"))
-    app.table = None  # a restart: the game in progress is the autosaved one
+    app.playing.table = None  # a restart: the game in progress is the autosaved one
     args = argparse.Namespace(command=None, screenshot=None, view="table", game=None)
     open_first_view(app, args, parse_code("EH1-N-AAAAAAF"), [])
     dialog = app.current_view

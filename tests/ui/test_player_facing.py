@@ -43,7 +43,7 @@ def test_the_first_start_names_no_last_game(app):
     texts = " ".join(t.text for t in app.current_view._texts.values())  # the drawn menu
     assert "Last played" not in texts and "Welcome" in texts
     app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
-    app.table = None
+    app.playing.table = None
     app.settings.last_game = "eight-off"
     assert app.settings.played
     save_settings(app.settings)

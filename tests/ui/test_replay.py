@@ -482,7 +482,7 @@ def test_the_replay_never_touches_the_game_in_progress(app):
     assert isinstance(view, ReplayView)
     view.jump_end()
     key(app, arcade.key.ESCAPE)
-    app.flush_saves()
+    app.playing.flush()
     saved = SessionStore().load()
     assert saved is not None and saved.game.code == "EO1-C8-AAAAAAB"
     assert saved.game.log == ["6>c5"] and app.table is table

@@ -58,7 +58,7 @@ def show(app, view):
 
 def saved_log():
     """The log of the game in progress on disk (a fresh store, as a restart reads it)."""
-    arcade.get_window().flush_saves()  # the app's journal writer has written it
+    arcade.get_window().playing.flush()  # the app's journal writer has written it
     saved = SessionStore().load()
     return None if saved is None else list(saved.game.log)
 
@@ -77,7 +77,7 @@ def test_menu_without_a_game_disables_continue_and_focuses_new_game(app):
 def test_menu_continue_resumes_the_autosaved_game(app):
     table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
     table.play(table.game.parse("1>8"))
-    app.table = None  # as after a restart: only the autosave is left
+    app.playing.table = None  # as after a restart: only the autosave is left
     menu = show(app, MenuView(app))
     assert not menu.buttons["continue"].disabled
     press(app, menu.buttons["continue"])
@@ -308,7 +308,7 @@ def test_APP_DEALS_same_deal_restarts_the_current_deal_of_the_chosen_game(app):
 def test_same_deal_works_from_the_autosave_after_a_restart(app):
     table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
     table.play(table.game.parse("1>8"))
-    app.table = None
+    app.playing.table = None
     view = show(app, NewGameView(app))
     press(app, view.deal_buttons["same"])
     answer_leave(app)

@@ -111,6 +111,6 @@ def test_ctrl_q_quits_and_keeps_the_game(app, monkeypatch):
     table.play(table.game.parse("1>c5"))
     key(app, arcade.key.Q, arcade.key.MOD_CTRL)
     assert closed == [True]
-    app.flush_saves()  # the journal writer has written it
+    app.playing.flush()  # the journal writer has written it
     saved = SessionStore().load()
     assert saved is not None and list(saved.game.log) == ["1>c5"]

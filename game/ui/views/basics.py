@@ -60,17 +60,14 @@ def fit_font_size(text: str, size: int, room: float, bold: bool = False) -> int:
 
 def saved_game_in_progress(app: Shell) -> Session | None:
     """The autosaved game if it is still in progress (a won or unreadable one is not);
-    read once per start (:meth:`App.saved_session`)."""
-    return app.saved_session()
+    read once per start (:meth:`~game.ui.in_progress.GameInProgress.saved`)."""
+    return app.playing.saved()
 
 
 def quit_app(app: Shell) -> None:
     """Save the game in progress and the settings, then close the window."""
-    if app.table is not None:
-        app.table.cancel_drag()
-        app.save_progress(app.table)
+    app.playing.close()  # saved; the journal's queued writes reach the disk first
     app.save_settings()
-    app.store.close()  # the journal's queued writes reach the disk before the window goes
     app.close()
 
 

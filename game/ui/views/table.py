@@ -281,7 +281,7 @@ class TableView(arcade.View):
         self.cancel_drag()
         self.assist.cancel()  # leaving the table cancels the solver's work
         self.spinner.stop()
-        self.app.save_progress(self)
+        self.app.playing.save(self)
 
     def on_resize(self, width: int, height: int) -> None:
         self.relayout(width, height)
@@ -349,7 +349,7 @@ class TableView(arcade.View):
                 self.remind(result.rule, result.move)
         else:
             self.app.access.announce(*told_action(result, self.game))
-            self.app.save_progress(self)
+            self.app.playing.save(self)
             self._changed()
             if self.game.is_won and not was_won:
                 self._on_win()
@@ -524,7 +524,7 @@ class TableView(arcade.View):
             if isinstance(self.game.push(UNDO), Rejection):
                 break
         if undos:
-            self.app.save_progress(self)
+            self.app.playing.save(self)
             self._changed()
             self.cards.reconcile(animate=True)
             self.refresh_status()
@@ -584,7 +584,7 @@ class TableView(arcade.View):
         spec, game, history = self.game.spec, self.game, self.app.history
         before = history.statistics(spec.variant, spec.cells)
         known = history.available  # (else no news: the earlier games are not known)
-        self.app.record_finished(self, "won")
+        self.app.playing.record_finished(self, "won")
         after = history.statistics(spec.variant, spec.cells) if history.available else None
         self.win_news = WinNews.of(spec.variant, spec.cells, before, after, game.score,
                                    game.moves, self.elapsed) if known else None

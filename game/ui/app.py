@@ -49,6 +49,7 @@ from game.ui.navigator import (
 from game.ui.scheduler import Scheduler
 from game.ui.sound import SoundBank
 from game.ui.textures import CardTextureCache
+from game.ui.theme import FELT
 
 if TYPE_CHECKING:  # imported when first used: the menu's first frame needs none of them
     from game.solver_worker import SolverWorker
@@ -124,6 +125,9 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             draw_rate=1 / 60,
         )
         self.set_minimum_size(*MIN_SIZE)
+        if not read_only:  # the window maps black: the felt at once, before anything is made
+            self.clear(color=FELT)
+            self.flip()
         load_fonts()
         self.settings = sanitize_settings(settings)
         self.access = Access(self)

@@ -340,7 +340,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
 
     def report_file_problems(self) -> None:
         """Tell the player, once each, about files the game could not use and kept aside
-        (a damaged or newer saved game, settings, waiting records; issue 13 fault 9)."""
+        (a damaged or newer saved game, settings, waiting records)."""
         for problem in take_problems():
             if problem.kept_as is not None and problem.what in FILE_MESSAGES:
                 text = _(FILE_MESSAGES[problem.what]).format(file=problem.kept_as)

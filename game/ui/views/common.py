@@ -6,7 +6,7 @@ Every widget scene (new game, settings, rules, history, statistics) is a
 (:class:`~game.ui.views.basics.FocusRing`: Up/Down/Tab move it, Enter/Space activate) and
 Esc going back one scene. The menu is drawn without widgets (:mod:`game.ui.views.menu`).
 
-Scenes are built once and re-used (issue 14: a scene opens within one short frame): the
+Scenes are built once and re-used (a scene opens within one short frame): the
 app keeps one of each (:func:`game.ui.navigator.make_scene`), :meth:`SceneView.reopen` puts it
 back in the state a new scene would have, and :meth:`SceneView.on_show_view` builds the
 widgets again only when what they show changed: the window size, the language or the
@@ -225,7 +225,7 @@ class SceneView(FocusRing, gui.UIView):
     A scene that is re-used (see the module docstring) implements :meth:`reset` (the state
     of a new scene) and :meth:`layout_key` (what its widgets show).
 
-    **Filling in** (issue 14: a scene opens within one short frame even when its widgets
+    **Filling in** (a scene opens within one short frame even when its widgets
     are not built yet): when the app fills scenes in (:attr:`App.fill_scenes_in
     <game.ui.app.App.fill_scenes_in>`, the running game; tests and ``--screenshot`` build
     at once), a scene shown without widgets for the window builds them over its first
@@ -439,7 +439,7 @@ class SceneView(FocusRing, gui.UIView):
         """Build the widgets again for a choice made in the scene (another game, another
         page): the scene as it was stays on the screen (no frame is drawn) while the new
         widgets are built on the next frames, and they replace it all at once, so no frame
-        holds the whole building (issue 14); at once when the app does not fill scenes in
+        holds the whole building; at once when the app does not fill scenes in
         or the scene is not shown. Input meanwhile finishes the building first."""
         window = self.window
         if not self.fills_in_now() or window is None or window.current_view is not self:

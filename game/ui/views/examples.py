@@ -484,7 +484,7 @@ def examples_view(app: Shell, back: arcade.View | None = None, index: int = 0) -
 
 
 class ExamplesOpening(Opening):
-    """The Examples scene asked for before it was made ahead (issue 14: a scene opens at
+    """The Examples scene asked for before it was made ahead (a scene opens at
     once, :class:`~game.ui.views.opening.Opening`): the first frame shows the scene's
     caption band (the example's title and introduction, drawn as the scene draws them, at
     the same pixels); the frames after it make the scene (:func:`examples_ahead_steps`),

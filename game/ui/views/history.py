@@ -16,7 +16,7 @@ A history database that cannot be used (locked, damaged, newer) shows its proble
 nothing crashes and the file is left untouched.
 
 The title and the table's dark panel are the scene's frame (:meth:`HistoryView.scene_frame`,
-issue 14: drawn on the first frame of a scene opened before its widgets are built, and in
+drawn on the first frame of a scene opened before its widgets are built, and in
 the complete scene): placed by the table's geometry, which follows the window size and the
 language alone (the page holds as many rows as fit, whatever the games recorded). The count
 of games, the rows and the page line are data: they come with the widgets.

@@ -5,9 +5,9 @@ progress when there is one.
 
 The menu is the first frame of every start, so it is drawn directly (a panel, a few
 ``arcade.Text`` and :class:`~game.ui.button.DrawnButton` buttons) instead of with
-``arcade.gui`` widgets: it never imports ``arcade.gui``, and it is laid out and drawn in
-about a millisecond instead of the ~115 ms of widget construction, layout and first render
-(issue 14, start-up within 15 % of a bare arcade window).
+``arcade.gui`` widgets: it never imports ``arcade.gui``, and it is laid out and drawn
+without widget construction, layout or a first render of widgets, so that start-up costs
+little more than a bare arcade window (``benchmarks/bench_startup.py``).
 """
 
 from __future__ import annotations
@@ -219,7 +219,7 @@ class MenuView(FocusRing, arcade.View):
 
     def _about_to_open(self, button: DrawnButton | None) -> None:
         """The pointer or the focus came to ``button``: its scene is built now, while idle
-        (issue 14: the scene the player is about to open is ready when clicked)."""
+        (the scene the player is about to open is ready when clicked)."""
         name = next((SCENE_OF.get(k) for k, b in self.buttons.items() if b is button), None)
         if name is not None:
             self.app.build_soon(name)

@@ -1,4 +1,4 @@
-"""A table scene (the Examples, the Replay) asked for before it was prepared (issue 14: a
+"""A table scene (the Examples, the Replay) asked for before it was prepared (a
 scene opens at once): :class:`Opening` shows part of it on the first frame and makes the
 rest in short steps on the next ones, then puts the scene in its place."""
 

@@ -785,7 +785,7 @@ def open_replay(app: Shell, spec: DealSpec, log: list[str], back: arcade.View | 
 
 
 class ReplayOpening(Opening):
-    """The Replay asked for before what it needs was prepared (issue 14: a scene opens at
+    """The Replay asked for before what it needs was prepared (a scene opens at
     once; see :func:`open_replay` and :class:`~game.ui.views.opening.Opening`): the first
     frame shows the felt and the control bar's background, status line (the game, the
     score, the moves, the step, the deal's code) and scrub bar, drawn by the Replay's own

@@ -6,7 +6,7 @@ headings, bullets and paragraphs in plain words: the rule ids stay in docs/RULES
 engine and the tests, never on a player's page. Tabs switch between the pages; Examples opens the
 Examples scene, which plays the rejections back on a real table. Esc goes back.
 
-The dark panel is the scene's frame (:meth:`RulesView.scene_frame`, issue 14: drawn on the
+The dark panel is the scene's frame (:meth:`RulesView.scene_frame`, drawn on the
 first frame of a scene opened before its widgets are built, and under the complete scene):
 its size follows the window alone (:func:`panel_box`), whatever the page and the language.
 """

@@ -9,7 +9,7 @@ A click changes the widgets it concerns in place (the chosen button turns gold, 
 under it and the preview change): the scene is not built again, except for a new language.
 
 The dark panel and the title are the scene's frame (:meth:`SettingsView.scene_frame`,
-issue 14: drawn on the first frame of a scene opened before its widgets are built, and
+drawn on the first frame of a scene opened before its widgets are built, and
 under and over the complete scene): both are placed from the window size alone
 (:func:`panel_box`). The panel has room for the rows in their tallest language (the notes
 wrap to more lines in Russian); the rows hang from its top under the title, Back sits at

@@ -698,7 +698,7 @@ class TableView(arcade.View):
 
     # ------------------------------------------------------------------ frame
     def on_update(self, delta_time: float) -> None:
-        # The clock pauses while the window is inactive or minimised (issue 13, fault 5).
+        # The clock pauses while the window is inactive or minimised.
         self.session.tick(delta_time, running=self.app.in_front)
         self.cards.update(delta_time)
         self.status.update(delta_time)

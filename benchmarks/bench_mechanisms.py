@@ -102,8 +102,9 @@ def child(name: str, on: bool) -> float:
 
             game.lean_imports.trim_arcade_imports = lambda: False
         start = time.perf_counter()
-        import game.ui  # noqa: F401
         import arcade  # noqa: F401
+
+        import game.ui  # noqa: F401
 
         return (time.perf_counter() - start) * 1000
     if name == "table-parts":

@@ -59,7 +59,10 @@ class CardTextureCache:
         return self._shared
 
     def shared(self) -> CardTextures | None:
-        """The textures shared now (of whatever size), if any were made yet."""
+        """The textures shared now (of whatever size; a view borrows them, scaled, while
+        its own size is made), if any were made yet, with the back of the settings."""
+        if self._shared is not None:
+            self._shared.use_back(self.settings.card_back)
         return self._shared
 
     def has(self, width: int) -> bool:

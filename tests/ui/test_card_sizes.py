@@ -85,3 +85,23 @@ def test_the_window_keeps_other_card_sizes_within_a_budget(app):
     finally:
         app.settings.four_colour = not app.settings.four_colour
     forget_card_textures(app)
+
+
+def test_a_new_deal_at_a_new_size_shows_the_back_chosen_since_the_last_table(app):
+    """The back changed in Settings with no table open; the next deal has another card
+    size and shows the last table's textures, scaled, until its own are drawn: with the
+    back chosen now, never the previous one."""
+    from game.ui.cards_art import BACK_STYLES
+
+    forget_card_textures(app)
+    app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    first = app.table.cards.textures
+    app.leave_current_game()
+    app.show_menu()
+    app.settings.card_back = next(s for s in BACK_STYLES if s != first.back_style)
+    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=True)  # another card size
+    cards = table.cards
+    assert cards.textures is first  # borrowed, scaled, for the first frames
+    assert cards.textures.back_style == app.settings.card_back
+    backs = [s.texture for s in cards.sprites.values() if not s.face_up]
+    assert backs and all(t is cards.textures.back() for t in backs)

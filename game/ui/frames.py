@@ -4,8 +4,8 @@ arcade calls ``on_update`` and ``on_draw`` 60 times a second for as long as the 
 open, even when nothing on screen changes. :class:`FramePacer` (a mix-in for the window)
 replaces that clock-driven loop with one that stops when the picture is still:
 
-* after each frame it asks the current view :meth:`next_frame_in` (see
-  :data:`VIEW_PROTOCOL`): ``0`` means something moves (a glide, a drag, a fading message):
+* after each frame it asks the current view :meth:`next_frame_in` (a :class:`Paced`
+  view): ``0`` means something moves (a glide, a drag, a fading message):
   keep drawing every frame; a number of seconds means the picture changes by itself
   only then (the clock label at the next whole second, a message starting to fade);
   ``None`` means nothing changes until the player does something;
@@ -30,15 +30,33 @@ from __future__ import annotations
 
 import logging
 import time
+from typing import Protocol, runtime_checkable
 
 import pyglet
 
 log = logging.getLogger(__name__)
 _reported: set[str] = set()
 
-VIEW_PROTOCOL = "next_frame_in"
-"""Name of the optional view method: ``() -> float | None`` (seconds until the view's
-picture changes by itself; 0 = it is moving now; ``None`` = only input changes it)."""
+@runtime_checkable
+class Paced(Protocol):
+    """A view that says when its picture changes by itself (a view without it is drawn
+    every frame)."""
+
+    def next_frame_in(self) -> float | None:
+        """Seconds until the picture changes by itself; 0: it is moving now; ``None``:
+        only input changes it."""
+
+
+@runtime_checkable
+class WorksUnseen(Protocol):
+    """A view that may do a frame's work without drawing (see :meth:`work_unseen`)."""
+
+    def work_unseen(self) -> bool:
+        """Asked on each frame before drawing: ``True`` when the view did this frame's
+        work and the picture on the screen is still right (a scene building its widgets
+        while the scene shown before stays on the screen): the frame then neither draws
+        nor swaps buffers. Not asked after a :data:`DAMAGING_EVENTS` event until a frame
+        was drawn."""
 
 WAKING_EVENTS = frozenset({
     "on_key_press", "on_key_release", "on_text", "on_text_motion", "on_text_motion_select",
@@ -51,21 +69,18 @@ WAKING_EVENTS = frozenset({
 
 DAMAGING_EVENTS = frozenset({"on_resize", "on_expose", "on_show", "on_scale"})
 """Window events after which the window must be drawn whole again (what it showed may be
-gone), whatever the view says (see :data:`UNSEEN_PROTOCOL`)."""
-
-UNSEEN_PROTOCOL = "work_unseen"
-"""Name of the optional view method: ``() -> bool``, asked on each frame before drawing:
-``True`` when the view did this frame's work and the picture on the screen is still right
-(a scene building its widgets while the scene shown before stays on the screen): the frame
-then neither draws nor swaps buffers, the screen keeps what it shows. Not asked after a
-:data:`DAMAGING_EVENTS` event until a frame was drawn."""
+gone), whatever the view says (see :class:`WorksUnseen`)."""
 
 IDLE_RATE = 0.2
 """Seconds between updates while asleep (nothing is drawn then unless something moves)."""
 
 
 def soonest(*waits: float | None) -> float | None:
-    """The earliest of several :data:`VIEW_PROTOCOL` answers (``None`` = never)."""
+    """The earliest of several :meth:`Paced.next_frame_in` answers (``None`` = never).
+
+    >>> soonest(None, 0.5, 2.0), soonest(None, None)
+    (0.5, None)
+    """
     known = [max(0.0, w) for w in waits if w is not None]
     return min(known) if known else None
 
@@ -113,16 +128,15 @@ class FramePacer:
     # ------------------------------------------------------------------ the loop
     def _view_wait(self) -> float | None:
         view = getattr(self, "current_view", None)
-        ask = getattr(view, VIEW_PROTOCOL, None)
-        if ask is None:
+        if not isinstance(view, Paced):
             return 0.0
         try:
-            wait = ask()
+            wait = view.next_frame_in()
         except Exception as exc:  # a view's bookkeeping must never stop the drawing
             name = type(view).__name__
             if name not in _reported:  # once per view class: it is drawn every frame then
                 _reported.add(name)
-                log.warning("%s.%s failed (%s); drawing every frame", name, VIEW_PROTOCOL, exc)
+                log.warning("%s.next_frame_in failed (%s); drawing every frame", name, exc)
             return 0.0
         return None if wait is None else max(0.0, float(wait))
 
@@ -158,16 +172,16 @@ class FramePacer:
 
     def _worked_unseen(self) -> bool:
         """Ask the view whether this frame's work leaves the screen as it is (see
-        :data:`UNSEEN_PROTOCOL`); never after damage, never when it cannot answer."""
+        :class:`WorksUnseen`); never after damage, never when it cannot answer."""
         if self._damaged:
             return False
-        ask = getattr(getattr(self, "current_view", None), UNSEEN_PROTOCOL, None)
-        if ask is None:
+        view = getattr(self, "current_view", None)
+        if not isinstance(view, WorksUnseen):
             return False
         try:
-            unseen = bool(ask())
+            unseen = bool(view.work_unseen())
         except Exception as exc:  # a view's bookkeeping must never stop the drawing
-            log.warning("%s failed (%s); drawing", UNSEEN_PROTOCOL, exc)
+            log.warning("work_unseen failed (%s); drawing", exc)
             return False
         if unseen:
             self._dirty = False

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from game.ui.frames import Paced
+
 AGAIN = object()
 """What a step of :meth:`Scheduler.when_idle` returns to be run again (soon) before the next."""
 PREBUILD_GAP = 0.05
@@ -20,7 +22,7 @@ STEP_GAP = 1 / 60
 milliseconds of work)."""
 IDLE_FOR = 0.3
 """A view is idle when its picture does not change by itself within this many seconds
-(:data:`game.ui.frames.VIEW_PROTOCOL`); steps run only then."""
+(:class:`game.ui.frames.Paced`); steps run only then."""
 
 
 class IdleWindow(Protocol):
@@ -82,7 +84,8 @@ class Scheduler:
 
         def step(_dt: float) -> None:
             view = window.current_view
-            wait = getattr(view, "next_frame_in", lambda: 0.0)() if view is not None else None
+            wait = None if view is None else view.next_frame_in() \
+                if isinstance(view, Paced) else 0.0
             gap = PREBUILD_GAP
             if getattr(window, "frames_drawn", 1) == 0:  # the first frame comes first
                 gap = STEP_GAP

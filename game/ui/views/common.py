@@ -597,7 +597,7 @@ class SceneView(FocusRing, gui.UIView):
         return 0.5 if self.text_input_active() else None
 
     def work_unseen(self) -> bool:
-        """The frame loop asks before drawing a frame (:data:`game.ui.frames.UNSEEN_PROTOCOL`):
+        """The frame loop asks before drawing a frame (:class:`game.ui.frames.WorksUnseen`):
         while the scene fills in with its frame on the screen, or with the scene shown
         before still there (the last frame drawn showed it, or showed this scene filling in
         over it), run this frame's building and leave the screen as it is: no frame is

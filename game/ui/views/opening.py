@@ -26,7 +26,7 @@ class Opening(arcade.View):
     at the pixels the scene will draw it); each frame after it runs
     :data:`~game.ui.views.common.FILL_BUDGET` seconds of ``steps`` (each a few
     milliseconds; a step returns whether it is to be run again) and draws nothing (the
-    first frame stays on the screen: :data:`game.ui.frames.UNSEEN_PROTOCOL`); when they are
+    first frame stays on the screen: :class:`game.ui.frames.WorksUnseen`); when they are
     done, :meth:`made` is shown in its place. Nothing is made while another view is shown.
     Esc and Backspace go back at once (:meth:`go_back`); another key or a click makes the
     rest at once and goes to the scene, which then takes it.
@@ -63,7 +63,7 @@ class Opening(arcade.View):
 
     def work_unseen(self) -> bool:
         """After the first frame: this frame's share of the making, nothing drawn; the
-        scene shown when made (see :data:`game.ui.frames.UNSEEN_PROTOCOL`)."""
+        scene shown when made (see :class:`game.ui.frames.WorksUnseen`)."""
         return self.first_shown and self.shown() and not self._make()
 
     def shown(self) -> bool:

@@ -60,10 +60,9 @@ def app(_app_window):
     window.made_ahead.clear()  # nor scenes (parts) it made ahead
     window.fill_scenes_in = False  # scenes are built at once unless a test asks
     window._history = None
-    window._told = set()  # messages told once per run: each test is a new run
+    window.told.forget()  # messages told once per run: each test is a new run
 
     window.playing.begin_run()  # the game in progress goes to this test's home
-    window.notice = None
     window.menu_button = None  # the menu button a previous test pressed
     window.settings = Settings(sound=False)  # tests are silent (test_sound.py plays them)
     window.access.reset()  # nothing said by a previous test, no speech

@@ -19,12 +19,8 @@ from game.engine.deal import DealSpec
 from game.engine.game import Game
 from game.engine.variants import REGISTRY
 from game.i18n import LANGUAGES, N_, _, set_language
-from game.storage import autosave
-from game.storage.loading import take_problems
-from game.storage.pending import WHAT as PENDING_WHAT
 from game.storage.pending import open_history
 from game.storage.session import Session
-from game.storage.settings import WHAT as SETTINGS_WHAT
 from game.storage.settings import Settings, save_settings
 from game.ui import heap
 from game.ui.access.service import Access
@@ -40,6 +36,7 @@ from game.ui.navigator import (
     leave_dialog,
     make_scene,
     menu_view,
+    open_dropped_files,
     open_replay,
     open_solution,
     quit_app,
@@ -50,6 +47,7 @@ from game.ui.scheduler import Scheduler
 from game.ui.sound import SoundBank
 from game.ui.textures import CardTextureCache
 from game.ui.theme import FELT
+from game.ui.told import Told
 
 if TYPE_CHECKING:  # imported when first used: the menu's first frame needs none of them
     from game.solver_worker import SolverWorker
@@ -60,18 +58,9 @@ log = logging.getLogger(__name__)
 
 TITLE = N_("Easy Harp & Eight Off")
 MIN_SIZE = (800, 600)
-FILE_MESSAGES = {
-    autosave.WHAT: N_("The saved game could not be used; it was kept as {file}."),
-    SETTINGS_WHAT: N_("The settings could not be used; they were kept as {file}."),
-    PENDING_WHAT: N_("Finished games waiting for the history could not be used; they were "
-                     "kept as {file}."),
-}
-"""What the player reads when :mod:`game.storage.loading` set a file (or part) aside."""
 RESETTLE_DELAY = 0.5
 """Seconds after a settled transient is released before the heap is settled again (then
 only while the view shown is idle)."""
-NOTICE_TIME = 5.0
-"""Seconds a notice about files (history, saving) stays on screen."""
 
 
 def sanitize_settings(settings: Settings) -> Settings:
@@ -135,9 +124,11 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         set_language(settings.language)
         self.set_caption(_(TITLE))
         self.double_click_interval = platform_double_click_interval()
+        self.told = Told(self)
+        """What the player is told about their files (each message once per run)."""
         self.playing = GameInProgress(read_only, lambda: self.history,
-                                      lambda text, now: self.tell_once(text, now),
-                                      self.report_file_problems)
+                                      lambda text, now: self.told.tell_once(text, now),
+                                      self.told.report_file_problems)
         """The game in progress: its saving, recording, resuming and leaving."""
         self.table_parts: TableParts | None = None
         """The tables' status bar, win panel and label, made by the first table and taken
@@ -160,17 +151,14 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self.textures = CardTextureCache(self.settings)
         """Card textures of every card size the views draw, shared by them."""
         self.read_only = read_only
-        self.notice: str | None = None
-        """A message for the player that the next table shows (e.g. the history failed)."""
         self.menu_button: str | None = None
         """The menu button last pressed (``new``, ``settings``, …; see
         :class:`~game.ui.views.menu.MenuView`): the menu shown by a scene's Back has its
         focus there, as a keyboard player left it."""
         self._history: History | None = None
-        self._told: set[str] = set()
         self.in_front = True
         """Whether the window is active and not minimised (the game's clock runs then)."""
-        self.report_file_problems()  # the settings were loaded before the window
+        self.told.report_file_problems()  # the settings were loaded before the window
         self._solver: SolverWorker | None = None
         self.sounds = SoundBank(settings.sound, settings.volume, load=not read_only)
         """The sound effects (preloaded; silent in screenshots and without a device)."""
@@ -213,7 +201,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self.save_settings()  # the last game played survives a kill too
         self.show_view(table)
         self.playing.save(table)
-        self.report_file_problems()
+        self.told.report_file_problems()
         return table
 
     def new_deal(self, variant: str, cells: int | None = None) -> TableView:
@@ -322,33 +310,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         open_solution(self, spec, log, start, back)
 
     # ------------------------------------------------------------------ telling
-    def tell_once(self, text: str, now: bool = True, kind: str = "message") -> None:
-        """Show a message about the player's files (already translated) once per run:
-        on the open table when ``now`` and it is shown, else on the next table shown. The
-        same text again is not repeated (a folder that cannot be written fails on every
-        action). It is announced once, at once (``kind``: see
-        :class:`~game.ui.access.announcer.Announcement`)."""
-        if text in self._told:
-            return
-        self._told.add(text)
-        table = self.table
-        if now and table is not None and table is self.current_view:
-            table.show_message(text, NOTICE_TIME, kind=kind)
-        else:
-            self.notice = text
-            self.access.announce(text, kind)
-
-    def report_file_problems(self) -> None:
-        """Tell the player, once each, about files the game could not use and kept aside
-        (a damaged or newer saved game, settings, waiting records)."""
-        for problem in take_problems():
-            if problem.kept_as is not None and problem.what in FILE_MESSAGES:
-                text = _(FILE_MESSAGES[problem.what]).format(file=problem.kept_as)
-            else:
-                text = _("A file of the game could not be used: {file}.").format(
-                    file=problem.kept_as or problem.path)
-            self.tell_once(text, kind="files")
-
     # The game's clock runs only while the window is in front (TableView.on_update asks).
     def on_activate(self) -> None:
         self.in_front = True
@@ -368,8 +329,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
 
     def on_file_drop(self, x: int, y: int, paths: list[str]) -> None:
         """A file dropped on the window opens as a saved game in the Replay."""
-        from game.ui.views.replay import open_dropped_files
-
         open_dropped_files(self, paths)
 
     def on_update(self, delta_time: float) -> None:
@@ -437,7 +396,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """The history database (opened on first use; waiting records are flushed)."""
         if self._history is None:
             self._history = open_history()
-            self.report_file_problems()
+            self.told.report_file_problems()
         return self._history
 
     def apply_language(self, code: str) -> None:

@@ -461,6 +461,14 @@ def open_replay_file(app: Shell, path: Path) -> arcade.View | None:
     return open_replay_file(app, path)
 
 
+def open_dropped_files(app: Shell, paths: list[str]) -> None:
+    """Open files dropped on the window as saved games in the Replay (see
+    :func:`game.ui.views.replay.open_dropped_files`)."""
+    from game.ui.views.replay import open_dropped_files
+
+    open_dropped_files(app, paths)
+
+
 def quit_app(app: Shell) -> None:
     """Quit: the game in progress is saved first (see :func:`game.ui.views.basics.quit_app`)."""
     from game.ui.views.basics import quit_app

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from game.ui.in_progress import GameInProgress
     from game.ui.scheduler import Scheduler
     from game.ui.textures import CardTextureCache
+    from game.ui.told import Told
 
 
 class Table(Protocol):
@@ -139,9 +140,7 @@ class Shell(Navigator, Protocol):
     playing: GameInProgress
     table: Any
     table_parts: Any
-    notice: str | None
-
-    def report_file_problems(self) -> None: ...
+    told: Told
 
     def transients(self) -> list[arcade.View | None]: ...
 

@@ -44,7 +44,7 @@ def test_every_way_in_survives_a_data_folder_that_cannot_be_made(app, blocked_ho
     table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.play(table.game.parse("1>c5"))
     app.playing.flush()  # the journal is written off the frame; its failure comes back
-    told = app.notice or table.status.message.text
+    told = app.told.waiting or table.status.message.text
     assert "cannot be saved" in told and str(blocked_home / "data") in told
     table.show_message("", 0)
     table.play(table.game.parse("1>8"))
@@ -52,7 +52,7 @@ def test_every_way_in_survives_a_data_folder_that_cannot_be_made(app, blocked_ho
     app.settings.confirm_leave = False  # F2 without the "Leave this game?" question
     table.new_deal()  # F2: the game left is recorded; the history cannot be
     assert app.table is not None and app.table is not table
-    assert "lost if you quit" in (app.notice or app.table.status.message.text)
+    assert "lost if you quit" in (app.told.waiting or app.table.status.message.text)
     won = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     for text in EO130_WON_LOG:
         won.play(won.game.parse(text))
@@ -96,8 +96,8 @@ def test_a_read_only_home_is_survived_too(app, tmp_path, monkeypatch):
         table.new_deal()
         assert app.table is not None and app.table is not table
         assert keep_pending(_record()) is False
-        assert any("cannot be saved" in text for text in app._told)
-        assert any("lost if you quit" in text for text in app._told)
+        assert any("cannot be saved" in text for text in app.told.told)
+        assert any("lost if you quit" in text for text in app.told.told)
     finally:
         subprocess.run(["chattr", "-i", str(home)], check=True)
 

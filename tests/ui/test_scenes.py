@@ -622,7 +622,7 @@ def test_menu_message_is_said_once(app):
     when the menu comes back from another scene."""
     menu = show(app, MenuView(app))
     notice = "The saved game could not be used; it was kept as x.bad."
-    app.notice = notice
+    app.told.waiting = notice
     menu.on_show_view()
     assert menu._texts["footer"].text == notice
     press(app, menu.buttons["rules"])

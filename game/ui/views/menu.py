@@ -89,10 +89,11 @@ class MenuView(FocusRing, arcade.View):
 
     def on_show_view(self) -> None:
         self.in_progress = self._game_in_progress()
-        self.app.report_file_problems()
+        self.app.told.report_file_problems()
         self.message = ""  # a message is said once: not again when the menu comes back
-        if self.app.notice:  # a file problem: the menu says it, once
-            self.message, self.app.notice = self.app.notice, None
+        waiting = self.app.told.take()
+        if waiting:  # a file problem: the menu says it, once
+            self.message = waiting
         self.retranslate()
 
     # ------------------------------------------------------------------ content

@@ -50,6 +50,7 @@ from game.ui.table.keyboard import KeyboardPlay
 from game.ui.table.status import MESSAGE_TIME
 from game.ui.table.win import WinNews
 from game.ui.theme import FOCUS, FONT, HINT, MESSAGE_BOX, TEXT
+from game.ui.told import NOTICE_TIME
 
 HINT_TIME = 4.0
 """Seconds a hint's outlines stay (the next action clears them earlier)."""
@@ -264,9 +265,9 @@ class TableView(arcade.View):
     # ------------------------------------------------------------------ scene life
     def on_show_view(self) -> None:
         self.relayout(*self.window.get_size())
-        if self.app.notice:
-            self.status.show_message(self.app.notice, 5.0)  # (announced when told)
-            self.app.notice = None
+        waiting = self.app.told.take()
+        if waiting:
+            self.status.show_message(waiting, NOTICE_TIME)  # (announced when told)
         self.app.access.announce(self._deal_text(), "deal")
         if self._deal_pending:
             self._deal_pending = False

@@ -51,7 +51,10 @@ class CardTextureCache:
         now (an empty atlas: faces are drawn when first asked for) when there are none.
         The back is the one of the settings."""
         if not self.has(width):
-            self.share(self._pending.pop(width, None) or self.new(width))
+            pending = self._pending.pop(width, None)
+            if pending is None or pending.face_style != self.face_style():
+                pending = self.new(width)
+            self.share(pending)
         elif self._shared is None or self._shared.width != width:
             self.share(self._others[width])
         assert self._shared is not None

@@ -150,9 +150,10 @@ class CardTable:
         self._laid_ratio = self.app.get_pixel_ratio()
         phys = self._physical_card_width()
         if self.textures is None:
-            shared = self.app.textures.shared()
-            if shared is None or self.app.textures.has(phys):  # the very first table
-                self._use_textures(self.app.textures.get(phys))
+            cache = self.app.textures
+            shared = cache.shared()
+            if shared is None or cache.has(phys) or shared.face_style != cache.face_style():
+                self._use_textures(cache.get(phys))  # the first table, or faces restyled
             else:  # a new deal at a new size: the current faces, scaled, until new ones are ready
                 self._use_textures(shared, borrowed=True)
                 self._retexture_at = self.clock

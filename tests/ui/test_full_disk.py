@@ -16,7 +16,6 @@ from game.engine.deal import parse_code
 from game.i18n import set_language
 from game.storage.files import ROOM_FILE_NAME
 from game.storage.history import History
-from game.storage.session import SessionStore
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = "EO1-C8-AAAAAFA"
@@ -60,10 +59,9 @@ def free_space(disk: Path, filler: Path) -> None:
 
 def use_home(app) -> None:
     """The app as it starts on the small disk."""
-    app.store.close()
-    app.store = SessionStore()
+    app.playing.begin_run()
     app._history = None
-    app._told = set()
+    app.told.forget()
 
 
 def restart_and_count() -> list[tuple[str, str]]:
@@ -79,7 +77,7 @@ def restart_and_count() -> list[tuple[str, str]]:
 
 
 def told(app) -> str:
-    return " ".join(sorted(app._told))
+    return " ".join(sorted(app.told.told))
 
 
 @pytest.mark.parametrize("lang", ["en", "hr"])
@@ -90,11 +88,11 @@ def test_a_game_won_on_a_full_disk_is_in_the_history_after_a_restart(app, small_
     table = app.start(parse_code(CODE), animate=False)
     for text in EO130_WON_LOG[:-1]:
         table.play(table.game.parse(text))
-    app.flush_saves()
+    app.playing.flush()
     assert app.history.available and (small_disk / "data" / ROOM_FILE_NAME).exists()
     filler = fill(small_disk)
     table.play(table.game.parse(EO130_WON_LOG[-1]))
-    app.flush_saves()
+    app.playing.flush()
     assert table.game.is_won
     expected = {"en": "no space left", "hr": "nema mjesta"}[lang]
     assert expected in told(app).lower(), told(app)
@@ -113,16 +111,16 @@ def test_a_game_left_on_a_full_disk_is_recorded_by_the_next_write_with_space(app
     table = app.start(parse_code(CODE), animate=False)
     for text in EO130_WON_LOG[:10]:
         table.play(table.game.parse(text))
-    app.flush_saves()
+    app.playing.flush()
     history = app.history
     filler = fill(small_disk)
-    app.record_finished(table, "not finished")  # F2 -> Leave
+    app.playing.record_finished(table, "not finished")  # F2 -> Leave
     assert history.count() == 0 and (app.playing.courier.held or (small_disk / "data"
                                      / "history_pending.json").exists())
     assert "space" in told(app)
     free_space(small_disk, filler)
     table.play(table.game.parse(EO130_WON_LOG[10]))  # a later write tries what memory holds
-    app.flush_saves()
+    app.playing.flush()
     assert not app.playing.courier.held  # in the history, or in the waiting queue: on disk
     app._history.close()
     assert restart_and_count() == [(CODE, "not finished")]

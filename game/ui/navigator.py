@@ -453,12 +453,12 @@ def open_solution(app: Shell, spec: DealSpec, log: list[str], start: int,
                        speed=solution_speed(len(log) - start))
 
 
-def open_replay_file(app: Shell, path: Path) -> arcade.View | None:
+def open_replay_file(app: Shell, path: Path, **how: Any) -> arcade.View | None:
     """Show the Replay of the saved game at ``path`` (``None``: it cannot be replayed; its
-    one line was printed; see :func:`game.ui.views.replay.open_replay_file`)."""
+    one line was printed; ``how``: see :func:`game.ui.views.replay.open_replay_file`)."""
     from game.ui.views.replay import open_replay_file
 
-    return open_replay_file(app, path)
+    return open_replay_file(app, path, **how)
 
 
 def open_dropped_files(app: Shell, paths: list[str]) -> None:

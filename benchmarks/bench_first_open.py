@@ -2,7 +2,7 @@
 
 Each scene (New Game, Settings, History, Statistics, Rules, FAQ) is opened once in a new
 process at 1280×800, from the menu drawn on the screen, as a player clicks it in the
-first second of a run, before the build-ahead (``game.ui.views.prebuild_scenes``)
+first second of a run, before the build-ahead (``game.ui.navigator.prebuild_scenes``)
 reached it; timed from the click to the frame that shows the complete scene (frames run
 through the game's own frame loop, each 1/60 s after the one before began, as
 ``benchmarks/bench_scenes.py``'s "complete" column):

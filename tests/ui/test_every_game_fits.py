@@ -16,7 +16,7 @@ import game.engine.variants as variants
 from game.engine.variants import REGISTRY, shown
 from game.i18n import set_language
 from game.storage.history import GameRecord
-from game.ui.views import open_scene
+from game.ui.navigator import open_scene
 
 LANGS = ["en", "hr", "ru"]
 SIZE = (800, 600)

@@ -16,6 +16,7 @@ from game.engine.deal import parse_code
 from game.i18n import set_language
 from game.storage.files import ROOM_FILE_NAME
 from game.storage.history import History
+from game.storage.session import SessionStore
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = "EO1-C8-AAAAAFA"
@@ -131,21 +132,21 @@ def test_saves_on_a_full_disk_say_there_is_no_space_left(app, small_disk):
     use_home(app)
     assert app.history.available
     table = app.start(parse_code(CODE), animate=False)
-    app.flush_saves()
+    app.playing.flush()
     (small_disk / "data" / ROOM_FILE_NAME).unlink()  # the room used up already
     filler = fill(small_disk)
     played = 0
     for text in EO130_WON_LOG[:-1]:  # the file's last page and the room take the first lines
         table.play(table.game.parse(text))
-        app.flush_saves()
+        app.playing.flush()
         played += 1
-        if app._told:
+        if app.told.told:
             break
     assert any("no space left" in text.lower() and "cannot be saved" in text
-               for text in app._told), app._told
+               for text in app.told.told), app.told.told
     free_space(small_disk, filler)
     table.play(table.game.parse(EO130_WON_LOG[played]))  # the next save writes it whole
-    app.flush_saves()
-    app.store.close()
+    app.playing.flush()
+    app.playing.store.close()
     resumed = SessionStore().load()
     assert resumed is not None and resumed.game.log == EO130_WON_LOG[:played + 1]

@@ -51,10 +51,8 @@ def wait_for_journal(journal: Path, owner: subprocess.Popen[bytes], log: Path) -
 def on_home(app, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Copy B: this process's app, started on the same data folder."""
     monkeypatch.setenv("HARP_EIGHT_HOME", str(home))
-    app.store.close()
-    app.store = SessionStore()
+    app.playing.begin_run()
     app._history = None
-    app._saved, app._saved_loaded = None, False
 
 
 @pytest.fixture
@@ -75,17 +73,17 @@ def test_a_second_copy_plays_without_the_game_in_progress(app, owner, monkeypatc
     journal = home / "data" / "in_progress.journal"
     before = journal.read_bytes()
     on_home(app, home, monkeypatch)
-    assert not app.store.claim()  # copy A owns the game in progress
+    assert not app.playing.store.claim()  # copy A owns the game in progress
     view = SecondCopyView(app, app.show_menu)
     app.show_view(view)
     view.buttons["play"].on_click(None)  # "Play here"
-    assert app.game_in_progress() is None and app.continue_game() is None  # A's game: untouched
+    assert app.playing.game() is None and app.continue_game() is None  # A's game: untouched
     table = app.start(parse_code(CODE), animate=False)  # a game of its own
     table.play(table.game.parse("1>c5"))
     table.play(table.game.parse("1>8"))
     table.play(table.game.parse("3>c6"))
-    app.record_finished(table, "not finished")  # F2 -> Leave: recorded, A's game is not
-    app.flush_saves()
+    app.playing.record_finished(table, "not finished")  # F2 -> Leave: recorded, A's game is not
+    app.playing.flush()
     assert journal.read_bytes() == before  # B never wrote A's journal
     assert [(r.result, r.moves) for r in app.history.recent()] == [("not finished", 3)]
     process.send_signal(signal.SIGKILL)  # A crashes: the OS releases its lock
@@ -112,7 +110,7 @@ def test_the_start_of_a_second_copy_asks_in_the_players_language(app, owner, mon
     monkeypatch.setattr(run_module, "make_window", lambda *args: app)
     monkeypatch.setattr(run_module, "startup_settings", lambda lang=None: app.settings)
     monkeypatch.setattr(run_module.arcade, "run", lambda: None)
-    monkeypatch.setattr("game.ui.views.prebuild_scenes", lambda app: None)
+    monkeypatch.setattr("game.ui.navigator.prebuild_scenes", lambda app: None)
     args = argparse.Namespace(lang=None, fullscreen=False, windowed=True, screenshot=None,
                               size="1280x800", command=None, view="table", game=None,
                               cells=None)

@@ -1,10 +1,11 @@
 """The table's felt on the screen: the theme's picture (:func:`~game.ui.felt.render_felt`)
-at the window's physical size, in a texture of its own, shown by one opaque quad a frame.
+at the window's physical size, in a texture of its own, copied over the frame at its start.
 
 The picture is drawn again only when the theme or the framebuffer's size changes; a frame
-pays one texture copy without blending (texel for pixel, nearest), like the table's kept
-pictures (:mod:`game.ui.cached`), which paint it under themselves. One backdrop serves a
-window (:func:`backdrop_for`): the table, the Replay and the Examples share it.
+pays one blit of it in place of a clear (:meth:`FeltBackdrop.cover`); the table's kept
+pictures (:mod:`game.ui.cached`) paint it under themselves as a texel-for-pixel quad. One
+backdrop serves a window (:func:`backdrop_for`): the table, the Replay and the Examples
+share it.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from collections.abc import Hashable
 import arcade
 from arcade.gl import BufferDescription
 from PIL import Image
+from pyglet import gl
 
+from game.ui.cached import gl_box
 from game.ui.felt import render_felt
 from game.ui.theme import TableTheme, theme_named
 
@@ -32,6 +35,7 @@ class FeltBackdrop:
     def __init__(self, window: arcade.Window) -> None:
         self._window = weakref.ref(window)
         self._texture: arcade.gl.Texture2D | None = None
+        self._fbo: arcade.gl.Framebuffer | None = None
         self._quad: arcade.gl.Geometry | None = None
         self.key: Hashable = None
         self.theme: TableTheme = theme_named("")
@@ -58,9 +62,30 @@ class FeltBackdrop:
             ctx = window.ctx
             self._texture = ctx.texture((width, height), components=3, data=image.tobytes(),
                                         filter=(ctx.NEAREST, ctx.NEAREST))
+            self._fbo = ctx.framebuffer(color_attachments=[self._texture])
             self.key, self.theme = key, theme
             self.renders += 1
         return self.theme
+
+    def cover(self) -> None:
+        """Replace the whole framebuffer drawn to with the felt: one blit of its texture
+        (on Mesa's llvmpipe at 1280x800 about half the cost of a clear, and a third of a
+        textured quad; a blit at the frame's start waits for nothing drawn before it).
+        The depth buffer is left as it is (the card table clears it when it needs it)."""
+        window = self._window()
+        if window is None or self._fbo is None:
+            return
+        ctx = window.ctx
+        target = ctx.active_framebuffer
+        vx, vy, vw, vh = gl_box(gl.GL_VIEWPORT)  # physical pixels, whatever the ratio
+        if (vx, vy, vw, vh) == (0, 0, *self._fbo.size):
+            ctx.copy_framebuffer(self._fbo, target, depth=False)
+            # arcade 3.3 leaves the felt bound for reading: reads of the frame (pictures,
+            # screenshots) must see the target again.
+            gl.glBindFramebuffer(gl.GL_FRAMEBUFFER, target.glo)
+        else:  # (a viewport of another size: drawn as a quad over it)
+            target.clear()
+            self.paint()
 
     def paint(self) -> None:
         """Cover the current viewport with the felt (one opaque quad, no blending)."""
@@ -101,6 +126,5 @@ def clear_to_felt(view: arcade.View, theme: str) -> FeltBackdrop:
     """
     backdrop = backdrop_for(view.window)
     backdrop.prepare(theme)
-    view.clear()
-    backdrop.paint()
+    backdrop.cover()
     return backdrop

@@ -215,6 +215,9 @@ def parse_saved_game(text: str) -> SavedGame:
     except FileRefused as exc:
         if exc.template == TOO_DEEP:
             raise SavedGameError(N_("not a saved game: the JSON is nested too deeply")) from None
+        if "line" in exc.params:
+            raise SavedGameError(N_("not a saved game: the file is not valid JSON (line {line}, "
+                                    "column {column})"), **exc.params) from None
         raise SavedGameError(N_("not a saved game: the file is not valid JSON")) from None
     saved = load_game(doc)
     try:

@@ -58,6 +58,7 @@ A_FOLDER = N_("a folder, not a file")
 TOO_LARGE = N_("larger than {limit} bytes")
 NOT_TEXT = N_("not UTF-8 text")
 NOT_JSON = N_("not valid JSON")
+NOT_JSON_AT = N_("not valid JSON (line {line}, column {column})")
 TOO_DEEP = N_("JSON nested too deeply")
 
 
@@ -140,6 +141,8 @@ def parse_json(text: str) -> Any:
         return json.loads(text, parse_float=_finite, parse_constant=_no_constant)
     except RecursionError:
         raise FileRefused(TOO_DEEP) from None
+    except json.JSONDecodeError as exc:
+        raise FileRefused(NOT_JSON_AT, line=exc.lineno, column=exc.colno) from None
     except (ValueError, OverflowError, TypeError):
         raise FileRefused(NOT_JSON) from None
 

@@ -115,12 +115,16 @@ def flush_pending(history: History, path: Path | None = None) -> int:
     return len(records)
 
 
-def open_history(path: Path | None = None) -> History:
+def open_history(path: Path | None = None, journal: bool = True) -> History:
     """Open the history and deliver the records waiting for it and, with the data
     folder's history, a won game the journal still holds (what a start does).
 
     Args:
         path: The database; defaults to the data folder's.
+        journal: Deliver a won game the journal holds. ``False`` once this run saved its
+            own game there: the journal is then that game's, whose win the game records
+            itself (delivered from the journal before, the win would be counted among the
+            games before it: "2 wins in a row" for a first win).
 
     Returns:
         The history (possibly unavailable: see ``History.problem``).
@@ -129,7 +133,7 @@ def open_history(path: Path | None = None) -> History:
 
     history = History(path)
     flush_pending(history)
-    if path is None:
+    if path is None and journal:
         deliver_won_journal(history)
     return history
 

@@ -167,6 +167,12 @@ class SessionStore:
             self.guest = not self._lock.acquire()
         return not self.guest
 
+    @property
+    def writing(self) -> bool:
+        """Whether this store saved a game since it was made or last closed: the journal
+        then holds this run's game, not one an earlier run left there."""
+        return self._writer is not None
+
     # ------------------------------------------------------------------ saving
     def save(self, session: Session) -> None:
         """Queue a save of ``session`` and return at once: the new log entries since the

@@ -395,7 +395,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
     def history(self) -> History:
         """The history database (opened on first use; waiting records are flushed)."""
         if self._history is None:
-            self._history = open_history()
+            self._history = open_history(journal=not self.playing.store.writing)  # (see there)
             self.told.report_file_problems()
         return self._history
 

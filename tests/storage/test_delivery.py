@@ -65,3 +65,28 @@ def test_a_journal_of_a_game_in_progress_delivers_nothing(tmp_path: Path, monkey
     store.close()
     history = History()
     assert not deliver_won_journal(history) and history.count() == 0
+
+
+def test_a_start_delivers_the_won_journal_a_run_writing_its_own_does_not(tmp_path: Path,
+                                                                         monkeypatch):
+    """An earlier run's won game left in the journal is delivered when the history opens
+    (``open_history``); once this run's store saves there the journal is this run's game,
+    whose win the game records itself, and opening the history leaves it alone."""
+    from game.storage.pending import open_history
+
+    monkeypatch.setenv("HARP_EIGHT_HOME", str(tmp_path))
+    store = SessionStore()
+    assert not store.writing
+    session = Session.new(parse_code("EO1-C8-AAAAAFA"), list(EO130_WON_LOG))
+    session.mark_won()
+    store.save(session)
+    assert store.writing
+    store.flush()  # (the journal's won line is on disk)
+    history = open_history(journal=False)
+    assert history.count() == 0
+    history.close()
+    store.close()
+    assert not store.writing
+    history = open_history()  # the next start
+    assert [(r.code, r.result) for r in history.recent()] == [("EO1-C8-AAAAAFA", "won")]
+    history.close()

@@ -92,9 +92,25 @@ def test_the_win_panel_through_the_real_window_reads_the_history(app):
     table.on_draw()
 
 
-def test_the_first_win_through_the_real_window(app):
+@pytest.mark.parametrize("journal", ["as it comes", "each save on disk at once"])
+def test_the_first_win_through_the_real_window(app, monkeypatch, journal):
+    """The history opens at the win (nothing read it before): the journal's won line,
+    written on the autosave thread, is this game's, not an earlier run's, so it is not
+    counted among the games before it, however far the thread got ("2 wins in a row"
+    when it had written the line first)."""
+    if journal != "as it comes":
+        from game.storage.journal import JournalWriter
+
+        queued = JournalWriter.save
+
+        def save_at_once(self, *args, **kwargs):
+            queued(self, *args, **kwargs)
+            self.flush()
+
+        monkeypatch.setattr(JournalWriter, "save", save_at_once)
     table = play_the_win(app)
     assert table.win.news.text == "Your first win at Eight Off (8 cells)!"
+    assert app.history.statistics("eight-off", 8).won == 1
 
 
 @pytest.mark.parametrize("lang", ["en", "hr", "ru"])

@@ -304,3 +304,21 @@ def test_a_file_dropped_through_the_x_server_opens_the_replay(tmp_path, long_lis
     assert report["dropped"] == [[str(path)]]
     assert report["seen"]["status"] >= 1 and report["seen"]["served"] == 1
     assert report["view"] == "ReplayView" and report["code"] == CODE and report["button"]
+
+
+def test_add_to_history_is_in_the_accessibility_tree_and_pressed_from_it(app, tmp_path):
+    """A screen reader finds "Add to history" in the dropped file's Replay and presses it
+    from the tree: the game is added once and the button reads as disabled."""
+    from game.engine.deal import parse_code
+
+    app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    fire(app, "on_file_drop", 300, 200, [str(saved_file(tmp_path))])
+    assert isinstance(app.current_view, ReplayView)
+    tree = app.access.tree()
+    (button,) = tree.find("Add to history", "button")
+    assert "disabled" not in tree.nodes[button].states
+    assert tree.act(button, "click")
+    assert app.history.statistics("eight-off", 8).won == 1
+    tree = app.access.tree()
+    (button,) = tree.find("Add to history", "button")
+    assert "disabled" in tree.nodes[button].states

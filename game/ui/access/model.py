@@ -50,7 +50,7 @@ WINDOW, PANE, LABEL, BUTTON, SLIDER, TEXT_FIELD, GROUP, ITEM, STATUS, LIVE = (
     "status", "live")
 
 # Node ids: fixed ones, then ranges (piles by kind and index, cards by identity, widgets).
-ROOT, VIEW, LIVE_ID, STATUS_ID, HELD_ID, NOTICE_ID, WIN_ID = 1, 2, 3, 4, 5, 6, 7
+ROOT, VIEW, LIVE_ID, STATUS_ID, HELD_ID, NOTICE_ID, WIN_ID, ADD_ID = 1, 2, 3, 4, 5, 6, 7, 8
 BAR_BUTTONS = 20
 NOTICE_BUTTONS = 40
 WIN_BUTTONS = 60
@@ -310,7 +310,8 @@ def pile_order(cards: Any) -> list[Pile]:
 
 def card_view_nodes(b: TreeBuilder, view: Any) -> list[int]:
     """A view that shows cards without playing them (the Replay, the Examples): its
-    caption, its piles and cards, its control bar's status line and buttons."""
+    caption, its piles and cards, a saved-game file's "Add to history" button, its control
+    bar's status line and buttons."""
     children: list[int] = []
     n = 0
     for name in ("title_text", "caption_text"):
@@ -334,6 +335,9 @@ def card_view_nodes(b: TreeBuilder, view: Any) -> list[int]:
             items.append(nid)
         children.append(b.add(pile_id(pile), Node(GROUP, pile_summary(pos, pile, suits),
                                                   tuple(items))))
+    add = getattr(view, "add_button", None)
+    if add is not None:  # a saved-game file's Replay: above the bar, read before it
+        children.append(_drawn_button(b, ADD_ID, add))
     bar = getattr(view, "bar", None)
     if bar is not None:
         texts = getattr(bar, "texts", {})

@@ -3,7 +3,8 @@
 Commands: ``deal CODE``, ``play CODE [MOVE…]``, ``replay FILE``, ``daily GAME``,
 ``solve CODE [MOVE…]`` and ``hint CODE [MOVE…]`` (each with ``--json`` where NOTATION.md
 says); ``--help`` gives a line and an example for each (:data:`COMMANDS`). Exit status: 0
-all accepted, 3 a move was rejected, 2 malformed input (one line on stderr naming the fault).
+all accepted, 3 a move was rejected, 2 malformed input (one line on stderr naming the fault),
+1 the reader of the output closed it (``… | head``: nothing more is written, no traceback).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import argparse
 import datetime
 import json
 import math
+import os
 import re
 import sys
 from typing import Any
@@ -27,6 +29,7 @@ from game.engine.variants import CELL_CHOICES, REGISTRY
 EXIT_OK = 0
 EXIT_MALFORMED = 2
 EXIT_REJECTED = 3
+EXIT_BROKEN_PIPE = 1  # the reader of our output closed it (`... | head`); nothing more to say
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 SOLVE_BUDGET = 10.0
 """Default ``--budget`` of ``solve``, seconds (``hint`` uses the table's, HINT_BUDGET)."""
@@ -240,6 +243,11 @@ def main(argv: list[str] | None = None) -> int:
     except _Rejected as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_REJECTED
+    except BrokenPipeError:
+        # The reader went away (``... | head``): what is left unwritten goes nowhere, and
+        # the interpreter's final flush must not raise a second time on the closed pipe.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
 
 
 if __name__ == "__main__":

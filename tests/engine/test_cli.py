@@ -182,6 +182,18 @@ def test_replay_file_json(tmp_path: Path) -> None:
     assert state["rejected"] is None
 
 
+def test_a_reader_that_closes_the_pipe_gets_no_traceback() -> None:
+    """``python -m game.cli deal CODE | head -c 1``: the reader goes away before the output
+    is written; the command ends with status 1 and says nothing on stderr."""
+    child = subprocess.Popen([sys.executable, "-m", "game.cli", "deal", "EH1-N-AAAAAAB"],
+                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert child.stdout is not None and child.stderr is not None
+    child.stdout.close()  # before the interpreter has even imported the engine
+    err = child.stderr.read()
+    assert child.wait(timeout=120) == 1
+    assert err == b"", err
+
+
 def test_daily() -> None:
     proc = run("daily", "eight-off", "--date", "2026-11-29")
     assert (proc.returncode, proc.stderr) == (0, "")

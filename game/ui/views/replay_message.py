@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.i18n import _
-from game.ui.gui import button_style, gui
-from game.ui.theme import FELT, FONT, GOLD, TEXT
+from game.ui.views.message import MessageView
 
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
@@ -24,7 +23,7 @@ READING_FRAME = 0.25
 """Seconds between frames while a saved game is being read (its progress)."""
 
 
-class ReplayMessageView(gui.UIView):
+class ReplayMessageView(MessageView):
     """A saved game that cannot be replayed: what went wrong, and a way on.
 
     Args:
@@ -37,36 +36,11 @@ class ReplayMessageView(gui.UIView):
 
     def __init__(self, app: Shell, title: str, message: str,
                  back: arcade.View | None = None) -> None:
-        super().__init__()
-        self.app = app
-        self.background_color = FELT
-        self.title = title
-        self.message = message
-        column = gui.UIBoxLayout(space_between=18)
-        column.add(gui.UILabel(text=title, font_name=FONT, font_size=26, text_color=GOLD))
-        self.message_label = column.add(
-            gui.UILabel(
-                text=message, font_name=FONT, font_size=15, text_color=TEXT,
-                multiline=True, width=760, align="center",
-            )
-        )
-        row = gui.UIBoxLayout(vertical=False, space_between=14)
-        self.buttons: dict[str, gui.UIFlatButton] = {}
-        choices = [("menu", _("Menu"), self.app.show_menu), ("quit", _("Quit"), self.app.close)]
+        choices = [("menu", _("Menu"), app.show_menu), ("quit", _("Quit"), app.close)]
         if back is not None:
             choices = [("back", _("Back"), lambda: app.show_view(back)), choices[0]]
-        for key, label, action in choices:
-            button = gui.UIFlatButton(text=label, width=160, height=40, style=button_style(15))
-            button.on_click = lambda _e, a=action: a()  # type: ignore[misc]
-            self.buttons[key] = row.add(button)
-        column.add(row)
-        anchor = gui.UIAnchorLayout()
-        anchor.add(column, anchor_x="center", anchor_y="center")
-        self.ui.add(anchor)
-
-    def on_show_view(self) -> None:
-        super().on_show_view()
-        self.ui.on_resize(*self.window.get_size())
+        super().__init__(app, title, message, choices, title_size=26, title_width=None,
+                         message_width=760, button_width=160)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         if symbol in (arcade.key.ESCAPE, arcade.key.ENTER):

@@ -14,14 +14,13 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.i18n import _
-from game.ui.gui import button_style, gui
-from game.ui.theme import FELT, FONT, GOLD, TEXT
+from game.ui.views.message import MessageView
 
 if TYPE_CHECKING:
     from game.ui.services import Shell
 
 
-class SecondCopyView(gui.UIView):
+class SecondCopyView(MessageView):
     """The game is open in another window: play here without its game, or quit.
 
     Args:
@@ -32,31 +31,14 @@ class SecondCopyView(gui.UIView):
     """
 
     def __init__(self, app: Shell, play: Callable[[], object]) -> None:
-        super().__init__()
-        self.app = app
-        self.background_color = FELT
         self.play = play
-        column = gui.UIBoxLayout(space_between=18)
-        self.title = _("The game is open in another window")
-        self.message = _(
-            "That window has your game in progress. You can play here without it: this "
-            "window does not continue or save that game, and the games you finish here go "
-            "to the history as usual. Or quit and go back to the other window.")
-        column.add(gui.UILabel(text=self.title, font_name=FONT, font_size=24, text_color=GOLD,
-                               multiline=True, width=700, align="center"))
-        column.add(gui.UILabel(text=self.message, font_name=FONT, font_size=15,
-                               text_color=TEXT, multiline=True, width=700, align="center"))
-        row = gui.UIBoxLayout(vertical=False, space_between=14)
-        self.buttons: dict[str, gui.UIFlatButton] = {}
-        for key, label, action in (("play", _("Play here"), self.play_here),
-                                   ("quit", _("Quit"), self.quit)):
-            button = gui.UIFlatButton(text=label, width=200, height=40, style=button_style(15))
-            button.on_click = lambda _e, a=action: a()  # type: ignore[misc]
-            self.buttons[key] = row.add(button)
-        column.add(row)
-        anchor = gui.UIAnchorLayout()
-        anchor.add(column, anchor_x="center", anchor_y="center")
-        self.ui.add(anchor)
+        super().__init__(
+            app, _("The game is open in another window"), _(
+                "That window has your game in progress. You can play here without it: this "
+                "window does not continue or save that game, and the games you finish here "
+                "go to the history as usual. Or quit and go back to the other window."),
+            (("play", _("Play here"), self.play_here), ("quit", _("Quit"), self.quit)),
+            title_size=24, title_width=700, message_width=700, button_width=200)
 
     def play_here(self) -> None:
         """Go on without the game in progress."""
@@ -65,10 +47,6 @@ class SecondCopyView(gui.UIView):
     def quit(self) -> None:
         """Close this window (the other copy goes on)."""
         self.app.close()
-
-    def on_show_view(self) -> None:
-        super().on_show_view()
-        self.ui.on_resize(*self.window.get_size())
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         if symbol in (arcade.key.ESCAPE, arcade.key.ENTER, arcade.key.NUM_ENTER):

@@ -55,20 +55,14 @@ def _tiled(tile: Image.Image, width: int, height: int) -> Image.Image:
     return out
 
 
-def _shade(image: Image.Image, mask: Image.Image) -> Image.Image:
-    """``image`` lit where ``mask`` (``"L"``) is above 128 and shaded where below, by the
-    difference in levels of 255."""
-    light = mask.point(lambda v: max(0, v - 128) * 2)
-    dark = mask.point(lambda v: max(0, 128 - v) * 2)
-    rgb = Image.merge("RGB", (light, light, light))
-    out = ImageChops.add(image, rgb.point(lambda v: v // 2))
-    rgb = Image.merge("RGB", (dark, dark, dark))
-    return ImageChops.subtract(out, rgb.point(lambda v: v // 2))
+SMOOTH = 4
+"""The vignette and the mottling vary over tens of pixels: they are drawn at 1/``SMOOTH`` of
+the felt's size and enlarged with a bicubic filter (the weave is drawn at full size)."""
 
 
 @lru_cache(maxsize=4)
 def _vignette(width: int, height: int) -> Image.Image:
-    """0 over the window's middle, rising to 255 in its corners (``"L"``, elliptical)."""
+    """0 over the picture's middle, rising to 255 in its corners (``"L"``, elliptical)."""
     gradient = Image.radial_gradient("L")  # 256 × 256: 0 at the centre, 255 at radius 128
     # The square's corners lie at radius 91·√2 ≈ 128 (the gradient's 255).
     crop = gradient.crop((128 - 91, 128 - 91, 128 + 91, 128 + 91))
@@ -76,19 +70,30 @@ def _vignette(width: int, height: int) -> Image.Image:
     return shaped.resize((width, height), Image.Resampling.BICUBIC)
 
 
-def _mottle(width: int, height: int) -> Image.Image:
-    """A faint, soft unevenness of the dye (``"L"``, 128 ± 4): coarse noise, smoothed."""
+def _mottle(width: int, height: int, cell: int) -> Image.Image:
+    """A faint, soft unevenness of the dye (``"L"``, 128 ± 4): noise of one level a
+    ``cell`` × ``cell`` pixels, smoothed."""
     rng = random.Random(26)
-    cw, ch = width // 64 + 3, height // 64 + 3
+    cw, ch = width // cell + 3, height // cell + 3
     noise = Image.frombytes("L", (cw, ch), bytes(rng.randrange(124, 133) for _ in range(cw * ch)))
-    noise = noise.resize((cw * 8, ch * 8), Image.Resampling.BICUBIC)
-    noise = noise.filter(ImageFilter.GaussianBlur(5))
-    return noise.resize((width + 128, height + 128), Image.Resampling.BICUBIC).crop(
-        (64, 64, 64 + width, 64 + height))
+    step = max(1, cell // 8)  # pixels of the smoothing grid
+    noise = noise.resize((cw * cell // step, ch * cell // step), Image.Resampling.BICUBIC)
+    noise = noise.filter(ImageFilter.GaussianBlur(5 * 8 / (cell / step)))
+    return noise.resize((width + 2 * cell, height + 2 * cell), Image.Resampling.BICUBIC).crop(
+        (cell, cell, cell + width, cell + height))
+
+
+def _grey(layer: Image.Image) -> Image.Image:
+    """The ``"L"`` picture as RGB, each channel the same."""
+    return Image.merge("RGB", (layer, layer, layer))
 
 
 def render_felt(theme: TableTheme, width: int, height: int, thread: int = 3) -> Image.Image:
     """The theme's felt at ``width`` × ``height`` physical pixels (RGB).
+
+    The cloth's colour darkened towards the corners (the vignette) and mottled is drawn
+    small and enlarged (:data:`SMOOTH`); the weave's levels about 128 are then added to it,
+    each channel alike (one pass over the full-size picture).
 
     Args:
         theme: the look.
@@ -104,11 +109,15 @@ def render_felt(theme: TableTheme, width: int, height: int, thread: int = 3) -> 
     """
     if width < 1 or height < 1 or thread < 1:
         raise ValueError(f"felt size must be at least 1x1 pixels, got {width}x{height}")
-    base = Image.new("RGB", (width, height), theme.felt)
-    edge = Image.new("RGB", (width, height), theme.edge)
-    felt = Image.composite(edge, base, _vignette(width, height))
-    weave = _tiled(_weave_tile(thread, theme.weave), width, height)
-    return _shade(felt, ImageChops.add(weave, _mottle(width, height), 1.0, -128))
+    sw, sh = -(-width // SMOOTH), -(-height // SMOOTH)
+    base = Image.new("RGB", (sw, sh), theme.felt)
+    edge = Image.new("RGB", (sw, sh), theme.edge)
+    cloth = Image.composite(edge, base, _vignette(sw, sh))
+    cloth = ImageChops.add(cloth, _grey(_mottle(sw, sh, 64 // SMOOTH)), 1.0, -128)
+    cloth = cloth.resize((width, height), Image.Resampling.BICUBIC,
+                         box=(0, 0, width / SMOOTH, height / SMOOTH))
+    weave = _tiled(_grey(_weave_tile(thread, theme.weave)), width, height)
+    return ImageChops.add(cloth, weave, 1.0, -128)
 
 
 def render_swatch(theme: TableTheme, width: int, height: int) -> Image.Image:

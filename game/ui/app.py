@@ -22,7 +22,7 @@ from game.i18n import LANGUAGES, N_, _, set_language
 from game.storage.pending import open_history
 from game.storage.session import Session
 from game.storage.settings import Settings, save_settings
-from game.ui import heap
+from game.ui import heap, palette
 from game.ui.access.service import Access
 from game.ui.cached import CachedPicture
 from game.ui.cards_art import BACK_STYLES
@@ -46,7 +46,6 @@ from game.ui.navigator import (
 from game.ui.scheduler import Scheduler
 from game.ui.sound import SoundBank
 from game.ui.textures import CardTextureCache
-from game.ui.theme import FELT
 from game.ui.told import Told
 
 if TYPE_CHECKING:  # imported when first used: the menu's first frame needs none of them
@@ -115,7 +114,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         )
         self.set_minimum_size(*MIN_SIZE)
         if not read_only:  # the window maps black: the felt at once, before anything is made
-            self.clear(color=FELT)
+            self.clear(color=palette.FELT)
             self.flip()
         load_fonts()
         self.settings = sanitize_settings(settings)

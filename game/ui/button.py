@@ -9,58 +9,56 @@ a software renderer, and the menu must draw its first frame fast). They all use
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import arcade
 
-from game.ui.theme import (
-    BUTTON_BG,
-    BUTTON_EDGE,
-    BUTTON_HOVER,
-    BUTTON_OFF,
-    FONT,
-    SCENE_BUTTON_BG,
-    SCENE_BUTTON_EDGE,
-    SCENE_BUTTON_HOVER,
-    SCENE_BUTTON_STATES,
-    SELECTED_BG,
-    SELECTED_EDGE,
-    SELECTED_TEXT,
-    TEXT,
-    TEXT_OFF,
-)
+from game.ui import palette
+from game.ui.theme import FONT
 
 
 @dataclass(frozen=True)
 class ButtonStyle:
     """The colours of a drawn button in each state (RGB)."""
 
-    bg: tuple[int, int, int] = BUTTON_BG
-    hover: tuple[int, int, int] = BUTTON_HOVER
-    edge: tuple[int, int, int] = BUTTON_EDGE
-    text: tuple[int, int, int] = TEXT
-    off_bg: tuple[int, int, int] = BUTTON_OFF
-    off_text: tuple[int, int, int] = TEXT_OFF
-    selected_bg: tuple[int, int, int] = SELECTED_BG
-    selected_edge: tuple[int, int, int] = SELECTED_EDGE
-    selected_text: tuple[int, int, int] = SELECTED_TEXT
-    press_bg: tuple[int, int, int] = BUTTON_HOVER
-    press_text: tuple[int, int, int] = TEXT
+    bg: tuple[int, ...]
+    hover: tuple[int, ...]
+    edge: tuple[int, ...]
+    text: tuple[int, ...]
+    off_bg: tuple[int, ...]
+    off_text: tuple[int, ...]
+    selected_bg: tuple[int, ...]
+    selected_edge: tuple[int, ...]
+    selected_text: tuple[int, ...]
+    press_bg: tuple[int, ...]
+    press_text: tuple[int, ...]
 
 
-BAR_STYLE = ButtonStyle()
-"""Blue-grey buttons on the dark bars of the table (status bar, win panel, Replay)."""
-FELT_STYLE = ButtonStyle(bg=SCENE_BUTTON_BG, hover=SCENE_BUTTON_HOVER, edge=SCENE_BUTTON_EDGE)
-"""Felt-green buttons, like the scenes' widgets (History rows)."""
-SCENE_STYLE = ButtonStyle(
-    bg=SCENE_BUTTON_BG, hover=SCENE_BUTTON_HOVER, edge=SCENE_BUTTON_EDGE,
-    off_bg=SCENE_BUTTON_STATES["disabled"]["bg"],
-    off_text=SCENE_BUTTON_STATES["disabled"]["font_color"],
-    press_bg=SCENE_BUTTON_STATES["press"]["bg"],
-    press_text=SCENE_BUTTON_STATES["press"]["font_color"],
-)
-"""The menu's buttons: the scenes' ``arcade.gui`` buttons' colours, disabled and pressed
-states too."""
+def bar_style() -> ButtonStyle:
+    """Buttons on the dark bars of the table (status bar, win panel, Replay), in the
+    current palette."""
+    return ButtonStyle(
+        bg=palette.BUTTON_BG, hover=palette.BUTTON_HOVER, edge=palette.BUTTON_EDGE,
+        text=palette.TEXT, off_bg=palette.BUTTON_OFF, off_text=palette.TEXT_OFF,
+        selected_bg=palette.SELECTED_BG, selected_edge=palette.SELECTED_EDGE,
+        selected_text=palette.SELECTED_TEXT, press_bg=palette.BUTTON_HOVER,
+        press_text=palette.TEXT)
+
+
+def felt_style() -> ButtonStyle:
+    """Buttons like the scenes' widgets (History rows), in the current palette."""
+    return replace(bar_style(), bg=palette.SCENE_BUTTON_BG, hover=palette.SCENE_BUTTON_HOVER,
+                   edge=palette.SCENE_BUTTON_EDGE)
+
+
+def scene_style() -> ButtonStyle:
+    """The menu's buttons: the scenes' ``arcade.gui`` buttons' colours, disabled and
+    pressed states too, in the current palette."""
+    states = palette.SCENE_BUTTON_STATES
+    return replace(
+        felt_style(),
+        off_bg=states["disabled"]["bg"], off_text=states["disabled"]["font_color"],
+        press_bg=states["press"]["bg"], press_text=states["press"]["font_color"])
 
 
 class DrawnButton:
@@ -69,7 +67,7 @@ class DrawnButton:
     Args:
         label: the translated text.
         action: called (no arguments) when the button is clicked.
-        style: its colours.
+        style: its colours (default: :func:`bar_style` in the current palette).
         font_size: the label's size in points until :meth:`place` sets another.
 
     Attributes:
@@ -86,18 +84,18 @@ class DrawnButton:
     """
 
     def __init__(
-        self, label: str, action: Callable[[], object], style: ButtonStyle = BAR_STYLE,
+        self, label: str, action: Callable[[], object], style: ButtonStyle | None = None,
         font_size: int = 13,
     ) -> None:
         self.label = label
         self.action = action
-        self.style = style
+        self.style = style or bar_style()
         self.rect = arcade.LRBT(0, 0, 0, 0)
         self.enabled = True
         self.selected = False
         self.hovered = False
         self.pressed = False
-        self.text = arcade.Text(label, 0, 0, style.text, font_size, font_name=FONT,
+        self.text = arcade.Text(label, 0, 0, self.style.text, font_size, font_name=FONT,
                                 anchor_x="center", anchor_y="center")
 
     @property

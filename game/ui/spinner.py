@@ -10,7 +10,7 @@ import math
 
 import arcade
 
-from game.ui.theme import TEXT
+from game.ui import palette
 
 DOTS = 8
 TURN_TIME = 0.9
@@ -26,8 +26,8 @@ class Spinner:
     every frame (it draws nothing while stopped or in its first :data:`SHOW_AFTER` s).
     """
 
-    def __init__(self, color: tuple[int, int, int] = TEXT) -> None:
-        self.color = color
+    def __init__(self, color: tuple[int, ...] | None = None) -> None:
+        self.color = palette.TEXT if color is None else color
         self.x = self.y = 0.0
         self.radius = 8.0
         self.since: float | None = None

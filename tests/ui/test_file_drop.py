@@ -92,7 +92,7 @@ def test_add_to_history_is_reached_and_pressed_with_the_keys(app, tmp_path):
     from conftest import frame, key
 
     from game.engine.deal import parse_code
-    from game.ui.theme import FOCUS
+    from game.ui import palette
 
     table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     fire(app, "on_file_drop", 300, 200, [str(saved_file(tmp_path))])
@@ -108,7 +108,7 @@ def test_add_to_history_is_reached_and_pressed_with_the_keys(app, tmp_path):
     r = button.rect
     y = round((app.height - r.center_y) * ratio)
     left = [picture.getpixel((round((r.left - dx) * ratio), y)) for dx in range(1, 6)]
-    assert FOCUS[:3] in left  # the outline, left of the button
+    assert palette.FOCUS[:3] in left  # the outline, left of the button
     at = replay.cursor
     key(app, arcade.key.RIGHT)  # the Replay's own key: one step on, the outline stays
     assert replay.cursor == at + 1 and replay.focus_items[replay.focus] is button

@@ -47,7 +47,7 @@ def test_the_first_frame_is_the_felt_before_anything_is_made(tmp_path):
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     seen = json.loads(done.stdout.strip().splitlines()[-1])
-    from game.ui.theme import FELT
+    from game.ui import palette
 
-    assert seen[0] == ["flip", list(FELT)]  # the felt is shown first, then the rest is made
+    assert seen[0] == ["flip", list(palette.FELT)]  # the felt is shown first, then the rest is made
     assert ["fonts"] in seen[1:]

@@ -20,7 +20,7 @@ from game.engine.deal import parse_code
 from game.engine.events import Action
 from game.engine.game import Game
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
-from game.ui.theme import KEY_FOCUS
+from game.ui import palette
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "won_games.json"
 GROUP_KEY = {FOUNDATION: arcade.key.F, CELL: arcade.key.C, WASTE: arcade.key.W}
@@ -154,7 +154,7 @@ def focus_pixels(app, table) -> int:
     app.switch_to()
     table.on_draw()
     image = arcade.get_image(0, 0, *app.get_framebuffer_size()).convert("RGB")
-    return sum(1 for px in image.getdata() if px == KEY_FOCUS)
+    return sum(1 for px in image.getdata() if px == palette.KEY_FOCUS)
 
 
 def test_the_mouse_hides_the_keyboard_outline_and_the_next_key_shows_it_unmoved(app):
@@ -219,7 +219,7 @@ def test_the_outline_on_a_card_under_others_encloses_the_group_it_picks_up(app):
     below = y - layout.card_h / 2 - 4  # just under the top card: the outline's lower edge
     rows = range(round(image.height - 1 - (below + 3) * ratio),
                  round(image.height - 1 - (below - 3) * ratio))
-    assert any(image.getpixel((round(x * ratio), r)) == KEY_FOCUS for r in rows)
+    assert any(image.getpixel((round(x * ratio), r)) == palette.KEY_FOCUS for r in rows)
 
 
 def test_a_drop_on_the_foundations_moves_the_outline_to_the_card_there(app):

@@ -135,7 +135,7 @@ def test_the_help_switches_in_settings(app):
 def test_the_question_box_stands_out_from_the_dimmed_table(app):
     """The box used to be exactly the colour of the dimmed felt around it: it showed only
     where it covered cards."""
-    from game.ui.theme import DIALOG_BG
+    from game.ui import palette
 
     playing(app)
     key(app, arcade.key.F2)
@@ -151,7 +151,7 @@ def test_the_question_box_stands_out_from_the_dimmed_table(app):
 
     inside = at(last.center_x, last.bottom - 8)  # the box's padding below its last button
     outside = at(last.center_x, last.bottom - 120)  # the dimmed felt below the box
-    assert max(abs(a - b) for a, b in zip(inside, DIALOG_BG[:3], strict=False)) <= 2
+    assert max(abs(a - b) for a, b in zip(inside, palette.DIALOG_BG[:3], strict=False)) <= 2
     assert sum(abs(a - b) for a, b in zip(inside, outside, strict=True)) >= 15
 
 
@@ -159,7 +159,7 @@ def test_the_question_box_stands_out_from_a_dimmed_scene_too(app):
     """Asked from New Game, the box was about the colour of the dimmed panel around it."""
     from conftest import frame
 
-    from game.ui.theme import DIALOG_BG
+    from game.ui import palette
 
     table = playing(app)
     app.show_view(app.scene("new-game", back=table))
@@ -178,7 +178,7 @@ def test_the_question_box_stands_out_from_a_dimmed_scene_too(app):
 
     inside = at(last.center_x, last.bottom - 8)
     outside = at(last.center_x, last.bottom - 60)  # the dimmed New Game panel
-    assert max(abs(a - b) for a, b in zip(inside, DIALOG_BG[:3], strict=False)) <= 2
+    assert max(abs(a - b) for a, b in zip(inside, palette.DIALOG_BG[:3], strict=False)) <= 2
     assert sum(abs(a - b) for a, b in zip(inside, outside, strict=True)) >= 30
 
 

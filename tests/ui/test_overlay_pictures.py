@@ -13,8 +13,8 @@ from won_lines import SELFTEST_WON
 
 from game.engine.deal import parse_code
 from game.engine.table import CELL, COLUMN, Pile
+from game.ui import palette
 from game.ui.cached import CachedPicture
-from game.ui.theme import BUTTON_BG, BUTTON_OFF, FELT, HUD_BG
 from game.ui.views.table import PICTURES_FROM
 
 WON = SELFTEST_WON
@@ -42,36 +42,36 @@ def test_a_picture_copies_exactly_what_was_painted_and_repaints_on_a_new_key(app
     text = arcade.Text("Score: 120", 130, 80, (255, 255, 255), 17)
 
     def paint():
-        arcade.draw_lrbt_rectangle_filled(area[0], area[2], area[1], area[3], HUD_BG)
+        arcade.draw_lrbt_rectangle_filled(area[0], area[2], area[1], area[3], palette.HUD_BG)
         arcade.draw_lrbt_rectangle_outline(110, 300, 50, 120, (200, 210, 30), 3)
         text.draw()
 
-    app.clear(color=FELT)
+    app.clear(color=palette.FELT)
     paint()
     drawn = frame(app)
     picture = CachedPicture()
     for _ in range(3):
-        app.clear(color=FELT)
-        picture.draw(area, ("score", 120), paint, FELT)
+        app.clear(color=palette.FELT)
+        picture.draw(area, ("score", 120), paint, palette.FELT)
     assert differ(frame(app), drawn) == 0
     assert picture.paints == 1  # the same key: copied, not painted again
 
     text.text = "Score: 125"
-    app.clear(color=FELT)
-    picture.draw(area, ("score", 125), paint, FELT)
+    app.clear(color=palette.FELT)
+    picture.draw(area, ("score", 125), paint, palette.FELT)
     assert picture.paints == 2
     copied = frame(app)
-    app.clear(color=FELT)
+    app.clear(color=palette.FELT)
     paint()
     assert differ(copied, frame(app)) == 0 and differ(copied, drawn) > 0
 
     # Only the parts asked for are copied: the rest of the area stays as it was (felt).
-    app.clear(color=FELT)
-    picture.draw(area, ("score", 125), paint, FELT, parts=[(100.5, 40.25, 200, 130.5)])
+    app.clear(color=palette.FELT)
+    picture.draw(area, ("score", 125), paint, palette.FELT, parts=[(100.5, 40.25, 200, 130.5)])
     image = frame(app)
     height = image.size[1]
-    assert image.getpixel((150, height - 60)) != FELT  # in the copied part: the bar
-    assert image.getpixel((350, height - 60)) == FELT  # in the area, not copied
+    assert image.getpixel((150, height - 60)) != palette.FELT  # in the copied part: the bar
+    assert image.getpixel((350, height - 60)) == palette.FELT  # in the area, not copied
 
 
 def test_the_table_frame_from_pictures_matches_the_frame_drawn(app):
@@ -127,14 +127,14 @@ def test_a_steady_frame_paints_nothing_and_a_move_paints_the_bar_once(app):
     undo = table.status.buttons["undo"]
     x, y = undo.rect.left + 3, undo.rect.bottom + 3  # inside the box, off the label
     height = frame(app).size[1]
-    assert frame(app).getpixel((int(x), height - 1 - int(y))) == BUTTON_OFF
+    assert frame(app).getpixel((int(x), height - 1 - int(y))) == palette.BUTTON_OFF
     table.play(table.game.parse("1>c5"))  # Moves: 1, Undo comes on
     table.settle()
     for _ in range(3):
         table.on_update(1 / 60)
         table.on_draw()
     assert table.status.picture.paints == paints + 1
-    assert frame(app).getpixel((int(x), height - 1 - int(y))) == BUTTON_BG
+    assert frame(app).getpixel((int(x), height - 1 - int(y))) == palette.BUTTON_BG
     assert differ(frame(app), live_frame(app, table)) <= 1
 
 
@@ -217,5 +217,5 @@ def test_a_pile_emptied_again_shows_its_mark_copied_from_the_picture(app):
     copied = frame(app)
     x, y = table.cards.layout.origins[cell]
     inside = (int(x), copied.size[1] - 1 - int(y))  # the mark's middle: not the felt
-    assert copied.getpixel(inside) != FELT[:3]
+    assert copied.getpixel(inside) != palette.FELT[:3]
     assert differ(copied, live_frame(app, table)) <= 1

@@ -22,7 +22,7 @@ import json, sys
 import game.ui  # noqa: F401  (arcade imported the game's way)
 import arcade
 from game.storage.settings import Settings
-from game.ui.theme import FELT
+from game.ui import palette
 
 window = arcade.Window(800, 600, "a plain arcade window", visible=False)
 
@@ -69,7 +69,7 @@ window.dispatch_events()
 window.clear()
 view.on_draw()
 image = arcade.get_image(0, 0, *window.get_framebuffer_size()).convert("RGB")
-felt = tuple(FELT[:3])
+felt = tuple(palette.FELT[:3])
 pixels = list(image.getdata())
 view.on_key_press(arcade.key.ESCAPE, 0)
 print(json.dumps({"corner": image.getpixel((3, image.height - 3)), "felt": felt,

@@ -21,7 +21,7 @@ from game.engine.table import CELL, COLUMN, Pile
 from game.engine.variants.eight_off import EIGHT_OFF as EIGHT_OFF_RULES
 from game.reminders import reminder_text
 from game.storage.session import SessionStore
-from game.ui.button import SCENE_STYLE
+from game.ui.button import scene_style
 from game.ui.navigator import open_scene
 from game.ui.views.common import panel_on_felt
 from game.ui.views.examples import EXAMPLES, ExamplesView
@@ -449,8 +449,8 @@ def test_the_rules_panel_has_the_colour_of_a_widget_panel(app):
     """Rules' panel, drawn opaque by the scene (its frame), looks as the translucent
     widget panel it was (:func:`game.ui.views.common.panel`, drawn through the UI's own
     framebuffer): the same colour on the felt, to the unit."""
+    from game.ui import palette
     from game.ui.gui import gui
-    from game.ui.theme import FELT
     from game.ui.views.common import panel
 
     app.show_view(arcade.View())
@@ -459,9 +459,9 @@ def test_the_rules_panel_has_the_colour_of_a_widget_panel(app):
     root.add(panel(gui.UISpace(width=40, height=40), 10), anchor_x="left",
              anchor_y="bottom", align_x=100, align_y=100)
     ui.add(root)
-    app.clear(color=FELT)
+    app.clear(color=palette.FELT)
     ui.draw()
-    assert frame(app).getpixel((130, app.height - 130)) == panel_on_felt() != FELT
+    assert frame(app).getpixel((130, app.height - 130)) == panel_on_felt() != palette.FELT
 
 
 def test_examples_open_from_rules_and_esc_comes_back(app):
@@ -636,7 +636,7 @@ def test_menu_button_looks_pressed_and_acts_only_when_released_on_it(app):
     menu = show(app, MenuView(app))
     history, stats = menu.buttons["history"], menu.buttons["statistics"]
     fire(app, "on_mouse_press", history.rect.center_x, history.rect.center_y, 1, 0)
-    assert history.pressed and history.colors()[0] == SCENE_STYLE.press_bg
+    assert history.pressed and history.colors()[0] == scene_style().press_bg
     fire(app, "on_mouse_drag", stats.rect.center_x, stats.rect.center_y, 0, -60, 1, 0)
     assert not history.pressed and not stats.hovered  # off it: not pressed; no other lit
     fire(app, "on_mouse_release", stats.rect.center_x, stats.rect.center_y, 1, 0)

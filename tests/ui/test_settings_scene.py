@@ -325,8 +325,8 @@ def test_the_panel_is_drawn_on_the_first_frame_where_the_scene_has_it(app, size)
     from test_scenes import panel_edges
 
     from game.i18n import set_language
+    from game.ui import palette
     from game.ui.navigator import open_scene
-    from game.ui.theme import FELT
     from game.ui.views.common import panel_on_felt
     from game.ui.views.settings import panel_box
 
@@ -357,9 +357,9 @@ def test_the_panel_is_drawn_on_the_first_frame_where_the_scene_has_it(app, size)
             assert (rect.left, rect.bottom, rect.right, rect.top) == (left, bottom, right, top)
             if pixels:
                 middle = (round((left + right) / 2), round(size[1] - (bottom + top) / 2))
-                assert first.getpixel(middle)[:3] == panel_on_felt() != FELT, lang
+                assert first.getpixel(middle)[:3] == panel_on_felt() != palette.FELT, lang
                 outside = (round(left) - 2, round(size[1] / 2))
-                assert first.getpixel(outside)[:3] == FELT, lang
+                assert first.getpixel(outside)[:3] == palette.FELT, lang
                 assert panel_edges(first, (left, bottom, right, top)) == \
                     panel_edges(complete, (left, bottom, right, top)), lang
                 corner = (round(left) + 3, round(size[1] - top) + 3)  # in the panel's pad

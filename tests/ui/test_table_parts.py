@@ -9,10 +9,10 @@ import pytest
 
 from game.engine.deal import parse_code
 from game.engine.table import COLUMN, Pile
-from game.ui.button import BAR_STYLE, DrawnButton, button_at
+from game.ui import palette
+from game.ui.button import DrawnButton, bar_style, button_at
 from game.ui.layout import compute_layout
 from game.ui.table import StatusBar
-from game.ui.theme import FOCUS, HIGHLIGHT
 
 
 def pixels(app):
@@ -54,10 +54,10 @@ def test_an_outline_drawn_on_a_pile_shows_in_its_colour(app):
     x, y = cards.layout.card_center(pos, pile, len(pos.cards(pile)) - 1)
     edge = cards.layout.card_w / 2 + 2  # the outline's centre line, 2 px outside the card
     table.on_draw()
-    assert pixels(app)(x - edge, y) not in (HIGHLIGHT, FOCUS)
+    assert pixels(app)(x - edge, y) not in (palette.HIGHLIGHT, palette.FOCUS)
     cards.highlight = [pile]
     table.on_draw()
-    assert pixels(app)(x - edge, y) == HIGHLIGHT
+    assert pixels(app)(x - edge, y) == palette.HIGHLIGHT
     cards.highlight = []
     table.on_draw()
     cards.draw_outline(pile, (200, 40, 220))
@@ -74,8 +74,8 @@ def test_drawn_button_states_and_the_one_hit_test(app):
     assert button_at(buttons, 319, 139) is buttons[1]
     assert button_at([DrawnButton("unplaced", lambda: None)], 0, 0) is None
     b = buttons[0]
-    for state, colour in (("plain", BAR_STYLE.bg), ("hovered", BAR_STYLE.hover),
-                          ("selected", BAR_STYLE.selected_bg), ("disabled", BAR_STYLE.off_bg)):
+    for state, colour in (("plain", bar_style().bg), ("hovered", bar_style().hover),
+                          ("selected", bar_style().selected_bg), ("disabled", bar_style().off_bg)):
         b.hovered, b.selected, b.enabled = state == "hovered", state == "selected", \
             state != "disabled"
         app.clear()

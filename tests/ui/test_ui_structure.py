@@ -145,14 +145,38 @@ def colour_literals(path: Path) -> list[str]:
     return found
 
 
-def test_the_palette_is_defined_once_in_the_theme():
-    """Colours live in game/ui/theme.py (the card art keeps its own inks in cards_art.py):
-    the palette used to be copied in five files."""
+def test_the_palette_is_defined_once():
+    """Colours live in game/ui/palette.py (chrome) and game/ui/theme.py (table looks); the
+    card art keeps its own inks in cards_art.py: the palette used to be copied in five files."""
     offenders = []
     for name, path in MODULES.items():
-        if name not in ("game.ui.theme", "game.ui.cards_art"):
+        if name not in ("game.ui.palette", "game.ui.theme", "game.ui.cards_art"):
             offenders += colour_literals(path)
     assert offenders == []
+
+
+def test_no_module_copies_a_palette_colour_at_import():
+    """``from game.ui.palette import TEXT`` would keep the first value after
+    :func:`game.ui.palette.use` changes the palette: colours are read as ``palette.TEXT``."""
+    offenders = []
+    for name, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == "game.ui.palette":
+                offenders.append(f"{name}:{node.lineno}")
+    assert offenders == []
+
+
+def test_a_palette_change_reaches_the_buttons_built_after_it():
+    from game.ui import palette
+    from game.ui.button import DrawnButton
+
+    try:
+        palette.use({"BUTTON_BG": (1, 2, 3), "SCENE_BUTTON_BG": (4, 5, 6)})
+        assert DrawnButton("x", lambda: None).style.bg == (1, 2, 3)
+        assert palette.SCENE_BUTTON_STATES["normal"]["bg"] == (4, 5, 6)
+    finally:
+        palette.use({})
+    assert palette.SCENE_BUTTON_STATES["normal"]["bg"] == (30, 104, 62)
 
 
 def test_views_compose_the_table_parts_instead_of_subclassing_the_table():

@@ -430,8 +430,8 @@ def widget_nodes(b: TreeBuilder, view: Any) -> tuple[list[int], int]:
     and the focused one's id (:data:`VIEW` when none has the focus). A picture button
     names itself with an ``access_name`` attribute, and says whether it is the chosen one
     with an ``access_selected()`` callable (Settings' card backs)."""
+    from game.ui import palette
     from game.ui.gui import gui
-    from game.ui.theme import SCENE_BUTTON_STATES
 
     ring = list(getattr(view, "focus_items", []))
     focused = ring[view.focus] if 0 <= getattr(view, "focus", -1) < len(ring) else None
@@ -474,7 +474,7 @@ def widget_nodes(b: TreeBuilder, view: Any) -> tuple[list[int], int]:
         if message:  # a file set aside, told on the menu's footer
             children.append(b.add(WIDGET_BASE + 501, Node(LABEL, message)))
         return children, focus
-    selected_bg = SCENE_BUTTON_STATES["selected"]["bg"]
+    selected_bg = palette.SCENE_BUTTON_STATES["selected"]["bg"]
     row = ""
     title = scene_title(view)
     for widget in reading_order(ui):

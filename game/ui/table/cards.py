@@ -23,6 +23,7 @@ from pyglet import gl
 from game.engine.cards import Card
 from game.engine.game import Game
 from game.engine.table import COLUMN, FOUNDATION, STOCK, Pile
+from game.ui import palette
 from game.ui.animation import (
     BOW,
     FLIP_TIME,
@@ -40,7 +41,7 @@ from game.ui.cards_art import RECYCLE
 from game.ui.layout import TableLayout
 from game.ui.sprites import CardSprite, CardTextures
 from game.ui.table.stacks import StackedDraw
-from game.ui.theme import FONT, STOCK_BADGE, TEXT, TableTheme, theme_named
+from game.ui.theme import FONT, TableTheme, theme_named
 
 if TYPE_CHECKING:
     from game.ui.services import Shell
@@ -126,7 +127,7 @@ class CardTable:
         """While celebrating, the cards stay above this height (the win panel's top)."""
         self._slot_picture: CachedPicture = app.marks_picture
         """The window's (shared by its tables: its key is the marks' looks and places)."""
-        self.stock_count = arcade.Text("", 0, 0, TEXT, 12, font_name=FONT, bold=True,
+        self.stock_count = arcade.Text("", 0, 0, palette.TEXT, 12, font_name=FONT, bold=True,
                                        anchor_x="center", anchor_y="center")
         """The number of cards left in the stock, drawn on the stock (Easy Harp)."""
 
@@ -639,7 +640,7 @@ class CardTable:
         cy = y - self.layout.card_h * 0.5 + size * 1.25
         w, h = self.stock_count.content_width + size * 0.9, size * 1.6
         arcade.draw_lrbt_rectangle_filled(x - w / 2, x + w / 2, cy - h / 2, cy + h / 2,
-                                          STOCK_BADGE)
+                                          palette.STOCK_BADGE)
         self.stock_count.x, self.stock_count.y = x, cy
         self.stock_count.draw()
 

@@ -29,7 +29,7 @@ import arcade
 
 from game.engine.moves import ANY, STOCK_TAP, Move
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
-from game.ui.theme import HELD, KEY_FOCUS
+from game.ui import palette
 
 if TYPE_CHECKING:
     from game.engine.events import Action, Rejection, Undone
@@ -292,8 +292,8 @@ class KeyboardPlay:
             if index >= len(pos.cards(src)):
                 self.held = None
             else:
-                self._outline(src, index, HELD, 3, margin=7)
-        self._outline(self.pile, self.focused_index(), KEY_FOCUS, 4)
+                self._outline(src, index, palette.HELD, 3, margin=7)
+        self._outline(self.pile, self.focused_index(), palette.KEY_FOCUS, 4)
 
     def _outline(self, pile: Pile, index: int, color: tuple[int, ...], width: float,
                  margin: float = 3) -> None:

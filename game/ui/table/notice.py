@@ -11,9 +11,9 @@ from collections.abc import Callable, Hashable
 
 import arcade
 
+from game.ui import palette
 from game.ui.layout import TableLayout
 from game.ui.table.win import WinPanel
-from game.ui.theme import NOTICE_BG
 
 
 class NoticePanel(WinPanel):
@@ -44,6 +44,6 @@ class NoticePanel(WinPanel):
             return
         r = self.rect  # the win panel's area: the band spans the window's width there
         width = self._layout.width if self._layout else 0
-        arcade.draw_lrbt_rectangle_filled(0, width, r.bottom, r.top, NOTICE_BG)
+        arcade.draw_lrbt_rectangle_filled(0, width, r.bottom, r.top, palette.NOTICE_BG)
         super().draw()
 

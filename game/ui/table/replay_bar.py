@@ -13,23 +13,12 @@ import arcade
 from arcade.types import LBWH
 
 from game.i18n import _, format_number
+from game.ui import palette
 from game.ui.button import DrawnButton, button_at
 from game.ui.fonts import SMALLEST_TEXT
 from game.ui.layout import TableLayout
 from game.ui.table.status import fit_line
-from game.ui.theme import (
-    FONT,
-    GOLD,
-    HUD_BG,
-    KNOB_EDGE,
-    MESSAGE,
-    MESSAGE_BOX,
-    TEXT,
-    TITLE,
-    TRACK,
-    TRACK_DONE,
-    UNDO_TICK,
-)
+from game.ui.theme import FONT
 
 LEFT_FIELDS = ("title", "score", "moves", "step", "code")
 """The status texts from the left; ``"move"`` (the last entry) sits on the right."""
@@ -92,14 +81,14 @@ class ReplayBar:
         self.controls: dict[str, DrawnButton] = {}
         self._speed_keys = [f"speed-{s:g}" for s in speeds]
         self.texts = {
-            key: arcade.Text("", 0, 0, TEXT, 13, font_name=FONT, anchor_y="center")
+            key: arcade.Text("", 0, 0, palette.TEXT, 13, font_name=FONT, anchor_y="center")
             for key in LEFT_FIELDS
         }
-        self.texts["move"] = arcade.Text("", 0, 0, TEXT, 13, font_name=FONT,
+        self.texts["move"] = arcade.Text("", 0, 0, palette.TEXT, 13, font_name=FONT,
                                          anchor_x="right", anchor_y="center")
-        self.message = arcade.Text(problem, 0, 0, MESSAGE, 14, font_name=FONT,
+        self.message = arcade.Text(problem, 0, 0, palette.MESSAGE, 14, font_name=FONT,
                                    anchor_x="center", anchor_y="center")
-        self.end_banner = arcade.Text("", 0, 0, TITLE, 28, font_name=FONT, bold=True,
+        self.end_banner = arcade.Text("", 0, 0, palette.TITLE, 28, font_name=FONT, bold=True,
                                       anchor_x="center", anchor_y="center")
         self.clock = 0.0
         self.message_until = problem_time if problem else 0.0
@@ -275,7 +264,7 @@ class ReplayBar:
             w, h = self.message.content_width + 28, self.message.content_height + 14
             arcade.draw_lrbt_rectangle_filled(
                 self.message.x - w / 2, self.message.x + w / 2,
-                self.message.y - h / 2, self.message.y + h / 2, MESSAGE_BOX,
+                self.message.y - h / 2, self.message.y + h / 2, palette.MESSAGE_BOX,
             )
             self.message.draw()
 
@@ -285,7 +274,7 @@ class ReplayBar:
         being made shows these on its first frame, at the pixels the Replay draws them)."""
         layout = self._layout
         assert layout is not None
-        arcade.draw_lrbt_rectangle_filled(0, layout.width, 0, layout.hud_h, HUD_BG)
+        arcade.draw_lrbt_rectangle_filled(0, layout.width, 0, layout.hud_h, palette.HUD_BG)
         for text in self.texts.values():
             text.draw()
         self._draw_scrub(fraction)
@@ -306,12 +295,13 @@ class ReplayBar:
         left, bottom, right, top = self.scrub_rect
         cy = (bottom + top) / 2
         half = max(3.0, (top - bottom) * 0.18)
-        arcade.draw_lrbt_rectangle_filled(left, right, cy - half, cy + half, TRACK)
+        arcade.draw_lrbt_rectangle_filled(left, right, cy - half, cy + half, palette.TRACK)
         knob_x = left + (right - left) * fraction
         if knob_x > left:
-            arcade.draw_lrbt_rectangle_filled(left, knob_x, cy - half, cy + half, TRACK_DONE)
+            arcade.draw_lrbt_rectangle_filled(left, knob_x, cy - half, cy + half,
+                                              palette.TRACK_DONE)
         ticks = self._tick_lines(left, right, cy, half)
         if ticks:
-            arcade.draw_lines(ticks, UNDO_TICK, 2)  # one draw call for every tick
-        arcade.draw_circle_filled(knob_x, cy, (top - bottom) / 2, GOLD)
-        arcade.draw_circle_outline(knob_x, cy, (top - bottom) / 2, KNOB_EDGE, 1)
+            arcade.draw_lines(ticks, palette.UNDO_TICK, 2)  # one draw call for every tick
+        arcade.draw_circle_filled(knob_x, cy, (top - bottom) / 2, palette.GOLD)
+        arcade.draw_circle_outline(knob_x, cy, (top - bottom) / 2, palette.KNOB_EDGE, 1)

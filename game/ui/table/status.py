@@ -12,12 +12,13 @@ import arcade
 
 from game.engine.game import Game
 from game.i18n import _
+from game.ui import palette
 from game.ui.button import DrawnButton, button_at
 from game.ui.cached import Background, CachedPicture, text_look
 from game.ui.fonts import SMALLEST_TEXT, text_width
 from game.ui.format import format_duration
 from game.ui.layout import TableLayout
-from game.ui.theme import FONT, HUD_BG, MESSAGE, MESSAGE_BOX, TEXT
+from game.ui.theme import FONT
 
 MESSAGE_TIME = 2.8
 """Seconds a reminder stays above the status bar by default."""
@@ -98,11 +99,11 @@ class StatusBar:
         self.width = 0.0
         self.height = 0.0
         self.texts = {
-            key: arcade.Text("", 0, 0, TEXT, 14, font_name=FONT, anchor_y="center")
+            key: arcade.Text("", 0, 0, palette.TEXT, 14, font_name=FONT, anchor_y="center")
             for key in FIELDS
         }
         self.message = arcade.Text(
-            "", 0, 0, MESSAGE, 15, font_name=FONT, anchor_x="center",
+            "", 0, 0, palette.MESSAGE, 15, font_name=FONT, anchor_x="center",
             anchor_y="center", multiline=True, width=800, align="center",
         )
         self.message_until = 0.0
@@ -347,9 +348,9 @@ class StatusBar:
             label.color = text
         self._texts_look = None
 
-    bar_colour: tuple[int, int, int, int] = HUD_BG
+    bar_colour: tuple[int, int, int, int] = palette.HUD_BG
     """The bar's background (RGBA)."""
-    text_colour: tuple[int, int, int] = TEXT
+    text_colour: tuple[int, int, int] = palette.TEXT
     """Its texts' colour."""
 
     def _draw_bar(self) -> None:
@@ -369,7 +370,7 @@ class StatusBar:
             arcade.draw_lrbt_rectangle_filled(
                 self.message.x - w / 2, self.message.x + w / 2,
                 self.message.y - h / 2, self.message.y + h / 2,
-                (*MESSAGE_BOX[:3], min(MESSAGE_BOX[3], alpha)),
+                (*palette.MESSAGE_BOX[:3], min(palette.MESSAGE_BOX[3], alpha)),
             )
-            self.message.color = (*MESSAGE, alpha)
+            self.message.color = (*palette.MESSAGE, alpha)
             self.message.draw()

@@ -10,12 +10,13 @@ import arcade
 
 from game.i18n import _, ngettext, pgettext
 from game.storage.history.statistics import Statistics, add_result
+from game.ui import palette
 from game.ui.button import DrawnButton, button_at
 from game.ui.cached import Background, CachedPicture, text_look
 from game.ui.fonts import text_width
 from game.ui.format import game_name
 from game.ui.layout import TableLayout
-from game.ui.theme import FONT, GOLD, PANEL, TITLE
+from game.ui.theme import FONT
 
 NEWS_SEPARATOR = "  \u00b7  "
 """Between the parts of the news line (a middle dot)."""
@@ -116,9 +117,9 @@ class WinPanel:
 
     def __init__(self, choices: Sequence[tuple[str, Callable[[], object]]]) -> None:
         self.buttons = [DrawnButton(label, action) for label, action in choices]
-        self.banner = arcade.Text("", 0, 0, TITLE, 40, font_name=FONT, bold=True,
+        self.banner = arcade.Text("", 0, 0, palette.TITLE, 40, font_name=FONT, bold=True,
                                   anchor_x="center", anchor_y="center")
-        self.news = arcade.Text("", 0, 0, GOLD, 16, font_name=FONT,
+        self.news = arcade.Text("", 0, 0, palette.GOLD, 16, font_name=FONT,
                                 anchor_x="center", anchor_y="center")
         """The line under the banner: what the win means (:class:`WinNews`)."""
         self.shown = False
@@ -268,7 +269,7 @@ class WinPanel:
     def _draw_panel(self) -> None:
         if self.boxed:
             r = self.rect
-            arcade.draw_lrbt_rectangle_filled(r.left, r.right, r.bottom, r.top, PANEL)
+            arcade.draw_lrbt_rectangle_filled(r.left, r.right, r.bottom, r.top, palette.PANEL)
         self.banner.draw()
         if self.news.text:
             self.news.draw()

@@ -26,8 +26,8 @@ import arcade
 from game import version
 from game.i18n import _
 from game.notices import NOTICES_FILE, Notice, current_notices, render, shipped_folder
+from game.ui import palette
 from game.ui.gui import gui
-from game.ui.theme import DIM, ERROR, TITLE
 from game.ui.views.basics import font_size
 from game.ui.views.common import (
     SceneFrame,
@@ -124,11 +124,11 @@ class AboutView(SceneView):
         yield
         s, size, bh, gap, pad = sizes(width, height)
         text_w, text_h = text_size(width, height)
-        title = make_label(_("Easy Harp & Eight Off"), font_size(24, s), color=TITLE,
+        title = make_label(_("Easy Harp & Eight Off"), font_size(24, s), color=palette.TITLE,
                            bold=True, width=text_w, align="center")
         line = make_label(
             _("Version {version}. Free software: the MIT licence.").format(version=version()),
-            font_size(13, s), color=DIM, width=text_w, align="center")
+            font_size(13, s), color=palette.DIM, width=text_w, align="center")
         offset = self.text.layout.view_y if self.text is not None else 0
         self.text = RulesText(page_blocks(notices, folders), font_size(13, s),
                               width=text_w, height=text_h - round(20 * s))
@@ -143,7 +143,7 @@ class AboutView(SceneView):
         self.back_button = self.focusable(row.add(make_button(
             _("Back"), self.back, round(150 * s), bh, size)))
         if self.message:
-            row.add(make_label(self.message, font_size(12, s), color=ERROR))
+            row.add(make_label(self.message, font_size(12, s), color=palette.ERROR))
         box = gui.UIBoxLayout(vertical=True, space_between=gap)
         for widget in (title, line, self.text, row):
             box.add(widget)

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import arcade
 
+from game.ui import palette
 from game.ui.fonts import SMALLEST_TEXT, text_width
-from game.ui.theme import FOCUS
 
 if TYPE_CHECKING:
     from game.storage.session import Session
@@ -225,5 +225,5 @@ class FocusRing:
         if 0 <= self.focus < len(self.focus_items):
             r = self.focus_items[self.focus].rect
             arcade.draw_lrbt_rectangle_outline(
-                r.left - 3, r.right + 3, r.bottom - 3, r.top + 3, FOCUS, border_width=3
+                r.left - 3, r.right + 3, r.bottom - 3, r.top + 3, palette.FOCUS, border_width=3
             )

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.i18n import language
+from game.ui import palette
 from game.ui.gui import TextField, gui
 from game.ui.heap import freeze_for_now
 from game.ui.patches import (
@@ -35,15 +36,7 @@ from game.ui.patches import (
     render_ui_steps,
     ui_surfaces,
 )
-from game.ui.theme import (
-    FELT,
-    FONT,
-    INPUT_STATES,
-    PANEL,
-    SCENE_BUTTON_STATES,
-    TEXT,
-    TITLE,
-)
+from game.ui.theme import FONT
 from game.ui.views.basics import BUTTON_PAD, FocusRing, fit_font_size
 
 if TYPE_CHECKING:
@@ -53,7 +46,7 @@ if TYPE_CHECKING:
 def scene_button_style(size: int, selected: bool = False) -> dict:
     """``UIFlatButton`` styles in the felt palette; ``selected`` marks a chosen option."""
     base = gui.UIFlatButton.UIStyle
-    states = SCENE_BUTTON_STATES
+    states = palette.SCENE_BUTTON_STATES
     normal = states["selected" if selected else "normal"]
     hover = states["selected-hover" if selected else "hover"]
     common = dict(font_name=FONT, font_size=size)
@@ -68,7 +61,7 @@ def scene_button_style(size: int, selected: bool = False) -> dict:
 def input_style() -> dict:
     """``UIInputText`` styles: a dark field with a light border."""
     style = gui.UIInputText.UIStyle
-    return {state: style(**colours) for state, colours in INPUT_STATES.items()}
+    return {state: style(**colours) for state, colours in palette.INPUT_STATES.items()}
 
 
 def make_button(
@@ -116,18 +109,18 @@ def make_label(
     text: str,
     size: int,
     *,
-    color: tuple[int, ...] = TEXT,
+    color: tuple[int, ...] | None = None,
     bold: bool = False,
     width: float | None = None,
     align: str = "left",
     multiline: bool = False,
 ) -> gui.UILabel:
-    """A label in the app's font."""
+    """A label in the app's font (``color``: the palette's text colour unless given)."""
     label = gui.UILabel(
         text=text,
         font_name=FONT,
         font_size=size,
-        text_color=color,
+        text_color=palette.TEXT if color is None else color,
         bold=bold,
         width=width,
         align=align,
@@ -705,7 +698,7 @@ class SceneView(FocusRing, gui.UIView):
                     self.draw_shown_over()  # the widgets appear all at once, when complete
                 return
         frame = self.frame_for(*self.scene_size)
-        self.clear(color=FELT)
+        self.clear(color=palette.FELT)
         if frame is not None:
             frame.draw_under()
         self.on_draw_before_ui()
@@ -725,7 +718,7 @@ class SceneView(FocusRing, gui.UIView):
 
     def draw_frame(self, frame: SceneFrame) -> None:
         """While filling in: the felt and the scene's frame (its widgets not there yet)."""
-        self.clear(color=FELT)
+        self.clear(color=palette.FELT)
         frame.draw_under()
         frame.draw_over()
         if self.window is not None and self.window.current_view is self:
@@ -784,19 +777,19 @@ def draw_under(view: arcade.View, under: arcade.View | None) -> None:
     """Draw the scene ``under`` as the background of ``view`` (a question asked over it,
     a scene filling in over the one shown before); the felt when there is none or it
     cannot draw now (hidden, it may have lost what it draws with)."""
-    view.clear(color=FELT)
+    view.clear(color=palette.FELT)
     if under is None:
         return
     try:
         under.on_draw()
     except Exception:  # noqa: BLE001 - a scene that cannot draw hidden: plain felt
-        view.clear(color=FELT)
+        view.clear(color=palette.FELT)
 
 
 def panel(widget: gui.UIWidget, pad: float) -> gui.UIWidget:
     """Give ``widget`` the translucent dark panel behind it, with ``pad`` pixels around."""
     pad = round(pad)
-    return widget.with_padding(all=pad).with_background(color=arcade.types.Color(*PANEL))
+    return widget.with_padding(all=pad).with_background(color=arcade.types.Color(*palette.PANEL))
 
 
 def panel_on_felt() -> tuple[int, int, int]:
@@ -805,9 +798,9 @@ def panel_on_felt() -> tuple[int, int, int]:
     the colour multiplied by its alpha, and multiplies it by the alpha once more when it
     copies the framebuffer to the window (so a widget panel is a little darker than the
     same colour drawn directly, as History's table panel is)."""
-    alpha = PANEL[3] / 255
+    alpha = palette.PANEL[3] / 255
     red, green, blue = (round(round(c * alpha) * alpha + f * (1 - alpha))
-                        for c, f in zip(PANEL[:3], FELT, strict=True))
+                        for c, f in zip(palette.PANEL[:3], palette.FELT, strict=True))
     return red, green, blue
 
 
@@ -817,7 +810,7 @@ def panel_frame(title: str, area: arcade.types.Rect, width: float, pad: int,
     ``area`` (pixels) in :func:`panel_on_felt` 's colour, and ``title`` at ``size``
     points, bold, centred across a ``width``-pixel window, ``pad`` pixels under the
     panel's top edge."""
-    text = arcade.Text(title, round(width / 2), area.top - pad, TITLE, size, font_name=FONT,
+    text = arcade.Text(title, round(width / 2), area.top - pad, palette.TITLE, size, font_name=FONT,
                        bold=True, anchor_x="center", anchor_y="top")
     return SceneFrame(texts=[text], panels=[(area, panel_on_felt())])
 

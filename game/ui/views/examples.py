@@ -30,13 +30,14 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.i18n import _, language, ngettext
 from game.reminders import reminder_text
+from game.ui import palette
 from game.ui.animation import Glide
 from game.ui.backdrop import clear_to_felt
 from game.ui.format import card_label, pile_label
 from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.table import CardTable, StatusBar
-from game.ui.theme import FONT, GOLD, HUD_BG, TEXT
+from game.ui.theme import FONT
 from game.ui.views.opening import Opening
 
 if TYPE_CHECKING:
@@ -152,9 +153,9 @@ def caption_height(height: float) -> float:
 def caption_texts(index: int, game: Game) -> tuple[arcade.Text, arcade.Text]:
     """The caption band's title and introduction of example ``index`` (``game``: its deal),
     before :func:`fit_caption` sizes them."""
-    title = arcade.Text(example_title(index), 0, 0, GOLD, 16, font_name=FONT, bold=True,
+    title = arcade.Text(example_title(index), 0, 0, palette.GOLD, 16, font_name=FONT, bold=True,
                         anchor_y="top")
-    caption = arcade.Text(intro_caption(index, game), 0, 0, TEXT, 14, font_name=FONT,
+    caption = arcade.Text(intro_caption(index, game), 0, 0, palette.TEXT, 14, font_name=FONT,
                           anchor_y="top", multiline=True, width=600)
     return title, caption
 
@@ -196,7 +197,7 @@ def draw_caption_band(title: arcade.Text, caption: arcade.Text, width: float,
     """The caption band, ``band`` pixels high from ``bottom`` (the table's top) across
     ``width`` pixels, with the example's ``title`` and ``caption`` in it."""
     top = bottom + band
-    arcade.draw_lrbt_rectangle_filled(0, width, bottom, top, HUD_BG)
+    arcade.draw_lrbt_rectangle_filled(0, width, bottom, top, palette.HUD_BG)
     pad = max(8.0, band * 0.1)
     title.x, title.y = 20, top - pad
     title.draw()

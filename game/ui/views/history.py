@@ -37,8 +37,9 @@ from game.engine.deal import DealSpec, parse_code
 from game.engine.variants import shown
 from game.engine.winnable import winning_line
 from game.i18n import N_, _, error_text, language, ngettext, translate
+from game.ui import palette
 from game.ui.background import BackgroundJob
-from game.ui.button import FELT_STYLE, DrawnButton, button_at
+from game.ui.button import DrawnButton, button_at, felt_style
 from game.ui.fonts import SMALLEST_TEXT, text_width
 from game.ui.format import (
     format_date,
@@ -49,18 +50,7 @@ from game.ui.format import (
     results_name,
 )
 from game.ui.gui import TextField, gui
-from game.ui.theme import (
-    DIM,
-    ERROR,
-    FONT,
-    GOLD,
-    NOT_FINISHED,
-    PANEL,
-    ROW_HOVER,
-    ROW_STRIPE,
-    TEXT,
-    TITLE,
-)
+from game.ui.theme import FONT
 from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import (
     SceneFrame,
@@ -390,12 +380,12 @@ class HistoryView(SceneView):
         g = self._geometry_for(width, height)
         s = g.scale
         title = arcade.Text(
-            _("History"), g.left, height - 46 * s, TITLE, font_size(30, s), font_name=FONT,
+            _("History"), g.left, height - 46 * s, palette.TITLE, font_size(30, s), font_name=FONT,
             bold=True, anchor_y="center",
         )
         left, bottom, right, top = self.panel_box(g)
         return SceneFrame(texts=[title], panels=[(arcade.types.LRBT(left, right, bottom, top),
-                                                  PANEL)])
+                                                  palette.PANEL)])
 
     def row_rect(self, i: int) -> tuple[float, float, float, float]:
         """``(left, bottom, right, top)`` of row ``i`` on the page."""
@@ -430,14 +420,14 @@ class HistoryView(SceneView):
         text = "\n".join(lines)
         doc = pyglet.text.document.FormattedDocument(text)
         doc.set_style(0, len(text), {
-            "font_name": FONT, "font_size": g.font, "color": (*TEXT, 255),
+            "font_name": FONT, "font_size": g.font, "color": (*palette.TEXT, 255),
             "tab_stops": g.stops[1:], "line_spacing": g.row_h,
         })
-        doc.set_style(0, len(lines[0]), {"color": (*DIM, 255), "bold": True})
+        doc.set_style(0, len(lines[0]), {"color": (*palette.DIM, 255), "bold": True})
         pos = len(lines[0]) + 1
         for record, line, row in zip(self.records, lines[1:], rows, strict=True):
             start = pos + sum(len(cell) + 1 for cell in row[:result])
-            color = GOLD if record.result == "won" else NOT_FINISHED
+            color = palette.GOLD if record.result == "won" else palette.NOT_FINISHED
             doc.set_style(start, start + len(row[result]), {"color": (*color, 255)})
             pos += len(line) + 1
         layout = pyglet.text.layout.TextLayout(
@@ -468,7 +458,7 @@ class HistoryView(SceneView):
                 call = functools.partial(actions[action], i)
                 button = used.get((i, key))
                 if button is None:
-                    button = DrawnButton(_(ACTION_LABELS[action]), call, FELT_STYLE, size)
+                    button = DrawnButton(_(ACTION_LABELS[action]), call, felt_style(), size)
                 else:
                     button.set_label(_(ACTION_LABELS[action]))
                     button.action = call
@@ -554,7 +544,7 @@ class HistoryView(SceneView):
         fh = min(bh, round(size * 2.1))  # the field's text sits at its top: keep it snug
         field = TextField(
             x=g.left + label_w, y=y, width=460 * s, height=fh, text=self._input_text,
-            font_name=FONT, font_size=size, text_color=TEXT, caret_color=GOLD,
+            font_name=FONT, font_size=size, text_color=palette.TEXT, caret_color=palette.GOLD,
             style=input_style(),
         )
         field.rect = field.rect.resize(460 * s, fh).align_left(g.left + label_w).align_bottom(
@@ -593,21 +583,22 @@ class HistoryView(SceneView):
         if self.problem:
             count = ""
         self._texts["count"] = arcade.Text(
-            count, g.right, height - 46 * s, DIM, font_size(15, s), font_name=FONT,
+            count, g.right, height - 46 * s, palette.DIM, font_size(15, s), font_name=FONT,
             anchor_x="right", anchor_y="center",
         )
         self._texts["page"] = arcade.Text(
             _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages),
-            (g.left + g.right) / 2, self._page_y, TEXT, font_size(14, s), font_name=FONT,
+            (g.left + g.right) / 2, self._page_y, palette.TEXT, font_size(14, s), font_name=FONT,
             anchor_x="center", anchor_y="center",
         )
         self._texts["import"] = arcade.Text(
-            _("Import:"), g.left, self._import_y, DIM, font_size(14, s), font_name=FONT,
+            _("Import:"), g.left, self._import_y, palette.DIM, font_size(14, s), font_name=FONT,
             anchor_y="center",
         )
         message, message_size = fit_line(self.message, font_size(13, s), self._message_room)
         self._texts["message"] = arcade.Text(
-            message, g.left, self._message_y, ERROR if self.message_is_error else GOLD,
+            message, g.left, self._message_y,
+            palette.ERROR if self.message_is_error else palette.GOLD,
             message_size, font_name=FONT, anchor_y="center", width=int(g.right - g.left),
         )
         empty = ""
@@ -618,7 +609,7 @@ class HistoryView(SceneView):
                 "No games match these filters.")
         self._texts["empty"] = arcade.Text(
             empty, (g.left + g.right) / 2, g.rows_top - 2 * g.row_h,
-            ERROR if self.problem else DIM, font_size(16, s), font_name=FONT,
+            palette.ERROR if self.problem else palette.DIM, font_size(16, s), font_name=FONT,
             anchor_x="center", anchor_y="center", multiline=True,
             width=int((g.right - g.left) * 0.8), align="center",
         )
@@ -936,14 +927,15 @@ class HistoryView(SceneView):
         if g is None:
             return
         # (The title and the table's panel are the frame: SceneView.on_draw draws them.)
-        arcade.draw_line(g.left - 8, g.rows_top + 2, g.right + 8, g.rows_top + 2, (*DIM, 120), 1)
+        arcade.draw_line(g.left - 8, g.rows_top + 2, g.right + 8, g.rows_top + 2,
+                         (*palette.DIM, 120), 1)
         about = self.details_row()  # lit: the row the details line and Show me how are about
         for i in range(len(self.records)):
             left, b, right, top = self.row_rect(i)
             if about == i:
-                arcade.draw_lrbt_rectangle_filled(left, right, b, top, ROW_HOVER)
+                arcade.draw_lrbt_rectangle_filled(left, right, b, top, palette.ROW_HOVER)
             elif i % 2:
-                arcade.draw_lrbt_rectangle_filled(left, right, b, top, ROW_STRIPE)
+                arcade.draw_lrbt_rectangle_filled(left, right, b, top, palette.ROW_STRIPE)
         if self._layout is not None:
             self._layout.draw()
         for buttons in self.row_buttons:
@@ -968,7 +960,7 @@ class HistoryView(SceneView):
         shown = self._texts.get("details")
         if shown is None or shown.text != text or shown.y != self._message_y:
             shown = self._texts["details"] = arcade.Text(
-                text, g.left, self._message_y, DIM, font_size(13, g.scale), font_name=FONT,
+                text, g.left, self._message_y, palette.DIM, font_size(13, g.scale), font_name=FONT,
                 anchor_y="center")
         return shown
 

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.i18n import _, ngettext
+from game.ui import palette
 from game.ui.fonts import text_width
 from game.ui.gui import gui
-from game.ui.theme import DIALOG_BG, DIALOG_EDGE, DIM, DIM_OVERLAY, TITLE
 from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import SceneView, centered, draw_under, make_button, make_label
 
@@ -69,9 +69,9 @@ class LeaveDialog(SceneView):
         size = font_size(17, s)
         bh = round(42 * s)
         box = gui.UIBoxLayout(vertical=True, space_between=round(12 * s))
-        box.add(make_label(_("Leave this game?"), font_size(28, s), color=TITLE, bold=True))
+        box.add(make_label(_("Leave this game?"), font_size(28, s), color=palette.TITLE, bold=True))
         text = self.question_text()
-        box.add(make_label(text, font_size(15, s), color=DIM, width=round(520 * s),
+        box.add(make_label(text, font_size(15, s), color=palette.DIM, width=round(520 * s),
                            multiline=True, align="center"))
         row = gui.UIBoxLayout(vertical=False, space_between=round(14 * s))
         # Both as wide as the wider label needs, with room on each side (200 px at least).
@@ -87,8 +87,8 @@ class LeaveDialog(SceneView):
             font_size(14, s), selected=self.dont_ask)))
         pad = round(24 * s)
         centered(self, box.with_padding(all=pad).with_background(
-            color=arcade.types.Color(*DIALOG_BG)).with_border(
-            color=arcade.types.Color(*DIALOG_EDGE), width=max(1, round(2 * s))))
+            color=arcade.types.Color(*palette.DIALOG_BG)).with_border(
+            color=arcade.types.Color(*palette.DIALOG_EDGE), width=max(1, round(2 * s))))
 
     # ------------------------------------------------------------------ choices
     def toggle_dont_ask(self) -> None:
@@ -121,6 +121,6 @@ class LeaveDialog(SceneView):
     def on_draw(self) -> None:
         draw_under(self, self.under)
         width, height = self.window.get_size()
-        arcade.draw_lrbt_rectangle_filled(0, width, 0, height, DIM_OVERLAY)
+        arcade.draw_lrbt_rectangle_filled(0, width, 0, height, palette.DIM_OVERLAY)
         self.ui.draw()
         self.draw_focus()

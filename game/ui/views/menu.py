@@ -19,8 +19,9 @@ import arcade
 from game.engine.variants import REGISTRY, shown
 from game.i18n import _, ngettext
 from game.storage.settings import cells_of
-from game.ui.button import SCENE_STYLE, DrawnButton, button_at
-from game.ui.theme import DIM, FELT, FONT, GOLD, PANEL, TITLE
+from game.ui import palette
+from game.ui.button import DrawnButton, button_at, scene_style
+from game.ui.theme import FONT
 from game.ui.views.basics import (
     BUTTON_PAD,
     FocusRing,
@@ -128,14 +129,14 @@ class MenuView(FocusRing, arcade.View):
             self._texts[key] = arcade.Text(value, 0, 0, color, sizes[key], font_name=FONT,
                                            bold=bold, anchor_x="center", anchor_y="top")
 
-        text("title", _("Easy Harp & Eight Off"), TITLE, bold=True)
-        text("line", self._status_line(), DIM)
+        text("title", _("Easy Harp & Eight Off"), palette.TITLE, bold=True)
+        text("line", self._status_line(), palette.DIM)
         if self.message:
-            text("footer", self.message, GOLD)
+            text("footer", self.message, palette.GOLD)
         else:
-            text("footer", _("Arrow keys and Enter choose; F11 switches full screen."), DIM)
+            text("footer", _("Arrow keys and Enter choose; F11 switches full screen."), palette.DIM)
         self.buttons = {
-            key: DrawnButton(label, action, SCENE_STYLE, sizes["button"])
+            key: DrawnButton(label, action, scene_style(), sizes["button"])
             for key, label, action in (
                 ("continue", _("Continue"), self.continue_game),
                 ("new", _("New game"), self.new_game),
@@ -279,8 +280,8 @@ class MenuView(FocusRing, arcade.View):
 
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        self.clear(color=FELT)
-        arcade.draw_rect_filled(self.panel, PANEL)
+        self.clear(color=palette.FELT)
+        arcade.draw_rect_filled(self.panel, palette.PANEL)
         for text in self._texts.values():
             text.draw()
         for button in self.buttons.values():

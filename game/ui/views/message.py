@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from game.ui import palette
 from game.ui.gui import button_style, gui
-from game.ui.theme import FELT, FONT, GOLD, TEXT
+from game.ui.theme import FONT
 
 if TYPE_CHECKING:
     from game.ui.services import Shell
@@ -38,16 +39,16 @@ class MessageView(gui.UIView):
                  button_width: int) -> None:
         super().__init__()
         self.app = app
-        self.background_color = FELT
+        self.background_color = palette.FELT
         self.title = title
         self.message = message
         column = gui.UIBoxLayout(space_between=18)
         wrap = {} if title_width is None else {"multiline": True, "width": title_width,
                                                "align": "center"}
         column.add(gui.UILabel(text=title, font_name=FONT, font_size=title_size,
-                               text_color=GOLD, **wrap))
+                               text_color=palette.GOLD, **wrap))
         self.message_label = column.add(gui.UILabel(
-            text=message, font_name=FONT, font_size=15, text_color=TEXT, multiline=True,
+            text=message, font_name=FONT, font_size=15, text_color=palette.TEXT, multiline=True,
             width=message_width, align="center"))
         row = gui.UIBoxLayout(vertical=False, space_between=14)
         self.buttons: dict[str, gui.UIFlatButton] = {}

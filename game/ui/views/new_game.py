@@ -36,9 +36,10 @@ from game.engine.variants import CELL_CHOICES, REGISTRY, shown
 from game.engine.winnable import is_known_winnable, winnable_deals
 from game.i18n import _, error_text, format_date, ngettext
 from game.storage.settings import cells_of, winnable_key
+from game.ui import palette
 from game.ui.fonts import text_width
 from game.ui.gui import TextField, gui
-from game.ui.theme import DIM, ERROR, FONT, TEXT, TITLE
+from game.ui.theme import FONT
 from game.ui.views.basics import (
     BUTTON_PAD,
     MIN_FONT,
@@ -262,7 +263,7 @@ class NewGameView(SceneView):
         if frame is not None:  # the title is drawn by the scene, over the panel: its room
             box.add(gui.UISpace(width=1, height=line_height(m.title_size, bold=True)))
         else:  # (scene_frame replaced by None: the title is a label, as before frames)
-            box.add(make_label(_("New game"), m.title_size, color=TITLE, bold=True))
+            box.add(make_label(_("New game"), m.title_size, color=palette.TITLE, bold=True))
 
         def row(label: str, *widgets: gui.UIWidget) -> None:
             line = gui.UIBoxLayout(vertical=False, space_between=gap)
@@ -294,9 +295,9 @@ class NewGameView(SceneView):
                 self.cell_buttons[n] = self.focusable(button)
             row(_("Cells"), *self.cell_buttons.values())
         else:
-            summary = make_label(_(rules.summary), small, color=DIM)
+            summary = make_label(_(rules.summary), small, color=palette.DIM)
             if summary.width > field_w:  # two lines rather than a size below the floor
-                summary = make_label(_(rules.summary), small, color=DIM, width=field_w,
+                summary = make_label(_(rules.summary), small, color=palette.DIM, width=field_w,
                                      multiline=True)
             row(" ", boxed(summary, field_w, bh))
         yield
@@ -336,14 +337,14 @@ class NewGameView(SceneView):
             info += "\n" + _("Same deal: {code}").format(code=self.current.code)
         self.info = info
         """The lines under the deal buttons (the deal of the day, its winnability, …)."""
-        box.add(boxed(fitted_lines(info, form_w, m.info_h, small, DIM), form_w, m.info_h,
+        box.add(boxed(fitted_lines(info, form_w, m.info_h, small, palette.DIM), form_w, m.info_h,
                       "center"))
         yield
 
         box.add(gui.UISpace(height=round(2 * s), width=1))
         self.code_input = self.focusable(TextField(
             text=self.code_text, width=field_w - round(110 * s) - gap, height=bh,
-            font_name=FONT, font_size=size, text_color=TEXT, caret_color=TEXT,
+            font_name=FONT, font_size=size, text_color=palette.TEXT, caret_color=palette.TEXT,
             style=input_style(),
         ))
         self.code_input.on_change = self._typed
@@ -373,7 +374,7 @@ class NewGameView(SceneView):
         if self.message:
             self.code_note = None
             return boxed(self._message_label(width, height, size), width, height, "center")
-        self.code_note = make_label(self._code_note(), size, color=DIM)
+        self.code_note = make_label(self._code_note(), size, color=palette.DIM)
         return boxed(self.code_note, width, height, "center")
 
     def _show_note(self) -> None:
@@ -393,7 +394,7 @@ class NewGameView(SceneView):
     def _message_label(self, width: int, height: int, size: int) -> gui.UILabel:
         """The message about a malformed code, wrapped in ``width`` pixels, its font
         smaller than ``size`` points if it needs more than ``height`` pixels (two lines)."""
-        return fitted_lines(self.message, width, height, size, ERROR)
+        return fitted_lines(self.message, width, height, size, palette.ERROR)
 
     def scene_frame(self, width: float, height: float) -> SceneFrame:
         """The dark panel (:func:`panel_box`) and the title, centred across at its top

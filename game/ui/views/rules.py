@@ -26,9 +26,10 @@ from game.engine.variants.easy_harp import EASY_HARP
 from game.engine.variants.eight_off import EIGHT_OFF
 from game.engine.variants.rules import BULLET, HEADING, PARAGRAPH
 from game.i18n import _
+from game.ui import palette
 from game.ui.fonts import text_width
 from game.ui.gui import gui
-from game.ui.theme import DIM, FONT, GOLD, TEXT, TITLE, TRACK
+from game.ui.theme import FONT
 from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import (
     SceneFrame,
@@ -155,7 +156,7 @@ def page_document(
         parts.append((kind, text + ("\n" if i < len(blocks) - 1 else "")))
     doc = pyglet.text.document.FormattedDocument("".join(text for _kind, text in parts))
     doc.set_style(0, len(doc.text), dict(font_name=FONT, font_size=size,
-                                         color=arcade.types.Color(*TEXT), margin_bottom=0))
+                                         color=arcade.types.Color(*palette.TEXT), margin_bottom=0))
     start = 0
     first = True
     for kind, text in parts:
@@ -164,7 +165,7 @@ def page_document(
             big = first and start == 0
             doc.set_style(start, end, dict(
                 font_size=round(size * (1.6 if big else 1.2)), weight="bold",
-                color=arcade.types.Color(*(TITLE if big else GOLD)),
+                color=arcade.types.Color(*(palette.TITLE if big else palette.GOLD)),
                 margin_top=round(size * (0 if big else 0.9)), margin_bottom=round(size * 0.35)))
         else:
             doc.set_style(start, end, dict(margin_bottom=round(size * 0.45)))
@@ -299,7 +300,7 @@ class RulesView(SceneView):
         bottom = gui.UIBoxLayout(vertical=False, space_between=gap)
         self.back_button = self.focusable(
             bottom.add(make_button(_("Back"), self.back, round(150 * s), bh, size)))
-        bottom.add(make_label(hint_text(), font_size(12, s), color=DIM))
+        bottom.add(make_label(hint_text(), font_size(12, s), color=palette.DIM))
         box = gui.UIBoxLayout(vertical=True, space_between=gap)
         box.add(tabs)
         box.add(self.text)
@@ -353,9 +354,9 @@ class RulesView(SceneView):
             return
         r = text.rect
         x = r.right + 6
-        arcade.draw_lrbt_rectangle_filled(x, x + 5, r.bottom, r.top, TRACK)
+        arcade.draw_lrbt_rectangle_filled(x, x + 5, r.bottom, r.top, palette.TRACK)
         top = r.top - offset * r.height
-        arcade.draw_lrbt_rectangle_filled(x, x + 5, top - visible * r.height, top, GOLD)
+        arcade.draw_lrbt_rectangle_filled(x, x + 5, top - visible * r.height, top, palette.GOLD)
 
 
 class FaqView(RulesView):

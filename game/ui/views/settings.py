@@ -27,11 +27,12 @@ import arcade
 
 from game.i18n import LANGUAGES, N_, _, format_percent
 from game.storage.settings import ANIMATION_SPEEDS
+from game.ui import palette
 from game.ui.cards_art import BACK_STYLES, CARD_RATIO, render_back, render_face
 from game.ui.felt import render_felt, render_swatch
 from game.ui.fonts import text_width
 from game.ui.gui import gui
-from game.ui.theme import DIM, GOLD, THEMES, TITLE, theme_named
+from game.ui.theme import THEMES, theme_named
 from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import (
     SceneFrame,
@@ -173,7 +174,7 @@ class SettingsView(SceneView):
                 self.options[field][value] = self.focusable(widget)
             box.add(content)
             if note:
-                self.notes[field] = box.add(make_label(note, small, color=DIM, width=col_w,
+                self.notes[field] = box.add(make_label(note, small, color=palette.DIM, width=col_w,
                                                        multiline=True))
 
         def fitted(texts: list[str], least: float, most: float) -> int:
@@ -286,7 +287,7 @@ class SettingsView(SceneView):
         if frame is not None:  # the title is drawn by the scene, over the panel: its room
             box.add(gui.UISpace(width=1, height=math.ceil(frame.texts[0].content_height)))
         else:  # (scene_frame replaced by None: the title is a label, as before frames)
-            box.add(make_label(_("Settings"), font_size(30, s), color=TITLE, bold=True))
+            box.add(make_label(_("Settings"), font_size(30, s), color=palette.TITLE, bold=True))
         box.add(body)
         bottom = gui.UIBoxLayout(vertical=False, space_between=gap)
         self.back_button = self.focusable(bottom.add(
@@ -377,7 +378,7 @@ class SettingsView(SceneView):
         button.access_selected = (  # type: ignore[attr-defined] - the accessibility tree
             lambda: self.app.settings.table_theme == name)
         if selected:
-            button.with_border(color=arcade.types.Color(*GOLD), width=3)
+            button.with_border(color=arcade.types.Color(*palette.GOLD), width=3)
         return button
 
     def _upload(self, texture: arcade.Texture) -> None:
@@ -404,7 +405,7 @@ class SettingsView(SceneView):
         button.access_selected = (  # type: ignore[attr-defined] - the accessibility tree
             lambda: self.app.settings.card_back == style)
         if selected:
-            button.with_border(color=arcade.types.Color(*GOLD), width=3)
+            button.with_border(color=arcade.types.Color(*palette.GOLD), width=3)
         return button
 
     # ------------------------------------------------------------------ changes
@@ -465,7 +466,7 @@ class SettingsView(SceneView):
             for value, widget in choices.items():
                 if field in ("card_back", "table_theme"):
                     widget.with_border(width=3 if value == getattr(settings, field) else 0,
-                                       color=arcade.types.Color(*GOLD))
+                                       color=arcade.types.Color(*palette.GOLD))
                 elif hasattr(widget, "label_size"):  # a choice
                     set_selected(widget, getattr(settings, field) == value)
         if "card_back" in self.notes:

@@ -18,8 +18,9 @@ import arcade
 from game.engine.variants import REGISTRY, shown
 from game.i18n import N_, _, format_percent, language, ngettext, pgettext
 from game.storage.history import RECENT_RESULTS, Statistics
+from game.ui import palette
 from game.ui.format import UNKNOWN, format_duration, game_name, problem_text, results_name
-from game.ui.theme import DIM, ERROR, FONT, GOLD, NOT_FINISHED_BAR, PANEL, TEXT, TITLE
+from game.ui.theme import FONT
 from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import SceneFrame, SceneView, make_button, on_pixels, set_selected
 
@@ -197,13 +198,14 @@ class StatisticsView(SceneView):
         name = game_name(variant, cells) if cells or not rules.cell_choices else _(
             "{game}, all cell counts").format(game=_(rules.title))
         self._texts = {
-            "subtitle": arcade.Text(name, width - margin, height - 46 * s, DIM, font_size(15, s),
+            "subtitle": arcade.Text(name, width - margin, height - 46 * s, palette.DIM,
+                                    font_size(15, s),
                                     font_name=FONT, anchor_x="right", anchor_y="center"),
         }
         self.value_texts, self.label_texts = {}, {}
         if self.problem:
             self._texts["problem"] = arcade.Text(
-                self.problem, width / 2, (top + bottom) / 2, ERROR, font_size(17, s),
+                self.problem, width / 2, (top + bottom) / 2, palette.ERROR, font_size(17, s),
                 font_name=FONT, anchor_x="center", anchor_y="center", multiline=True,
                 width=int((width - 2 * margin) * 0.8), align="center",
             )
@@ -215,7 +217,7 @@ class StatisticsView(SceneView):
         # it its room and 12 px (scaled) above it (56 px in all, scaled, when it is short).
         note = self._texts["won-only"] = arcade.Text(
             _("Best score, fewest moves and fastest win count won games only."),
-            margin + 28 * s, round(bottom + 8 * s), DIM, font_size(11, s), font_name=FONT,
+            margin + 28 * s, round(bottom + 8 * s), palette.DIM, font_size(11, s), font_name=FONT,
             anchor_y="bottom", multiline=True, width=max(100, round(split - margin - 56 * s)),
         )
         below = max(56 * s, note.content_height + 20 * s)
@@ -224,11 +226,13 @@ class StatisticsView(SceneView):
         for i, (key, label) in enumerate(FIELDS):
             y = round(top - 20 * s - row_h * (i + 0.5))  # whole pixels: crisp glyphs
             self.label_texts[key] = arcade.Text(
-                field_label(key, label), margin + 28 * s, y, DIM, label_size, font_name=FONT,
+                field_label(key, label), margin + 28 * s, y, palette.DIM, label_size,
+                font_name=FONT,
                 anchor_y="center",
             )
             self.value_texts[key] = arcade.Text(
-                self.values[key], split - 28 * s, y, GOLD if key == "win_rate" else TEXT,
+                self.values[key], split - 28 * s, y,
+                palette.GOLD if key == "win_rate" else palette.TEXT,
                 value_size, font_name=FONT, bold=True, anchor_x="right", anchor_y="center",
             )
         # The chart of recent results, right of the numbers.
@@ -237,30 +241,30 @@ class StatisticsView(SceneView):
         self._texts["chart"] = arcade.Text(
             ngettext("Last {n} deal", "Last {n} deals", recent).format(n=recent) if recent
             else _("No finished deals yet"),
-            cl, top - 34 * s, TEXT, font_size(16, s), font_name=FONT, bold=True,
+            cl, top - 34 * s, palette.TEXT, font_size(16, s), font_name=FONT, bold=True,
             anchor_y="center",
         )
         small = font_size(12, s)
         # What a bar measures (the chart's axis): under the heading, wrapped to the chart.
         axis = self._texts["axis"] = arcade.Text(
             _("One bar per deal: a tall bar is a won deal, a short bar one not finished."),
-            cl, round(top - 52 * s), DIM, small, font_name=FONT, anchor_y="top",
+            cl, round(top - 52 * s), palette.DIM, small, font_name=FONT, anchor_y="top",
             multiline=True, width=max(100, round(cr - cl)))
         ct, cb = axis.y - axis.content_height - 14 * s, bottom + 70 * s
         self._chart = (cl, cb, cr, ct)
-        self._texts["oldest"] = arcade.Text(_("older"), cl, cb - 16 * s, DIM, small,
+        self._texts["oldest"] = arcade.Text(_("older"), cl, cb - 16 * s, palette.DIM, small,
                                             font_name=FONT, anchor_y="center")
-        self._texts["newest"] = arcade.Text(_("newer"), cr, cb - 16 * s, DIM, small,
+        self._texts["newest"] = arcade.Text(_("newer"), cr, cb - 16 * s, palette.DIM, small,
                                             font_name=FONT, anchor_x="right", anchor_y="center")
         legend_y = bottom + 24 * s
         # Each square, 8 px (scaled) to its word, the next square 28 px after the word.
         self._legend = []
         x = cl
-        for key, result, color in (("legend-won", "won", GOLD),
-                                   ("legend-nf", "not finished", NOT_FINISHED_BAR)):
+        for key, result, color in (("legend-won", "won", palette.GOLD),
+                                   ("legend-nf", "not finished", palette.NOT_FINISHED_BAR)):
             self._legend.append((x, legend_y, color))
             text = self._texts[key] = arcade.Text(
-                results_name(result), round(x + 22 * s), legend_y, TEXT, small,
+                results_name(result), round(x + 22 * s), legend_y, palette.TEXT, small,
                 font_name=FONT, anchor_y="center")
             x = text.x + text.content_width + 28 * s
 
@@ -283,28 +287,30 @@ class StatisticsView(SceneView):
         for i, won in enumerate(self.stats.recent):
             left = cl + (first + i) * slot + slot * 0.15
             top = ct if won else cb + (ct - cb) * 0.4
-            out.append((left, cb, left + slot * 0.7, top, GOLD if won else NOT_FINISHED_BAR))
+            out.append((left, cb, left + slot * 0.7, top,
+                        palette.GOLD if won else palette.NOT_FINISHED_BAR))
         return out
 
     def scene_frame(self, width: float, height: float) -> SceneFrame:
         """The title and the numbers' panel (drawn at once when the scene opens)."""
         s = scale_for(width, height)
         margin = 40 * s
-        title = arcade.Text(_("Statistics"), margin, height - 46 * s, TITLE, font_size(30, s),
+        title = arcade.Text(_("Statistics"), margin, height - 46 * s, palette.TITLE,
+                            font_size(30, s),
                             font_name=FONT, bold=True, anchor_y="center")
         left, bottom, right, top = panel_box(width, height)
         return SceneFrame(texts=[title], panels=[(arcade.types.LRBT(left, right, bottom, top),
-                                                  PANEL)])
+                                                  palette.PANEL)])
 
     def on_draw_before_ui(self) -> None:
         if self._chart[2] > self._chart[0]:
             cl, cb, cr, ct = self._chart
             for frac in (0.4, 1.0):
                 y = cb + (ct - cb) * frac
-                arcade.draw_line(cl, y, cr, y, (*DIM, 40), 1)
+                arcade.draw_line(cl, y, cr, y, (*palette.DIM, 40), 1)
             for bl, bb, br, bt, color in self.bars():
                 arcade.draw_lrbt_rectangle_filled(bl, br, bb, bt, color)
-            arcade.draw_line(cl, cb, cr, cb, DIM, 2)
+            arcade.draw_line(cl, cb, cr, cb, palette.DIM, 2)
             sq = 14 * scale_for(*self.size)
             for x, y, color in self._legend:
                 arcade.draw_lrbt_rectangle_filled(x, x + sq, y - sq / 2, y + sq / 2, color)

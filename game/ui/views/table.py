@@ -26,6 +26,7 @@ from game.i18n import N_, _, ngettext
 from game.reminders import reminder_text
 from game.storage.session import Session, now_iso
 from game.storage.settings import cells_of
+from game.ui import palette
 from game.ui.access.model import held_text
 from game.ui.access.reading import read, reading_key
 from game.ui.access.told import hint_text, told_action
@@ -49,7 +50,7 @@ from game.ui.table import CardTable, NoticePanel, PointerPlay, StatusBar, WinPan
 from game.ui.table.keyboard import KeyboardPlay
 from game.ui.table.status import MESSAGE_TIME
 from game.ui.table.win import WinNews
-from game.ui.theme import FOCUS, FONT, HINT, MESSAGE_BOX, TEXT
+from game.ui.theme import FONT
 from game.ui.told import NOTICE_TIME
 
 HINT_TIME = 4.0
@@ -91,7 +92,7 @@ class TableParts:
     def __init__(self) -> None:
         self.status = StatusBar([(key, _(label), _nothing) for key, label in STATUS_BUTTONS])
         self.win = WinPanel([(_(label), _nothing) for label in WIN_CHOICES])
-        self.verdict = arcade.Text("", 0, 0, TEXT, 12, font_name=FONT, anchor_y="center")
+        self.verdict = arcade.Text("", 0, 0, palette.TEXT, 12, font_name=FONT, anchor_y="center")
         self.owner: weakref.ref[TableView] | None = None
 
     @classmethod
@@ -760,7 +761,7 @@ class TableView(arcade.View):
         self.cards.draw(marks)
         for pile in self.hint_piles:
             if self.cards.layout is not None and pile in self.cards.layout.origins:
-                self.cards.draw_outline(pile, HINT, 4)
+                self.cards.draw_outline(pile, palette.HINT, 4)
         # The bar and the win panel are copied from their last picture over the felt while
         # nothing else lies under them (game.ui.cached): a dozen draw calls fewer a frame.
         self.status.draw(None if bar is None or self.cards.covers(self.status.area) else felt)
@@ -773,7 +774,7 @@ class TableView(arcade.View):
             self.verdict.x, self.verdict.y = 16, round(self.cards.layout.hud_h + 4 + h / 2)
             arcade.draw_lrbt_rectangle_filled(8, 24 + self.verdict.content_width,
                                               self.cards.layout.hud_h + 4,
-                                              self.cards.layout.hud_h + 4 + h, MESSAGE_BOX)
+                                              self.cards.layout.hud_h + 4 + h, palette.MESSAGE_BOX)
             self.verdict.draw()
         self.spinner.draw(self.cards.clock)
         self._draw_win_panel()
@@ -783,6 +784,6 @@ class TableView(arcade.View):
         if panel is not None:
             r = panel.buttons[self.win_focus % len(panel.buttons)].rect
             arcade.draw_lrbt_rectangle_outline(r.left - 3, r.right + 3, r.bottom - 3,
-                                               r.top + 3, FOCUS, border_width=3)
+                                               r.top + 3, palette.FOCUS, border_width=3)
         else:
             self.keys.draw()

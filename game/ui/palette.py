@@ -1,0 +1,167 @@
+"""The colours of the window's chrome: scenes, panels, bars, buttons, dialogs and table marks.
+
+RGB or RGBA tuples, 0-255. Names say what a colour is *for*, not what it looks like.
+Read them as ``palette.NAME`` when a widget is built or drawn, never copied into another
+module at import (``from game.ui.palette import TEXT`` would keep the first value): the
+palette can change while the app runs (:func:`use`), and the scenes are built again after
+it does, as after a language switch.
+
+The table's own looks (felt, pile marks, the status bar's colours) are
+:data:`game.ui.theme.THEMES`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+Colour = tuple[int, ...]
+"""An RGB or RGBA colour, levels 0-255."""
+
+# The felt and the bars drawn on it.
+FELT = (22, 92, 52)
+"""The table's (and every scene's) background."""
+FELT_DARK = (14, 64, 36)
+HUD_BG = (10, 40, 24, 235)
+"""The status bar, the Replay control bar and the Examples caption band."""
+PANEL = (10, 44, 26, 225)
+"""The translucent panel behind a scene's widgets."""
+
+# Text.
+TEXT = (240, 240, 232)
+TEXT_OFF = (140, 150, 160)
+"""Text of a disabled drawn button."""
+DIM = (184, 210, 192)
+GOLD = (255, 214, 64)
+"""Headings, the scrub knob, chosen buttons."""
+TITLE = (255, 240, 180)
+"""Big titles and banners (You won!)."""
+ERROR = (255, 160, 140)
+MESSAGE = (255, 255, 255)
+"""Passing messages (reminders) over their dark box."""
+MESSAGE_BOX = (0, 0, 0, 200)
+"""The box behind a passing message."""
+
+# Table marks.
+HIGHLIGHT = (255, 214, 64)
+"""Outline of a pile that would accept the dragged cards."""
+KEY_FOCUS = (255, 105, 180)
+"""The table's keyboard outline: neither gold (HIGHLIGHT, a pile that would take the
+cards) nor light blue (HINT), nor a colour of the cards, so it is never taken for any."""
+FOCUS = KEY_FOCUS
+"""The keyboard focus ring around a scene's button: the table's keyboard colour, so one
+colour means "the keyboard is here" everywhere; gold would vanish around a chosen (gold)
+button."""
+HELD = (245, 245, 245)
+"""The outline around the group the keyboard has picked up, clear of the cards (white:
+"in hand", as neither a target's gold nor the keyboard outline)."""
+
+# Drawn buttons (status bar, win panel, Replay controls).
+BUTTON_BG = (46, 62, 84)
+BUTTON_HOVER = (62, 82, 110)
+BUTTON_EDGE = (120, 140, 165)
+BUTTON_OFF = (34, 44, 58)
+SELECTED_BG = (230, 190, 70)
+SELECTED_EDGE = (255, 236, 170)
+SELECTED_TEXT = (24, 30, 20)
+
+# Scene buttons (menu, settings, History rows): felt green.
+SCENE_BUTTON_BG = (30, 104, 62)
+SCENE_BUTTON_HOVER = (42, 128, 78)
+SCENE_BUTTON_EDGE = (96, 160, 116)
+
+
+def _scene_button_states() -> dict[str, dict[str, object]]:
+    """The scenes' ``UIFlatButton`` colours by state (``selected``: a chosen option)."""
+    return {
+        "normal": dict(font_color=TEXT, bg=SCENE_BUTTON_BG, border=SCENE_BUTTON_EDGE,
+                       border_width=1),
+        "hover": dict(font_color=(255, 255, 255), bg=SCENE_BUTTON_HOVER, border=(200, 230, 206),
+                      border_width=1),
+        "press": dict(font_color=(16, 40, 24), bg=(232, 236, 226), border=(200, 230, 206),
+                      border_width=1),
+        "disabled": dict(font_color=(120, 148, 128), bg=(22, 70, 42), border=(44, 96, 62),
+                         border_width=1),
+        "selected": dict(font_color=(24, 30, 20), bg=(230, 190, 70), border=(255, 236, 170),
+                         border_width=2),
+        "selected-hover": dict(font_color=(24, 30, 20), bg=(244, 206, 92), border=(255, 246, 210),
+                               border_width=2),
+    }
+
+
+def _input_states() -> dict[str, dict[str, object]]:
+    """The scenes' ``UIInputText`` colours by state: a dark field with a light border."""
+    return {
+        "normal": dict(bg=(8, 34, 20), border=(150, 196, 162), border_width=2),
+        "hover": dict(bg=(8, 34, 20), border=(220, 236, 224), border_width=2),
+        "press": dict(bg=(8, 34, 20), border=GOLD, border_width=2),
+        "disabled": dict(bg=(40, 60, 48), border=(80, 100, 88), border_width=2),
+        "invalid": dict(bg=(70, 20, 16), border=(255, 120, 100), border_width=2),
+    }
+
+
+SCENE_BUTTON_STATES = _scene_button_states()
+"""The scenes' ``UIFlatButton`` colours by state (``selected``: a chosen option)."""
+INPUT_STATES = _input_states()
+"""The scenes' ``UIInputText`` colours by state: a dark field with a light border."""
+
+# History, Statistics and dialogs.
+NOT_FINISHED = (176, 190, 178)
+"""A "Not finished" result in History's rows."""
+NOT_FINISHED_BAR = (150, 160, 152)
+"""A not-finished deal's bar in the Statistics chart."""
+ROW_STRIPE = (255, 255, 255, 14)
+ROW_HOVER = (255, 255, 255, 34)
+DIM_OVERLAY = (0, 0, 0, 120)
+"""Laid over the scene behind a dialog."""
+DIALOG_BG = (28, 76, 48, 255)
+"""A dialog's box: lighter than anything dimmed around it (the felt under DIM_OVERLAY is
+about (12, 49, 28), a scene's panel darker still; the box used to match the dimmed felt,
+so on the table it showed only where it covered cards)."""
+DIALOG_EDGE = (112, 160, 124)
+"""A dialog box's edge line."""
+
+# The Replay scrub bar (and the Rules page's scroll track).
+TRACK = (8, 34, 20)
+TRACK_DONE = (214, 176, 52)
+UNDO_TICK = (235, 120, 96)
+KNOB_EDGE = (60, 50, 10)
+HINT = (120, 220, 255)
+"""Outline of a hint's source and destination (distinct from the drag targets' gold)."""
+NOTICE_BG = (8, 30, 18, 230)
+"""The band behind a notice on the table (no moves left, no winning line)."""
+STOCK_BADGE = (10, 30, 20, 210)
+"""The badge behind the stock's card count (Easy Harp)."""
+
+
+_NAMES = frozenset(name for name, value in globals().items()
+                   if name.isupper() and isinstance(value, tuple))
+"""Every colour's name (the state tables are made of them, not set by :func:`use`)."""
+_STANDARD = {name: globals()[name] for name in _NAMES}
+
+
+def use(changes: Mapping[str, Colour]) -> None:
+    """Make the standard palette, with ``changes`` laid over it, the app's palette.
+
+    Args:
+        changes: colour name (one of this module's, e.g. ``"TEXT"``) to its new value;
+            an empty mapping restores the standard palette. The button and field state
+            tables (:data:`SCENE_BUTTON_STATES`, :data:`INPUT_STATES`) follow the colours
+            they are made of.
+
+    Raises:
+        KeyError: a name that is not one of this module's colours.
+
+    >>> from game.ui import palette
+    >>> palette.use({"TEXT": (255, 255, 255)}); palette.TEXT
+    (255, 255, 255)
+    >>> palette.use({}); palette.TEXT
+    (240, 240, 232)
+    """
+    unknown = set(changes) - _NAMES
+    if unknown:
+        raise KeyError(f"not a palette colour: {sorted(unknown)}")
+    namespace = globals()
+    namespace.update(_STANDARD)
+    namespace.update(changes)
+    namespace["SCENE_BUTTON_STATES"] = _scene_button_states()
+    namespace["INPUT_STATES"] = _input_states()

@@ -1,6 +1,6 @@
 """The scenes by name, and what is made ahead of them: the one module that imports scenes.
 
-:data:`SCENES` names every scene (``--screenshot --view NAME``, :func:`open_scene` and the
+:data:`SCENES` names every scene (:data:`VIEW_NAMES`: ``--view NAME``, :func:`open_scene` and the
 window's :meth:`~game.ui.app.App.scene` read it); scenes open each other by name through
 the window (:class:`game.ui.services.Navigator`), never by importing each other. Each
 scene module is imported only when first shown, to keep start-up light; the imports are
@@ -94,6 +94,9 @@ SCENES: dict[str, Callable[[Shell, arcade.View | None], arcade.View]] = {
 }
 """Scene name → a function making the scene for ``(app, back)``; ``back`` is the scene Esc
 returns to (``None``: the menu). The table is opened apart (:func:`open_scene`)."""
+
+VIEW_NAMES = ("table", *SCENES)
+"""What :func:`open_scene` opens by name: the table and every scene (``--view NAME``)."""
 
 
 def open_scene(app: Shell, name: str, spec: DealSpec | None = None) -> None:

@@ -133,11 +133,14 @@ def test_help_describes_every_option(capsys):
         assert len(line.split()) > 2 or following.startswith(" " * 10), option
 
 
-def test_view_names_match_the_scenes():
-    from game.__main__ import SCENE_NAMES
-    from game.ui.navigator import SCENES
+def test_view_accepts_every_scene_of_the_navigator_and_names_them_when_wrong(capsys):
+    from game.ui.navigator import SCENES, VIEW_NAMES
 
-    assert set(SCENE_NAMES) == {"table", *SCENES}
+    assert VIEW_NAMES == ("table", *SCENES)
+    assert main(["--view", "nowhere"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("error: --view 'nowhere' is not a scene")
+    assert all(name in err for name in VIEW_NAMES)
 
 
 def test_moves_without_a_screenshot_are_played(app):

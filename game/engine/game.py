@@ -24,31 +24,20 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from game.engine.cards import ACE, Card
 from game.engine.deal import DealSpec, parse_code
 from game.engine.events import (
     Action,
-    CardFlipped,
-    CardsMoved,
-    Event,
     Redone,
     Rejection,
     Undone,
-    WasteRecycled,
+    apply_events,
+    revert_events,
 )
-from game.engine.moves import ANY, REDO, STOCK_TAP, UNDO, Move, PileLayout, parse_move
-from game.engine.table import (
-    CELL,
-    COLUMN,
-    FOUNDATION,
-    STOCK,
-    WASTE,
-    Pile,
-    Position,
-    PositionError,
-)
+from game.engine.legal import double_tap_move, legal_moves, tap_move
+from game.engine.moves import REDO, UNDO, Move, PileLayout, parse_move
+from game.engine.referee import Referee
+from game.engine.table import Pile, Position, PositionError
 from game.engine.variants import REGISTRY, Variant
-from game.engine.variants.base import TO_CELL, TO_EMPTY_COLUMN, TO_FOUNDATION, TO_LONGEST_COLUMN
 
 UNDO_LIMIT = 100
 """APP-UNDO: how many actions can be taken back."""
@@ -78,6 +67,8 @@ class Game:
         self.position: Position = self.variant.deal(spec.number, spec.cells)
         self.start: str | None = None
         """The position text the game started from, or ``None`` for the deal itself."""
+        self.referee = Referee(self.variant)
+        """Decides what a card move would do (:mod:`game.engine.referee`)."""
         self.suits = self.variant.foundation_suits
         self.deck_size = self.variant.deck_size
         self.log: list[str] = []
@@ -301,7 +292,8 @@ class Game:
             move: a move, or its notation.
 
         Returns:
-            The resolved action (actual slot and count, events, points); for ``u`` the
+            The resolved action (actual slot and count, events, points; decided by
+            :meth:`Referee.judge <game.engine.referee.Referee.judge>`); for ``u`` the
             :class:`Undone` it would make, for ``r`` the :class:`Redone`; or a rejection
             naming the first broken rule in the order RULES.md gives.
 
@@ -320,89 +312,7 @@ class Game:
             if not self.can_undo:
                 return Rejection("APP-UNDO-EMPTY", move)
             return Undone(self._done[-1])
-        pos = self.position
-        if move.src.kind == STOCK:
-            if pos.stock:
-                card = pos.stock[-1]
-                return Action(STOCK_TAP, (CardsMoved(Pile(STOCK), Pile(WASTE), (card,)),), 0)
-            if pos.waste:
-                return Action(STOCK_TAP, (WasteRecycled(len(pos.waste)),), 0)
-            return Rejection("APP-NO-CARD", move)
-        src, dst = move.src, move.dst
-        assert dst is not None
-        if (
-            dst.kind in (WASTE, STOCK)
-            or dst == src
-            or (dst.kind == FOUNDATION and src.kind == FOUNDATION)
-        ):
-            return Rejection("APP-BAD-TARGET", move)
-        available = pos.face_up_count(src)
-        if available == 0:
-            return Rejection("APP-NO-CARD", move)
-        count = move.count
-        rules = self.variant.rules
-        if count is None:
-            if src.kind == COLUMN and dst.kind == COLUMN:
-                count = self.variant.infer_count(pos, src.index, dst.index)
-            else:
-                count = 1
-        if count == 0:
-            return Rejection("APP-NO-CARD", move)
-        if count > 1:
-            if src.kind == WASTE:
-                return Rejection(rules.waste, move)
-            if src.kind != COLUMN or count > available:
-                return Rejection("APP-NO-CARD", move)
-        cards = pos.cards(src)[-count:]
-        kind = dst.kind
-        if kind == FOUNDATION:
-            if count > 1:
-                return Rejection(rules.foundation, move)
-            slot = self._foundation_for(cards[0]) if dst.index == ANY else dst.index
-            if slot is None or not self._foundation_accepts(slot, cards[0]):
-                return Rejection(rules.foundation, move)
-            dst = Pile(FOUNDATION, slot)
-        elif kind == CELL:
-            if count > 1:
-                return Rejection(rules.cell, move)
-            if dst.index == ANY:
-                free = [i for i, c in enumerate(pos.cells) if c is None]
-                if not free:
-                    return Rejection(rules.cell, move)
-                dst = Pile(CELL, free[0])
-            elif pos.cells[dst.index] is not None:
-                return Rejection(rules.cell, move)
-        else:
-            rule_id = self.variant.column_rejection(pos, cards, dst.index)
-            if rule_id is not None:
-                return Rejection(rule_id, move)
-        return self._action(src, dst, tuple(cards))
-
-    def _action(self, src: Pile, dst: Pile, cards: tuple[Card, ...]) -> Action:
-        events: list[Event] = [CardsMoved(src, dst, cards)]
-        points = self.variant.points_for(src.kind, dst.kind)
-        if src.kind == COLUMN:
-            i = src.index
-            remaining = len(self.position.columns[i]) - len(cards)
-            if remaining and remaining == self.position.down[i]:
-                events.append(CardFlipped(src, self.position.columns[i][remaining - 1]))
-                points += self.variant.flip_points
-        return Action(Move(src, dst, len(cards)), tuple(events), points)
-
-    def _foundation_accepts(self, slot: int, card: Card) -> bool:
-        """The foundation rule (EH-, EO-, FC-FOUNDATION): its suit, ace first, then one rank
-        higher."""
-        if self.suits[slot] != card.suit:
-            return False
-        pile = self.position.foundations[slot]
-        return card.rank == (pile[-1].rank + 1 if pile else ACE)
-
-    def _foundation_for(self, card: Card) -> int | None:
-        """The leftmost foundation slot that accepts ``card``, if any."""
-        for slot, suit in enumerate(self.suits):
-            if suit == card.suit and self._foundation_accepts(slot, card):
-                return slot
-        return None
+        return self.referee.judge(self.position, move)
 
     # ----------------------------------------------------------------- evolving
     def push(self, move: Move | str) -> Action | Undone | Redone | Rejection:
@@ -433,7 +343,7 @@ class Game:
         return result
 
     def _perform(self, action: Action) -> None:
-        self._apply(action.events)
+        apply_events(self.position, action.events)
         self._done.append(action)
         if len(self._done) - self._floor > UNDO_LIMIT:
             self._floor += 1
@@ -452,7 +362,7 @@ class Game:
         if len(self._done) <= self._floor:
             return Rejection("APP-UNDO-EMPTY", UNDO)
         action = self._done.pop()
-        self._revert(action.events)
+        revert_events(self.position, action.events)
         self._score -= action.points
         self._undone.append(action)
         self.log.append("u")
@@ -478,197 +388,23 @@ class Game:
         self.log.append("r")
         return Redone(action)
 
-    def _apply(self, events: tuple[Event, ...]) -> None:
-        pos = self.position
-        for ev in events:
-            if type(ev) is CardsMoved:
-                self._take(ev.src, len(ev.cards))
-                self._put(ev.dst, ev.cards)
-            elif type(ev) is CardFlipped:
-                pos.down[ev.pile.index] -= 1
-            else:  # WasteRecycled
-                pos.stock = pos.waste[::-1]
-                pos.waste = []
-
-    def _revert(self, events: tuple[Event, ...]) -> None:
-        pos = self.position
-        for ev in reversed(events):
-            if type(ev) is CardsMoved:
-                self._take(ev.dst, len(ev.cards))
-                self._put(ev.src, ev.cards)
-            elif type(ev) is CardFlipped:
-                pos.down[ev.pile.index] += 1
-            else:
-                pos.waste = pos.stock[::-1]
-                pos.stock = []
-
-    def _take(self, pile: Pile, n: int) -> None:
-        if pile.kind == CELL:
-            self.position.cells[pile.index] = None
-        else:
-            del self.position.cards(pile)[-n:]
-
-    def _put(self, pile: Pile, cards: tuple[Card, ...]) -> None:
-        if pile.kind == CELL:
-            self.position.cells[pile.index] = cards[0]
-        else:
-            self.position.cards(pile).extend(cards)
-
     # ----------------------------------------------------------------- move lists
     def legal_moves(self) -> list[Move]:
-        """Every legal action in the current position, resolved (never bare ``c``/``f``).
+        """Every legal action now, resolved (:func:`game.engine.legal.legal_moves`); none
+        once won."""
+        return [] if self.is_won else legal_moves(self.referee, self.position)
 
-        Equivalent destinations are listed once: a card bound for a foundation names the
-        slot ``f`` would choose, and one bound for a cell names the first empty cell. Undo
-        and redo are not listed. Each card move's ``count`` is set (a stock tap has none).
-
-        Returns:
-            Moves that :meth:`push` accepts, sources in order stock, waste, cells, columns,
-            foundations.
-        """
-        if self.is_won:
-            return []
-        pos = self.position
-        v = self.variant
-        builds_on = v.builds_on
-        only_rank = v.empty_column.only_rank  # v.empty_column.accepts, inlined: a hot loop
-        out: list[Move] = []
-        columns = pos.columns
-        ncols = len(columns)
-        free_cell = next((i for i, c in enumerate(pos.cells) if c is None), None)
-        free = pos.free_cells()
-        empty = [i for i in range(ncols) if not columns[i]]
-        if pos.has_stock and (pos.stock or pos.waste):
-            out.append(STOCK_TAP)
-
-        def single(src: Pile, card: Card, to_cell: bool, to_foundation: bool) -> None:
-            if to_foundation:
-                slot = self._foundation_for(card)
-                if slot is not None:
-                    out.append(Move(src, Pile(FOUNDATION, slot), 1))
-            if to_cell and free_cell is not None:
-                out.append(Move(src, Pile(CELL, free_cell), 1))
-            for j in range(ncols):
-                if src.kind == COLUMN and src.index == j:
-                    continue
-                col = columns[j]
-                if col:
-                    if builds_on(card, col[-1]):
-                        out.append(Move(src, Pile(COLUMN, j), 1))
-                elif only_rank is None or card.rank == only_rank:
-                    out.append(Move(src, Pile(COLUMN, j), 1))
-
-        if pos.waste:
-            single(Pile(WASTE), pos.waste[-1], False, True)
-        for i, card in enumerate(pos.cells):
-            if card is not None:
-                src = Pile(CELL, i)
-                single(src, card, False, True)
-                if free_cell is not None:
-                    out.append(Move(src, Pile(CELL, free_cell), 1))
-        onto_limit = v.group_limit(free, len(empty), False)
-        empty_limit = v.group_limit(free, len(empty), True) if empty else 0
-        run_length = v.run_length
-        for i in range(ncols):
-            col = columns[i]
-            if not col:
-                continue
-            src = Pile(COLUMN, i)
-            single(src, col[-1], bool(pos.cells), True)
-            run = run_length(col, pos.down[i])
-            if run < 2:
-                continue
-            top_rank = col[-1].rank
-            if onto_limit >= 2:  # runs onto cards: the part whose first card builds on it
-                for j in range(ncols):
-                    if j == i or not columns[j]:
-                        continue
-                    onto = columns[j][-1]
-                    k = onto.rank - top_rank
-                    if 2 <= k <= run and k <= onto_limit and builds_on(col[-k], onto):
-                        out.append(Move(src, Pile(COLUMN, j), k))
-            if empty_limit >= 2:  # runs into empty columns: the parts an empty column takes
-                most = min(run, empty_limit)
-                if only_rank is None:  # any card: every part of the run
-                    for k in range(2, most + 1):
-                        out += [Move(src, Pile(COLUMN, j), k) for j in empty]
-                else:  # one rank only: the part headed by it (the run goes down by one)
-                    k = only_rank + 1 - top_rank
-                    if 2 <= k <= most:
-                        out += [Move(src, Pile(COLUMN, j), k) for j in empty]
-        for slot, pile in enumerate(pos.foundations):
-            if pile:
-                card = pile[-1]
-                src = Pile(FOUNDATION, slot)
-                single(src, card, bool(pos.cells), False)
-        return out
-
-    # ----------------------------------------------------------------- taps
     def tap_move(self, pile: Pile, index: int) -> Move | None:
-        """APP-TAP: the move a single tap on card ``index`` of ``pile`` makes, if any.
-
-        A playable top card (column top, waste top, cell card) goes to the foundation that
-        accepts it; a tap on the stock is EH-STOCK; anything else does nothing.
-
-        Returns:
-            The move to push, or ``None``.
-        """
-        if pile.kind == STOCK:
-            return STOCK_TAP if self.check(STOCK_TAP) else None
-        if pile.kind not in (COLUMN, WASTE, CELL):
-            return None
-        cards = self.position.cards(pile)
-        if not cards or index != len(cards) - 1 or not self.position.is_face_up(pile, index):
-            return None
-        move = Move(pile, Pile(FOUNDATION, ANY), 1)
-        result = self.check(move)
-        return result.move if isinstance(result, Action) else None
+        """APP-TAP: the move a tap on card ``index`` of ``pile`` makes, if any
+        (:func:`game.engine.legal.tap_move`)."""
+        return None if self.is_won else tap_move(self.referee, self.position, pile, index)
 
     def double_tap_move(self, pile: Pile, index: int) -> Move | None:
-        """APP-DOUBLE-TAP: where two quick taps on card ``index`` of ``pile`` send it.
-
-        The variant's :attr:`~game.engine.variants.base.Variant.double_tap` steps in order
-        (Easy Harp: the longest column that accepts it, then an empty column; Eight Off: a
-        foundation, the longest accepting column, an empty column, a free cell). Never the
-        card's own pile; a card heading its whole column does not move to an empty column;
-        a cell card does not go to another cell. A card inside a column takes the cards
-        above it (a king run in Easy Harp, a group in Eight Off).
-
-        Returns:
-            The move to push, or ``None`` when nothing accepts the card.
-        """
-        pos = self.position
-        if pile.kind not in (COLUMN, WASTE, CELL):
+        """APP-DOUBLE-TAP: where two quick taps on card ``index`` of ``pile`` send it, if
+        anywhere (:func:`game.engine.legal.double_tap_move`)."""
+        if self.is_won:
             return None
-        cards = pos.cards(pile)
-        if not (0 <= index < len(cards)) or not pos.is_face_up(pile, index):
-            return None
-        count = len(cards) - index
-        ncols = len(pos.columns)
-        candidates: list[Move] = []
-        for step in self.variant.double_tap:
-            if step == TO_FOUNDATION and count == 1:
-                candidates.append(Move(pile, Pile(FOUNDATION, ANY), 1))
-            elif step == TO_LONGEST_COLUMN:
-                longest = sorted(
-                    (j for j in range(ncols) if pos.columns[j]),
-                    key=lambda j: (-len(pos.columns[j]), j),
-                )
-                candidates += [Move(pile, Pile(COLUMN, j), count) for j in longest]
-            elif step == TO_EMPTY_COLUMN and not (pile.kind == COLUMN and index == 0):
-                # a card alone (or heading its whole column) stays where it is
-                candidates += [
-                    Move(pile, Pile(COLUMN, j), count) for j in range(ncols) if not pos.columns[j]
-                ]
-            elif step == TO_CELL and pos.cells and count == 1 and pile.kind != CELL:
-                candidates.append(Move(pile, Pile(CELL, ANY), 1))
-        for move in candidates:
-            if move.dst == pile:
-                continue
-            result = self.check(move)
-            if isinstance(result, Action):
-                return result.move
-        return None
+        return double_tap_move(self.referee, self.position, pile, index)
 
 
 @dataclass(frozen=True)

@@ -8,10 +8,11 @@ from conftest import answer_leave, click, key, open_history, step
 from won_lines import EO2_C4_WON_CODE, EO2_C4_WON_LOG
 
 from game.engine.deal import parse_code
+from game.ui.views.history_table import row_action
 
 
 def press_row(app, view, i, slot):
-    left, bottom, right, top = view.action_rect(i, slot)
+    left, bottom, right, top = view.table.action_rect(i, slot)
     click(app, (left + right) / 2, (bottom + top) / 2)
 
 
@@ -30,8 +31,8 @@ def test_continue_restores_the_game_exactly(app):
     old = leave_a_game(app, EO2_C4_WON_CODE, log, 1.5)
     app.leave_current_game()  # the new deal (no moves) is not recorded
     view = open_history(app)
-    assert view.records[0].result == "not finished"
-    assert view._row_action(0, "again") == "continue"
+    assert view.table.records[0].result == "not finished"
+    assert row_action(view.table.records[0], "again") == "continue"
     press_row(app, view, 0, "again")
     table = app.table
     assert app.current_view is table and table is not old
@@ -83,6 +84,6 @@ def test_won_rows_keep_play_again(app):
     for text in EO2_C4_WON_LOG:
         table.play(table.game.parse(text))
     view = open_history(app)
-    assert view._row_action(0, "again") == "again"
+    assert row_action(view.table.records[0], "again") == "again"
     press_row(app, view, 0, "again")
     assert app.table is not table and app.table.game.moves == 0

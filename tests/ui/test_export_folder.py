@@ -77,7 +77,7 @@ def test_export_in_the_history_says_where_and_opens_the_folder(app, tmp_path, mo
     ids = app.history.record_many([make_record(*g) for g in GAMES])
     view = open_history(app)
     assert "open-folder" not in view.buttons  # nothing exported yet
-    click(app, *center(view.action_rect(0, "export")))
+    click(app, *center(view.table.action_rect(0, "export")))
     path = exports_dir() / export_file_name(WON_CODE, ids[-1])
     assert path.is_file() and str(path) in view.message and not view.message_is_error
     assert str(path) in view._texts["message"].text
@@ -104,7 +104,7 @@ def test_the_open_folder_button_fits_beside_import(app, lang, size):
     resize(app, *size)
     app.history.record_many([make_record(*g) for g in GAMES])
     view = open_history(app)
-    click(app, *center(view.action_rect(0, "export")))
+    click(app, *center(view.table.action_rect(0, "export")))
     view.on_draw()
     view.ui.execute_layout()
     button, back = view.buttons["open-folder"], view.buttons["back"]

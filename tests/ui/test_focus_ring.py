@@ -202,7 +202,7 @@ def test_history_rows_down_keeps_the_action_and_right_stays_in_the_row(app, seed
     from conftest import open_history
 
     view = open_history(app)
-    rows = view.row_buttons
+    rows = view.table.row_buttons
     assert len(rows) >= 2
     first = rows[0]["replay"]
     focus_on(view, first)

@@ -56,7 +56,7 @@ def test_an_import_is_read_on_a_worker_thread_while_the_window_runs(
     gate.set()
     finish_import(app, view)
     assert "added to the history" in view.message and view.total == 1
-    assert view.rows[0][2] == CODE and view.imported is not None
+    assert view.table.rows[0][2] == CODE and view.imported is not None
     assert view.next_frame_in() != IMPORT_FRAME
 
 

@@ -77,15 +77,15 @@ def press(app, view, name):
 def test_rows_newest_first_with_every_column(app, seeded):
     view = open_history(app)
     assert view.total == len(GAMES)
-    assert [r.id for r in view.records] == list(reversed(seeded))
-    newest = view.rows[0]
+    assert [r.id for r in view.table.records] == list(reversed(seeded))
+    newest = view.table.rows[0]
     assert newest == ("2026-11-02 10:05", "Eight Off (4 cells)", WON_CODE, "Won",
                       str(Game.from_log(WON_CODE, WON_LINE).score), str(len(WON_LINE)), "3:42")
-    assert view.rows[-1][:4] == ("2026-11-02 10:00", "Easy Harp", "EH1-N-AAAAAAB",
+    assert view.table.rows[-1][:4] == ("2026-11-02 10:00", "Easy Harp", "EH1-N-AAAAAAB",
                                  "Not finished")
-    assert all(row[3] in ("Won", "Not finished") for row in view.rows)
-    assert not any("ost" in row[3] for row in view.rows)  # never "lost"
-    assert view.records[0].log == ()  # the list is loaded without move logs
+    assert all(row[3] in ("Won", "Not finished") for row in view.table.rows)
+    assert not any("ost" in row[3] for row in view.table.rows)  # never "lost"
+    assert view.table.records[0].log == ()  # the list is loaded without move logs
 
 
 def test_hints_used_shown_in_the_details_line_of_the_row(app):
@@ -98,12 +98,12 @@ def test_hints_used_shown_in_the_details_line_of_the_row(app):
     app.history.record_many([quiet, record])
     view = open_history(app)
     assert view.details_text().text == "EO1-C8-AAAAAAB: 2 hints used"  # the newest first
-    left, bottom, right, top = view.row_rect(0)
+    left, bottom, right, top = view.table.row_rect(0)
     fire(app, "on_mouse_motion", left + 30, (bottom + top) / 2, 0, 0)
     view.on_draw()
-    assert view.records[0].code == "EO1-C8-AAAAAAB"
+    assert view.table.records[0].code == "EO1-C8-AAAAAAB"
     assert view.details_text().text == "EO1-C8-AAAAAAB: 2 hints used"
-    left, bottom, right, top = view.row_rect(1)
+    left, bottom, right, top = view.table.row_rect(1)
     fire(app, "on_mouse_motion", left + 30, (bottom + top) / 2, 0, 0)
     assert view.details_text().text == "EH1-N-AAAAAAB: 0 hints used"
     fire(app, "on_mouse_motion", 5, 5, 0, 0)  # off the rows: the last row pointed at stays
@@ -113,14 +113,14 @@ def test_hints_used_shown_in_the_details_line_of_the_row(app):
 def test_filter_buttons(app, seeded):
     view = open_history(app)
     press(app, view, "game:eight-off")
-    assert {r.variant for r in view.records} == {"eight-off"} and view.total == 5
+    assert {r.variant for r in view.table.records} == {"eight-off"} and view.total == 5
     press(app, view, "result:won")
-    assert view.total == 3 and all(row[3] == "Won" for row in view.rows)
+    assert view.total == 3 and all(row[3] == "Won" for row in view.table.rows)
     press(app, view, "game:easy-harp")
-    assert view.total == 0 and view.rows == []
+    assert view.total == 0 and view.table.rows == []
     assert "No games match" in view._texts["empty"].text
     press(app, view, "result:not finished")
-    assert [row[2] for row in view.rows] == ["EH1-N-AAAAAAB"]
+    assert [row[2] for row in view.table.rows] == ["EH1-N-AAAAAAB"]
     press(app, view, "game:all")
     press(app, view, "result:all")
     assert view.total == len(GAMES)
@@ -131,13 +131,13 @@ def test_paging(app):
         [make_record("EO1-C8-AAAAAAB", ["6>c5"], minute=i) for i in range(40)]
     )
     view = open_history(app)
-    size = len(view.records)
+    size = len(view.table.records)
     assert 3 <= size < 40 and view.pages == -(-40 // size)
     assert view.buttons["previous"].disabled
-    first = [r.id for r in view.records]
+    first = [r.id for r in view.table.records]
     press(app, view, "next")
-    assert view.page == 1 and not ({r.id for r in view.records} & set(first))
-    assert view.records[0].ended < app.history.get(first[-1]).ended  # older
+    assert view.page == 1 and not ({r.id for r in view.table.records} & set(first))
+    assert view.table.records[0].ended < app.history.get(first[-1]).ended  # older
     key(app, arcade.key.PAGEUP)
     assert view.page == 0
     for _ in range(view.pages + 2):
@@ -148,20 +148,20 @@ def test_paging(app):
 
 def test_replay_button_opens_the_replay_and_esc_comes_back(app, seeded):
     view = open_history(app)
-    click(app, *center(view.action_rect(0, "replay")))
+    click(app, *center(view.table.action_rect(0, "replay")))
     replay = app.current_view
     assert isinstance(replay, ReplayView)
     assert replay.length == len(WON_LINE)
     key(app, arcade.key.END)
     until_landed(app, replay)  # a jump past the folded part lands in a later frame
-    assert replay.game.is_won and replay.game.score == int(view.rows[0][4])
+    assert replay.game.is_won and replay.game.score == int(view.table.rows[0][4])
     key(app, arcade.key.ESCAPE)
     assert app.current_view is view
 
 
 def test_every_row_action_is_reached_with_the_keyboard(app, seeded):
     view = open_history(app)
-    replay_button = view.row_buttons[0]["replay"]
+    replay_button = view.table.row_buttons[0]["replay"]
     assert replay_button in view.focus_items  # between the filters and the paging
     for _ in range(view.focus_items.index(replay_button) + 1):
         key(app, arcade.key.TAB)
@@ -172,7 +172,7 @@ def test_every_row_action_is_reached_with_the_keyboard(app, seeded):
 
 def test_play_again_button_starts_the_deal(app, seeded):
     view = open_history(app)
-    click(app, *center(view.action_rect(0, "again")))  # row 0: a won deal
+    click(app, *center(view.table.action_rect(0, "again")))  # row 0: a won deal
     table = app.current_view
     assert table is app.table and table.game.code == WON_CODE
     assert table.game.moves == 0
@@ -180,7 +180,7 @@ def test_play_again_button_starts_the_deal(app, seeded):
 
 def test_an_unfinished_row_continues_where_it_was_left(app, seeded):
     view = open_history(app)
-    click(app, *center(view.action_rect(1, "again")))  # row 1: the 2-cell deal, unfinished
+    click(app, *center(view.table.action_rect(1, "again")))  # row 1: the 2-cell deal, unfinished
     table = app.current_view
     assert table is app.table and table.game.code == "EO1-C2-AAAAAAD"
     assert table.game.log == ["c2>3"] and table.elapsed == 20.0
@@ -188,7 +188,7 @@ def test_an_unfinished_row_continues_where_it_was_left(app, seeded):
 
 def test_export_then_import_from_the_field(app, seeded):
     view = open_history(app)
-    click(app, *center(view.action_rect(0, "export")))
+    click(app, *center(view.table.action_rect(0, "export")))
     path = exports_dir() / f"{WON_CODE}-{seeded[-1]}.harp-eight"
     assert path.exists() and str(path) in view.message and not view.message_is_error
     assert str(path) in view._texts["message"].text
@@ -206,7 +206,7 @@ def test_export_then_import_from_the_field(app, seeded):
     finish_import(app, view)
     assert "added to the history" in view.message and view.total == len(GAMES) + 1
     assert "EO1-C8-AAAAAAB, not finished, score " in view.message  # one sentence, lower case
-    assert view.rows[0][2] == "EO1-C8-AAAAAAB" and view.rows[0][3] == "Not finished"
+    assert view.table.rows[0][2] == "EO1-C8-AAAAAAB" and view.table.rows[0][3] == "Not finished"
     press(app, view, "replay-imported")
     replay = app.current_view
     assert isinstance(replay, ReplayView) and replay.length == 3
@@ -243,7 +243,7 @@ def test_enter_in_the_field_imports(app, tmp_path):
     view._input.activate()
     key(app, arcade.key.ENTER)
     finish_import(app, view)
-    assert "added to the history" in view.message and view.rows[0][3] == "Won"
+    assert "added to the history" in view.message and view.table.rows[0][3] == "Won"
     assert f"{WON_CODE}, won, score " in view.message
 
 
@@ -343,7 +343,7 @@ def test_an_unusable_database_shows_its_problem(app, kind):
     before = path.read_bytes() if kind != "locked" else None
     try:
         view = open_history(app)
-        assert view.problem.startswith(problem) and view.rows == [] and view.total == 0
+        assert view.problem.startswith(problem) and view.table.rows == [] and view.total == 0
         assert problem in view._texts["empty"].text and str(path) in view._texts["empty"].text
         assert view._texts["count"].text == ""
         press(app, view, "statistics")
@@ -428,7 +428,7 @@ def frame_pixels(picture, view):
     scene_frame = view.frame_for(*view.scene_size)
     (title,) = scene_frame.texts
     ((panel, _colour),) = scene_frame.panels
-    g = view._geometry
+    g = view.table.geometry
     height = picture.height
     boxes = [(title.left, height - title.top, title.right, height - title.bottom),
              (panel.left, height - panel.top, g.left - 9, height - panel.bottom),
@@ -456,11 +456,11 @@ def test_the_title_and_the_table_panel_stay_put_whatever_the_rows(app):
         view.on_draw()
         assert view.frame_for(*view.scene_size) is scene_frame
         assert frame_pixels(frame(app), view) == pixels
-    assert not view.records and view.pages == 1
+    assert not view.table.records and view.pages == 1
     view.set_game(None)
-    assert len(view.records) == view._geometry.page_size
-    for i in range(len(view.records)):
-        left, bottom, right, top = view.row_rect(i)
+    assert len(view.table.records) == view.table.geometry.page_size
+    for i in range(len(view.table.records)):
+        left, bottom, right, top = view.table.row_rect(i)
         assert panel.left < left and right < panel.right
         assert panel.bottom < bottom and top < panel.top
 
@@ -472,11 +472,11 @@ def test_a_cold_history_shows_its_title_and_panel_on_the_first_frame(app, seeded
     open_scene(app, "history")
     view = app.current_view
     view.on_draw()
-    assert view.builds == 0 and view.frame_shown and not view.records
+    assert view.builds == 0 and view.frame_shown and not view.table.records
     first = frame(app)
     while view.filling is not None:
         view.on_draw()
-    assert view.records
+    assert view.table.records
     assert frame_pixels(first, view) == frame_pixels(frame(app), view)
 
 
@@ -503,7 +503,7 @@ def test_show_me_how_plays_the_shipped_line_from_the_deal_start(app):
     app.history.record_many([make_record(code, [], 1)])
     before = app.history.recent(with_log=True)
     view = open_history(app)
-    left, bottom, right, top = view.row_rect(0)
+    left, bottom, right, top = view.table.row_rect(0)
     fire(app, "on_mouse_motion", left + 30, (bottom + top) / 2, 0, 0)
     press(app, view, "show-how")
     replay = app.current_view
@@ -546,14 +546,14 @@ def test_show_me_how_asks_the_solver_for_a_deal_not_in_the_list(app):
 def test_details_line_follows_the_keyboard_focus(app, seeded):
     """Tab onto a row's action button: the details line (and Show me how) is about that row."""
     view = open_history(app)
-    target = view.row_buttons[2]["replay"]
+    target = view.table.row_buttons[2]["replay"]
     for _ in range(len(view.focus_items) + 1):
         if view.focus_items[view.focus] is target:
             break
         key(app, arcade.key.TAB)
     assert view.focus_items[view.focus] is target
     assert view.details_row() == 2
-    assert view.details_text().text.startswith(view.records[2].code + ":")
+    assert view.details_text().text.startswith(view.table.records[2].code + ":")
 
 
 def test_the_row_the_details_line_is_about_is_lit(app, seeded):
@@ -568,21 +568,21 @@ def test_the_row_the_details_line_is_about_is_lit(app, seeded):
         view.on_draw()
         picture = frame(app)
         shades = []
-        for i in range(len(view.records)):
-            left, bottom, _right, top = view.row_rect(i)
+        for i in range(len(view.table.records)):
+            left, bottom, _right, top = view.table.row_rect(i)
             shades.append(sum(picture.getpixel((round(left + 3),
                                                 round(app.height - (bottom + top) / 2)))))
         brightest = max(shades)
         return [i for i, shade in enumerate(shades) if shade == brightest]
 
     assert lit_rows() == [0]  # nothing pointed at yet: the newest game
-    left, bottom, right, top = view.row_rect(3)
+    left, bottom, right, top = view.table.row_rect(3)
     fire(app, "on_mouse_motion", (left + right) / 2, (bottom + top) / 2, 0, 0)
     assert view.details_row() == 3 and lit_rows() == [3]
     fire(app, "on_mouse_motion", 5, 5, 0, 0)  # off the table: still about row 3
-    assert view.hover is None and view.details_row() == 3 and lit_rows() == [3]
+    assert view.table.hover is None and view.details_row() == 3 and lit_rows() == [3]
     fire(app, "on_mouse_motion", (left + right) / 2, (bottom + top) / 2, 0, 0)
-    target = view.row_buttons[1]["replay"]  # the keyboard goes to row 1, the pointer stays
+    target = view.table.row_buttons[1]["replay"]  # the keyboard goes to row 1, the pointer stays
     for _ in range(len(view.focus_items) + 1):
         if view.focus_items[view.focus] is target:
             break

@@ -99,9 +99,10 @@ def overflows(view, width, height) -> list[str]:
             if text.text and text.x + text.content_width > left_of_buttons + SLACK:
                 problems.append(f"status text {key} {text.text!r} runs under the buttons "
                                 f"({text.x + text.content_width:.0f} > {left_of_buttons:.0f})")
-    for i, row in enumerate(getattr(view, "row_buttons", [])):
+    history_table = getattr(view, "table", None)
+    for i, row in enumerate(getattr(history_table, "row_buttons", [])):
         drawn += [(f"row-{i}-{key}", b) for key, b in row.items()]
-        rows = getattr(view, "_layout", None)
+        rows = getattr(history_table, "layout", None)
         first = min(b.rect.left for b in row.values())
         if rows is not None and rows.content_width + rows.x > first + SLACK:
             problems.append(f"History row texts end at {rows.content_width + rows.x:.0f}, "

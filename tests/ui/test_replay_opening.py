@@ -217,16 +217,16 @@ def test_the_history_rows_replay_opens_through_the_opening_and_plays(app):
     app.history.record_many([make_record(*g) for g in GAMES])
     history = open_history(app)  # (complete: the game would fill it in first)
     unprepared(app)
-    click(app, *center(history.action_rect(0, "replay")))
+    click(app, *center(history.table.action_rect(0, "replay")))
     opening = app.current_view
     assert isinstance(opening, ReplayOpening)
     opening.on_draw()
     make_all(app, opening)
     view = opening.view
-    assert app.current_view is view and view.length == int(history.rows[0][5])  # moves
+    assert app.current_view is view and view.length == int(history.table.rows[0][5])  # moves
     key(app, arcade.key.END)
     until_landed(app, view)
-    assert view.game.is_won and view.game.score == int(history.rows[0][4])
+    assert view.game.is_won and view.game.score == int(history.table.rows[0][4])
     key(app, arcade.key.ESCAPE)
     assert app.current_view is history
 

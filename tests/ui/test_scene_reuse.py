@@ -79,7 +79,7 @@ def test_a_reused_history_shows_a_game_finished_meanwhile(app):
     back_to_menu(app)
     record(app)
     again = shown(app, "history")
-    assert again is view and again.total == 1 and len(again.rows) == 1
+    assert again is view and again.total == 1 and len(again.table.rows) == 1
     assert again.builds == 2  # built again for the new row
     assert again._texts["count"].text == "1 game played"
 
@@ -94,7 +94,7 @@ def test_a_game_recorded_by_another_process_is_seen(app):
         ended="2026-03-02T10:00:00+00:00", log=("1a",))) is not None
     other.close()
     assert shown(app, "history").total == 1
-    assert view.rows[0][2] == "EH1-N-AAAAAAF"
+    assert view.table.rows[0][2] == "EH1-N-AAAAAAF"
 
 
 def test_history_revision_changes_with_writes_only(app, tmp_path):
@@ -301,13 +301,13 @@ def test_a_statistics_tab_click_updates_in_place_like_a_new_scene(app):
 def test_a_row_button_left_under_the_pointer_is_not_lit_when_history_opens_again(app):
     record(app)
     view = shown(app, "history")
-    replay = view.row_buttons[0]["replay"]
+    replay = view.table.row_buttons[0]["replay"]
     fire(app, "on_mouse_motion", replay.rect.center_x, replay.rect.center_y, 0, 0)
-    assert replay.hovered and view.hover == 0
+    assert replay.hovered and view.table.hover == 0
     back_to_menu(app)
     again = shown(app, "history")
-    assert again is view and again.builds == 1 and again.row_buttons[0]["replay"] is replay
-    assert again.hover is None and not replay.hovered
+    assert again is view and again.builds == 1 and again.table.row_buttons[0]["replay"] is replay
+    assert again.table.hover is None and not replay.hovered
 
 
 def test_hidden_kept_scenes_are_laid_out_again_after_a_resize_while_idle(app):
@@ -351,14 +351,14 @@ def test_history_filters_and_pages_change_in_place_like_a_new_scene(app, change)
         "older": (None, None, 1)}[change]
     assert view.builds == 1  # in place
     state = (view.variant, view.result, view.page)
-    rows = list(view.rows)
+    rows = list(view.table.rows)
     ring = [type(w).__name__ for w in view.focus_items]
     updated = picture(app)
     fresh = SCENES["history"](app, None)  # a new scene, set to the same state
     fresh.variant, fresh.result, fresh.page = state
     fresh.refresh()
     app.show_view(fresh)
-    assert fresh.rows == rows
+    assert fresh.table.rows == rows
     assert [type(w).__name__ for w in fresh.focus_items] == ring
     assert picture(app) == updated
 

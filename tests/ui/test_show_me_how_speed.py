@@ -40,7 +40,7 @@ def show_me_how_from_history(app, variant, cells):
     code = DealSpec(variant, number, cells).code
     app.history.record_many([make_record(code, [], 1)])
     view = open_history(app)
-    left, bottom, right, top = view.row_rect(0)
+    left, bottom, right, top = view.table.row_rect(0)
     fire(app, "on_mouse_motion", left + 30, (bottom + top) / 2, 0, 0)
     press(app, view, "show-how")
     replay = app.current_view

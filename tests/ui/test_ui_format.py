@@ -8,7 +8,7 @@ import pytest
 
 from game.engine.deal import parse_code
 from game.ui.format import format_date, format_duration, game_name
-from game.ui.views.history import row_cells
+from game.ui.views.history_table import row_cells
 
 TIME_COLUMN = 6
 """Index of the time in a History row (see ``row_cells``)."""

@@ -1,37 +1,31 @@
 """The History scene: finished deals, newest first, with replay, play again and export.
 
-The list is paged and built for speed: one database query for the page (without the move
-logs, ``History.recent(with_log=False)``) and one count, and the whole table (header and
-rows) is a *single* pyglet text layout with tab stops, so a page costs a handful of vertex
-lists rather than a widget per cell. The per-row actions (Replay, Play again, Export) are
-drawn as buttons and hit-tested by the view; a row's move log is loaded (``History.get``)
-only when one of them is used.
+The scene composes its parts and keeps what they show in step: the filters (the game: all or
+each game shown; the result: all, won, not finished — a deal is never "lost"), the table of
+games (:class:`~game.ui.views.history_table.HistoryTable`, a drawn part that sends up the row
+action pressed), the paging, and the import field at the bottom. The list is paged: one
+database query for the page (without the move logs, ``History.recent(with_log=False)``) and
+one count; a row's move log is loaded (``History.get``) only when one of its actions is used.
 
-Filters: the game (all, Easy Harp, Eight Off) and the result (all, won, not finished — a deal
-is never "lost"). Import: a path typed into the field at the bottom is read with
-:func:`game.storage.exchange.import_game`; the game is added to the history as its result
-(once) and can be replayed at once with "Replay it".
-
-A history database that cannot be used (locked, damaged, newer) shows its problem here;
-nothing crashes and the file is left untouched.
+Import: a path typed into the field is read with :func:`game.storage.exchange.import_game`;
+the game is added to the history as its result (once) and can be replayed at once with
+"Replay it". A history database that cannot be used (locked, damaged, newer) shows its problem
+here; nothing crashes and the file is left untouched.
 
 The title and the table's dark panel are the scene's frame (:meth:`HistoryView.scene_frame`,
-drawn on the first frame of a scene opened before its widgets are built, and in
-the complete scene): placed by the table's geometry, which follows the window size and the
-language alone (the page holds as many rows as fit, whatever the games recorded). The count
-of games, the rows and the page line are data: they come with the widgets.
+drawn on the first frame of a scene opened before its widgets are built, and in the complete
+scene): placed by the table's geometry, which follows the window size and the language alone
+(the page holds as many rows as fit, whatever the games recorded). The count of games, the
+rows and the page line are data: they come with the widgets.
 """
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
-import pyglet
 
 from game.engine.deal import DealSpec, parse_code
 from game.engine.variants import shown
@@ -39,19 +33,11 @@ from game.engine.winnable import winning_line
 from game.i18n import N_, _, error_text, language, ngettext, translate
 from game.ui import palette
 from game.ui.background import BackgroundJob
-from game.ui.button import DrawnButton, button_at, felt_style
 from game.ui.fonts import SMALLEST_TEXT, text_width
-from game.ui.format import (
-    format_date,
-    format_duration,
-    game_name,
-    problem_text,
-    result_name,
-    results_name,
-)
+from game.ui.format import problem_text, results_name
 from game.ui.gui import TextField, gui
 from game.ui.theme import FONT
-from game.ui.views.basics import font_size, scale_for
+from game.ui.views.basics import font_size
 from game.ui.views.common import (
     SceneFrame,
     SceneView,
@@ -59,6 +45,13 @@ from game.ui.views.common import (
     make_button,
     on_pixels,
     set_selected,
+)
+from game.ui.views.history_table import (
+    HistoryTable,
+    TableGeometry,
+    measure,
+    panel_box,
+    row_details,
 )
 
 if TYPE_CHECKING:
@@ -78,68 +71,14 @@ RESULT_FILTERS: tuple[tuple[str | None, str], ...] = (
 )
 IMPORT_FRAME = 0.25
 """Seconds between frames while a saved game is being read (its progress)."""
-ACTIONS = ("replay", "again", "export")
+
+
 def filter_label(value: str | None, label: str) -> str:
     """A result filter's translated label (plural: the games shown, "Dobivene",
     "Выигранные"; the single game's result word is plain ``_("Won")``)."""
     if value is not None:
         return results_name(value)
     return _(label)
-
-
-ACTION_LABELS = {"replay": N_("Replay"), "again": N_("Play again"), "export": N_("Export"),
-                 "continue": N_("Continue")}
-"""Button labels; an unfinished game's row shows Continue where Play again would be."""
-
-# Column widths in ems of the table's font (pixels per em = 4/3 × the size in points);
-# what is left of the window's width is shared out between the text columns.
-COLUMNS = (
-    ("date", 8.3), ("game", 9.2), ("code", 8.9), ("result", 6.0),
-    ("score", 3.4), ("moves", 3.4), ("time", 3.4),
-)
-
-ACTION_EMS = {"replay": 4.4, "again": 5.8, "export": 4.3}
-ACTION_GAP = 0.45
-
-
-def row_details(record: GameRecord) -> str:
-    """The details line of a row (shown while the pointer is over it): the deal code and the
-    hints used. The table has no room for another column at 800 px, so the hints live here."""
-    return ngettext("{code}: {n} hint used", "{code}: {n} hints used",
-                    record.hints_used).format(code=record.code, n=record.hints_used)
-
-
-def row_cells(record: GameRecord) -> tuple[str, ...]:
-    """The texts of a row: date, game, code, result, score, moves, duration."""
-    return (
-        format_date(record.ended),
-        game_name(record.variant, record.cells),
-        record.code,
-        result_name(record.result),
-        str(record.score),
-        str(record.moves),
-        format_duration(record.duration),
-    )
-
-
-@dataclass
-class _Geometry:
-    """The table's places for a window size and language (pixels; points for ``font``):
-    the text columns' left ``stops`` and the action buttons' ``actions_x`` are relative to
-    ``left`` and absolute respectively; ``page_size`` rows fit under ``rows_top``."""
-
-    scale: float
-    left: float
-    right: float
-    rows_top: float
-    row_h: float
-    page_size: int
-    font: int
-    stops: list[float]
-    actions_x: dict[str, tuple[float, float]]
-    keys: tuple[str, ...] = tuple(key for key, _ems in COLUMNS)
-    """The text columns shown, left to right (all of :data:`COLUMNS` but the code where
-    they do not fit at the smallest font: the details line under a row names its code)."""
 
 
 class HistoryView(SceneView):
@@ -156,34 +95,24 @@ class HistoryView(SceneView):
         self.result: str | None = None
         self.page = 0
         self.total = 0
-        self.records: list[GameRecord] = []
-        self.rows: list[tuple[str, ...]] = []
-        """The texts of the rows shown (see :func:`row_cells`), newest first."""
+        self.table = HistoryTable(self._row_pressed)
+        """The page of games shown (:class:`~game.ui.views.history_table.HistoryTable`)."""
         self.message = ""
         self.message_is_error = False
         self.imported: SavedGame | None = None
         self.last_export: Path | None = None
+        """The file exported last (its folder opens with "Open folder"), or ``None``."""
         self._message_room = 1e9
         """Room for the message line left of "Show me how" (logical pixels)."""
-        """The file exported last (its folder opens with "Open folder"), or ``None``."""
-        self.hover: int | None = None
-        """The row under the pointer."""
-        self.selected: int | None = None
-        """The row the pointer was over last (the details line and "Show me how" are about
-        it when the pointer is elsewhere; the newest row before any)."""
         self._solving: tuple[int, DealSpec] | None = None
         self._importing: BackgroundJob[SavedGame] | None = None
         """The saved game being read on a worker thread (:meth:`import_from_field`)."""
         self._import_shown = -1
         self.problem = ""
-        self._layout: pyglet.text.layout.TextLayout | None = None
-        self._geometry: _Geometry | None = None
         self._input: gui.UIInputText | None = None
         self._input_text = ""
         self._texts: dict[str, arcade.Text] = {}
         self._built_for: tuple | None = None
-        self.row_buttons: list[dict[str, DrawnButton]] = []
-        """Each row's action buttons (replay, again, export), placed for the page shown."""
         self._data_key: tuple | None = None
         """What the rows were read for: filters, page, page size and the history's
         revision (:meth:`History.revision`); ``None`` before the first read (when the
@@ -201,10 +130,7 @@ class HistoryView(SceneView):
         self.message_is_error = False
         self.imported = None
         self.last_export = None
-        self.hover = self.selected = None
-        for buttons in self.row_buttons:  # the pointer is elsewhere now
-            for button in buttons.values():
-                button.hovered = False
+        self.table.leave()
         self._input_text = ""
         if self._input is not None:
             self._input.text = ""
@@ -212,7 +138,7 @@ class HistoryView(SceneView):
     def data_key(self) -> tuple:
         """What the rows shown depend on (cheap: no database scan)."""
         history = self.app.history
-        size = self._geometry.page_size if self._geometry else None
+        size = self.table.geometry.page_size if self.table.geometry else None
         return (self.variant, self.result, self.page, size, history.revision(),
                 language())
 
@@ -225,31 +151,29 @@ class HistoryView(SceneView):
         for _step in self.refresh_steps():
             pass
 
-    def refresh_steps(self, geometry: _Geometry | None = None) -> Iterator[None]:
+    def refresh_steps(self, geometry: TableGeometry | None = None) -> Iterator[None]:
         """:meth:`refresh` in steps (the column widths, the query, the rows): a scene that
         fills in reads its rows in its first frames, not before its first frame."""
         if geometry is None:
-            geometry = self._geometry_for(*self.size)
+            geometry = measure(*self.size)
             yield
         history = self.app.history
         limit = geometry.page_size
         self.total = history.count(self.variant, self.result)
         pages = max(1, -(-self.total // limit))
         self.page = max(0, min(self.page, pages - 1))
-        self.records = history.recent(
+        self.table.show(history.recent(
             self.variant, self.result, limit=limit, offset=self.page * limit, with_log=False
-        )
+        ))
         self.problem = "" if history.available else problem_text(history)
-        self.rows = [row_cells(record) for record in self.records]
-        self.selected = None
         yield
-        yield from self._rows_steps(geometry)
+        yield from self.table.build_steps(geometry)
         self._data_key = self.data_key()
 
     @property
     def pages(self) -> int:
         """The number of pages for the current filters (at least 1)."""
-        size = self._geometry.page_size if self._geometry else 1
+        size = self.table.geometry.page_size if self.table.geometry else 1
         return max(1, -(-self.total // size))
 
     def set_game(self, variant: str | None) -> None:
@@ -273,7 +197,7 @@ class HistoryView(SceneView):
         """Read the rows for the filters and page, and show them: in place when the widgets
         are built (the chosen filters turn gold, the paging buttons follow, the rows' buttons
         take the old ones' places in the focus ring), else by building the scene."""
-        old_rows = {id(b) for buttons in self.row_buttons for b in buttons.values()}
+        old_rows = {id(b) for b in self.table.buttons()}
         self.refresh()
         if self.built_key is None or not getattr(self, "buttons", None):
             self.relayout()
@@ -284,204 +208,49 @@ class HistoryView(SceneView):
             set_selected(self.buttons[f"result:{value or 'all'}"], self.result == value)
         self.buttons["previous"].disabled = self.page <= 0
         self.buttons["next"].disabled = self.page >= self.pages - 1
-        self.buttons["show-how"].disabled = not self.records
+        self.buttons["show-how"].disabled = not self.table.records
         focused = self.focus_items[self.focus] if 0 <= self.focus < len(self.focus_items) \
             else None
         kept = [w for w in self.focus_items if id(w) not in old_rows]
         at = kept.index(self.buttons["statistics"]) + 1
-        self.focus_items = [*kept[:at], *(b for buttons in self.row_buttons
-                                          for b in buttons.values()), *kept[at:]]
+        self.focus_items = [*kept[:at], *self.table.buttons(), *kept[at:]]
         if focused is not None:  # the same button, or the one in its place (a row's)
             self.focus = next((i for i, w in enumerate(self.focus_items) if w is focused),
                               min(self.focus, len(self.focus_items) - 1))
             if self.focus_items[self.focus].disabled:
                 self.move_focus(1)
-        self._make_texts(*self.scene_size, self._geometry)
+        self._make_texts(*self.scene_size, self.table.geometry)
         self.ui.trigger_render()  # whole: a translucent button is not drawn over itself
         self.built_key = self.current_key(*self.scene_size)
-
-    # ------------------------------------------------------------------ geometry
-    def _geometry_for(self, width: float, height: float) -> _Geometry:
-        s = scale_for(width, height)
-        margin = 40 * s
-        left, right = margin, width - margin
-        width_px = right - left
-        font = font_size(14, s)
-        while True:  # the widths in ems grow to the translated labels at this font
-            columns, action_ems = self._ems(font)
-            need = sum(em for _k, em in columns) + sum(action_ems.values()) + 1.0
-            if font <= SMALLEST_TEXT or need * font * 4 / 3 <= width_px:
-                break
-            font -= 1
-        em = font * 4 / 3
-        if need * em > width_px:  # too wide at the smallest font: the code goes to the
-            need -= dict(columns)["code"]  # details line (row_details), then the margins
-            columns = [(key, ems) for key, ems in columns if key != "code"]
-        if need * em > width_px:
-            margin = max(12.0, margin - (need * em - width_px) / 2)
-            left, right = margin, width - margin
-            width_px = right - left
-        spare = max(0.0, width_px - need * em) / len(columns)
-        row_h = max(26.0, 36 * s)
-        rows_top = height - 150 * s - row_h
-        rows_bottom = 150 * s
-        page_size = max(3, int((rows_top - rows_bottom) // row_h))
-        stops: list[float] = []
-        x = 0.0
-        for _key, ems in columns:
-            stops.append(x)
-            x += ems * em + spare
-        actions_x: dict[str, tuple[float, float]] = {}
-        x = width_px - sum(action_ems.values()) * em  # flush right
-        for key in ACTIONS:
-            w = action_ems[key] * em
-            actions_x[key] = (left + x + ACTION_GAP * em, left + x + w)
-            x += w
-        return _Geometry(s, left, right, rows_top, row_h, page_size, font, stops, actions_x,
-                         tuple(key for key, _ems in columns))
-
-    @staticmethod
-    def _ems(font: int) -> tuple[list[tuple[str, float]], dict[str, float]]:
-        """The column and action-button widths in ems at ``font`` points: the defaults, or
-        more where the translated result, header or button label needs it (Russian "Не
-        завершена", "Просмотр")."""
-        em = font * 4 / 3
-        small = max(SMALLEST_TEXT, font - 2)
-        samples = {  # the widest texts each column shows, in the UI language
-            "date": (format_date("2026-12-30T23:55:00+01:00"), _("Date")),
-            "game": (*(game_name(v.name, n) for v in shown()
-                       for n in (v.cell_choices or (None,))), _("Game")),
-            "code": ("EO1-C8-AACWWWW", _("Code")),  # W: the widest letter (deal < 10⁶: AAC…)
-            "result": (_("Won"), _("Not finished"), _("Result")),
-            "score": ("1285", _("Score")),
-            "moves": ("1000", _("Moves")),
-            "time": ("59:59", _("Time")),
-        }
-        columns = [(key, max(ems, max(text_width(t, font) for t in samples[key]) / em + 0.6))
-                   for key, ems in COLUMNS]
-        labels = {key: [ACTION_LABELS[key]] for key in ACTIONS}
-        labels["again"].append(ACTION_LABELS["continue"])  # an unfinished game's row
-        actions = {key: max(ACTION_EMS[key], *(text_width(_(label), small) / em
-                                               + ACTION_GAP + 0.6 for label in labels[key]))
-                   for key in ACTIONS}
-        return columns, actions
-
-    @staticmethod
-    def panel_box(g: _Geometry) -> tuple[float, float, float, float]:
-        """The table's panel for geometry ``g``: ``(left, bottom, right, top)`` in pixels,
-        around the header and a full page of rows (the same whatever the rows shown)."""
-        bottom = g.rows_top - g.page_size * g.row_h - 8 * g.scale
-        return (g.left - 16 * g.scale, bottom, g.right + 16 * g.scale,
-                g.rows_top + g.row_h + 6 * g.scale)
 
     def scene_frame(self, width: float, height: float) -> SceneFrame:
         """The title and the table's panel (drawn at once when the scene opens; see the
         module docstring)."""
-        g = self._geometry_for(width, height)
+        g = measure(width, height)
         s = g.scale
         title = arcade.Text(
             _("History"), g.left, height - 46 * s, palette.TITLE, font_size(30, s), font_name=FONT,
             bold=True, anchor_y="center",
         )
-        left, bottom, right, top = self.panel_box(g)
+        left, bottom, right, top = panel_box(g)
         return SceneFrame(texts=[title], panels=[(arcade.types.LRBT(left, right, bottom, top),
                                                   palette.PANEL)])
-
-    def row_rect(self, i: int) -> tuple[float, float, float, float]:
-        """``(left, bottom, right, top)`` of row ``i`` on the page."""
-        g = self._geometry
-        assert g is not None
-        top = g.rows_top - i * g.row_h
-        return (g.left - 8, top - g.row_h, g.right + 8, top)
-
-    def action_rect(self, i: int, action: str) -> tuple[float, float, float, float]:
-        """``(left, bottom, right, top)`` of a row's action button."""
-        g = self._geometry
-        assert g is not None
-        _l, bottom, _r, top = self.row_rect(i)
-        x0, x1 = g.actions_x[action]
-        pad = max(3.0, g.row_h * 0.12)
-        return (x0, bottom + pad, x1, top - pad)
-
-    def _build_rows(self, geometry: _Geometry) -> None:
-        """One text layout for the header and every row (tab stops align the columns)."""
-        for _step in self._rows_steps(geometry):
-            pass
-
-    def _rows_steps(self, geometry: _Geometry) -> Iterator[None]:
-        """:meth:`_build_rows` in steps: the text, then the rows' buttons, a few at a time."""
-        g = self._geometry = geometry
-        header = (_("Date"), _("Game"), _("Code"), _("Result"), _("Score"), _("Moves"),
-                  _("Time"))
-        shown = [i for i, (key, _ems) in enumerate(COLUMNS) if key in g.keys]
-        rows = [[row[i] for i in shown] for row in self.rows]
-        result = g.keys.index("result")
-        lines = ["\t".join(header[i] for i in shown)] + ["\t".join(row) for row in rows]
-        text = "\n".join(lines)
-        doc = pyglet.text.document.FormattedDocument(text)
-        doc.set_style(0, len(text), {
-            "font_name": FONT, "font_size": g.font, "color": (*palette.TEXT, 255),
-            "tab_stops": g.stops[1:], "line_spacing": g.row_h,
-        })
-        doc.set_style(0, len(lines[0]), {"color": (*palette.DIM, 255), "bold": True})
-        pos = len(lines[0]) + 1
-        for record, line, row in zip(self.records, lines[1:], rows, strict=True):
-            start = pos + sum(len(cell) + 1 for cell in row[:result])
-            color = palette.GOLD if record.result == "won" else palette.NOT_FINISHED
-            doc.set_style(start, start + len(row[result]), {"color": (*color, 255)})
-            pos += len(line) + 1
-        layout = pyglet.text.layout.TextLayout(
-            doc, width=int(g.right - g.left), height=int(g.row_h * (len(lines) + 1)),
-            multiline=True, wrap_lines=False,
-        )
-        # With a line spacing, pyglet puts line n's baseline (n + 1) × spacing below the top.
-        # The header (line 0) sits in the band above row 0 and every row's text is centred
-        # in its stripe (0.48 × size ≈ half the cap height in pixels).
-        layout.anchor_y = "top"
-        layout.x = g.left
-        layout.y = g.rows_top + g.row_h / 2 - g.font * 0.48 + g.row_h
-        self._layout = layout
-        yield
-        size = max(SMALLEST_TEXT, g.font - 2)
-        actions = {"replay": self.replay_row, "again": self.play_again_row,
-                   "export": self.export_row, "continue": self.continue_row}
-        # The buttons of the rows shown before are used again (their labels are texts to
-        # lay out: a page or filter change then makes none, or only where Play again and
-        # Continue swap).
-        used = {(i, key): b for i, buttons in enumerate(self.row_buttons)
-                for key, b in buttons.items()}
-        self.row_buttons = []
-        for i in range(len(self.records)):
-            buttons = {}
-            for key in ACTIONS:
-                action = self._row_action(i, key)
-                call = functools.partial(actions[action], i)
-                button = used.get((i, key))
-                if button is None:
-                    button = DrawnButton(_(ACTION_LABELS[action]), call, felt_style(), size)
-                else:
-                    button.set_label(_(ACTION_LABELS[action]))
-                    button.action = call
-                button.place(arcade.LRBT(*_lrbt(self.action_rect(i, key))), size)
-                buttons[key] = button
-            self.row_buttons.append(buttons)
-            if i % 4 == 3:
-                yield
 
     # ------------------------------------------------------------------ widgets
     def build(self, width: float, height: float) -> Iterator[None]:
         """The title, filters, paging, import field and Back for a window size."""
-        g = self._geometry_for(width, height)
+        g = measure(width, height)
         yield
+        table = self.table
         if self._data_key is None:  # the first build: the rows are read now
-            self._geometry = g
+            table.geometry = g
             yield from self.refresh_steps(g)
-        elif g != self._geometry:  # a new window size
-            if self._geometry is None or g.page_size != self._geometry.page_size:
-                self._geometry = g
+        elif g != table.geometry:  # a new window size
+            if table.geometry is None or g.page_size != table.geometry.page_size:
+                table.geometry = g
                 yield from self.refresh_steps(g)
             else:
-                yield from self._rows_steps(g)
+                yield from table.build_steps(g)
         s = g.scale
         size = font_size(14, s)
         bh = max(28.0, 36 * s)
@@ -522,9 +291,8 @@ class HistoryView(SceneView):
         yield
         # The rows' actions, top to bottom, left to right: in the focus ring between the
         # filters and the paging, so Tab / arrows and Enter reach every row by keyboard.
-        for buttons in self.row_buttons:
-            for row_button in buttons.values():
-                self.focusable(row_button)  # type: ignore[arg-type] - same rect/action/disabled
+        for row_button in table.buttons():
+            self.focusable(row_button)  # type: ignore[arg-type] - same rect/action/disabled
         # Paging.
         y = 100 * s
         mid = (g.left + g.right) / 2
@@ -566,15 +334,15 @@ class HistoryView(SceneView):
         self._message_y = y + bh + 22 * s
         how_w = max(130 * s, text_width(_("Show me how"), size) + 20 * s)
         place("show-how", make_button(_("Show me how"), self.show_me_how, how_w, bh, size,
-                                      disabled=not self.records),
+                                      disabled=not table.records),
               g.right - how_w, self._message_y - bh / 2)
         self._message_room = g.right - how_w - 8 * s - g.left
         self._make_texts(width, height, g)
 
-    def _make_texts(self, width: float, height: float, g: _Geometry) -> None:
+    def _make_texts(self, width: float, height: float, g: TableGeometry) -> None:
         s = g.scale
         key = (width, height, self.page, self.pages, self.total, self.message, self.problem,
-               bool(self.rows), language())
+               bool(self.table.rows), language())
         if key == self._built_for:
             return
         self._built_for = key
@@ -604,7 +372,7 @@ class HistoryView(SceneView):
         empty = ""
         if self.problem:
             empty = self.problem
-        elif not self.rows:
+        elif not self.table.rows:
             empty = _("No games played yet.") if not (self.variant or self.result) else _(
                 "No games match these filters.")
         self._texts["empty"] = arcade.Text(
@@ -620,12 +388,18 @@ class HistoryView(SceneView):
         self.app.show_view(self.app.scene("statistics", back=self.back_view))
 
     def _full_record(self, i: int) -> GameRecord | None:
-        if not 0 <= i < len(self.records):
+        records = self.table.records
+        if not 0 <= i < len(records):
             return None
-        record = self.app.history.get(self.records[i].id)  # type: ignore[arg-type]
+        record = self.app.history.get(records[i].id)  # type: ignore[arg-type]
         if record is None:
             self.say(_("This game could not be read from the history."), error=True)
         return record
+
+    def _row_pressed(self, action: str, i: int) -> None:
+        """A row's button was pressed: do its ``action`` for row ``i``."""
+        {"replay": self.replay_row, "again": self.play_again_row, "export": self.export_row,
+         "continue": self.continue_row}[action](i)
 
     def replay_row(self, i: int) -> None:
         """Replay the deal of row ``i`` (its log is loaded now)."""
@@ -642,8 +416,8 @@ class HistoryView(SceneView):
 
     def play_again_row(self, i: int) -> None:
         """Play the deal of row ``i`` again from its start."""
-        if 0 <= i < len(self.records):
-            spec = parse_code(self.records[i].code)
+        if 0 <= i < len(self.table.records):
+            spec = parse_code(self.table.records[i].code)
             self.app.leave_then(lambda: self.app.same_deal(spec))
 
     def continue_row(self, i: int) -> None:
@@ -662,23 +436,16 @@ class HistoryView(SceneView):
                      error=True)
 
     def details_row(self) -> int | None:
-        """The row the details line and "Show me how" are about: the one under the
-        pointer, else the row of the focused action button (keyboard), else the one the
-        pointer was over last, else the newest; ``None`` without rows."""
-        for i in (self.hover, self._focused_row(), self.selected, 0):
-            if i is not None and 0 <= i < len(self.records):
-                return i
-        return None
+        """The row the details line and "Show me how" are about (see
+        :meth:`~game.ui.views.history_table.HistoryTable.about`: the keyboard's row is the
+        one whose action button has the focus)."""
+        return self.table.about(self._focused_row())
 
     def _focused_row(self) -> int | None:
         """The row whose action button has the keyboard focus, if one has."""
         if not 0 <= self.focus < len(self.focus_items):
             return None
-        focused = self.focus_items[self.focus]
-        for i, buttons in enumerate(self.row_buttons):
-            if any(button is focused for button in buttons.values()):
-                return i
-        return None
+        return self.table.row_of(self.focus_items[self.focus])
 
     def show_me_how(self) -> None:
         """"Show me how" for the deal of :meth:`details_row`: the Replay scene plays a
@@ -688,7 +455,7 @@ class HistoryView(SceneView):
         i = self.details_row()
         if i is None:
             return
-        spec = parse_code(self.records[i].code)
+        spec = parse_code(self.table.records[i].code)
         line = winning_line(spec)
         if line is not None:
             self.app.replay_from(spec, line, 0, back=self)
@@ -835,9 +602,9 @@ class HistoryView(SceneView):
         """Show a one-line message above the import field."""
         self.message = message
         self.message_is_error = error
-        if self._geometry is not None and "count" in self._texts:
+        if self.table.geometry is not None and "count" in self._texts:
             self._built_for = None
-            self._make_texts(*self.size, self._geometry)
+            self._make_texts(*self.size, self.table.geometry)
 
     # ------------------------------------------------------------------ events
     def on_show_view(self) -> None:
@@ -845,8 +612,8 @@ class HistoryView(SceneView):
             self._built_for = None  # rows were added, or other filters
             self.refresh()
         super().on_show_view()  # built again if the rows, the size or the language changed
-        if self._geometry is not None and self.filling is None:
-            self._make_texts(*self.scene_size, self._geometry)  # a message said meanwhile
+        if self.table.geometry is not None and self.filling is None:
+            self._make_texts(*self.scene_size, self.table.geometry)  # a message said meanwhile
 
     def on_hide_view(self) -> None:
         if self._solving is not None:  # a question nobody will see answered
@@ -867,41 +634,17 @@ class HistoryView(SceneView):
             return True
         return False
 
-    def _hit(self, x: float, y: float) -> tuple[int, DrawnButton | None] | None:
-        """The row under ``(x, y)`` and its action button there (``None`` between them)."""
-        if self._geometry is None:
-            return None
-        for i, buttons in enumerate(self.row_buttons):
-            left, bottom, right, top = self.row_rect(i)
-            if bottom <= y < top and left <= x <= right:
-                return i, button_at(buttons.values(), x, y)
-        return None
-
-    def _row_action(self, i: int, slot: str) -> str:
-        """The action of button ``slot`` on row ``i`` (Continue for an unfinished game)."""
-        if slot == "again" and self.records[i].result == "not finished":
-            return "continue"
-        return slot
-
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> bool | None:
         if self.filling is not None:
             return None  # no row is shown yet
-        hit = self._hit(x, y)
-        self.hover = None if hit is None else hit[0]
-        if self.hover is not None:
-            self.selected = self.hover
-        for buttons in self.row_buttons:
-            for button in buttons.values():
-                button.hovered = hit is not None and button is hit[1]
+        self.table.point(x, y)
         return None
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
         if self.finish_filling() and self.ui.on_mouse_press(x, y, button, modifiers):
             return True  # a widget's click (the rows are below)
-        hit = self._hit(x, y)
-        if button != arcade.MOUSE_BUTTON_LEFT or hit is None or hit[1] is None:
+        if button != arcade.MOUSE_BUTTON_LEFT or not self.table.press(x, y):
             return None
-        hit[1].action()
         return True
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
@@ -918,29 +661,13 @@ class HistoryView(SceneView):
         handled = super().on_key_press(symbol, modifiers)
         row = self._focused_row()
         if row is not None:  # the keyboard chose a row: it is the one lit and spoken of
-            self.hover, self.selected = None, row
+            self.table.hover, self.table.selected = None, row
         return handled
 
     # ------------------------------------------------------------------ drawing
     def on_draw_before_ui(self) -> None:
-        g = self._geometry
-        if g is None:
-            return
         # (The title and the table's panel are the frame: SceneView.on_draw draws them.)
-        arcade.draw_line(g.left - 8, g.rows_top + 2, g.right + 8, g.rows_top + 2,
-                         (*palette.DIM, 120), 1)
-        about = self.details_row()  # lit: the row the details line and Show me how are about
-        for i in range(len(self.records)):
-            left, b, right, top = self.row_rect(i)
-            if about == i:
-                arcade.draw_lrbt_rectangle_filled(left, right, b, top, palette.ROW_HOVER)
-            elif i % 2:
-                arcade.draw_lrbt_rectangle_filled(left, right, b, top, palette.ROW_STRIPE)
-        if self._layout is not None:
-            self._layout.draw()
-        for buttons in self.row_buttons:
-            for button in buttons.values():
-                button.draw()
+        self.table.draw(self.details_row())  # lit: the row the details line is about
         for key in ("count", "page", "import", "message", "empty"):
             text = self._texts.get(key)
             if text is not None and text.text:
@@ -952,24 +679,17 @@ class HistoryView(SceneView):
     def details_text(self) -> arcade.Text | None:
         """The details line of the row under the pointer (:func:`row_details`), drawn where
         the message would be when there is none; ``None`` when nothing is shown."""
-        g = self._geometry
+        g = self.table.geometry
         i = self.details_row()
         if g is None or self.message or i is None:
             return None
-        text = row_details(self.records[i])
+        text = row_details(self.table.records[i])
         shown = self._texts.get("details")
         if shown is None or shown.text != text or shown.y != self._message_y:
             shown = self._texts["details"] = arcade.Text(
                 text, g.left, self._message_y, palette.DIM, font_size(13, g.scale), font_name=FONT,
                 anchor_y="center")
         return shown
-
-
-def _lrbt(rect: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
-    """``(left, bottom, right, top)`` → ``(left, right, bottom, top)``."""
-    left, bottom, right, top = rect
-    return left, right, bottom, top
-
 
 
 def fit_line(text: str, size: int, room: float) -> tuple[str, int]:
@@ -994,4 +714,4 @@ def fit_line(text: str, size: int, room: float) -> tuple[str, int]:
     return text[:1] + "\u2026", size
 
 
-__all__ = ["HistoryView", "row_cells", "row_details"]
+__all__ = ["HistoryView", "fit_line", "game_filters"]

@@ -47,6 +47,7 @@ def app(_app_window):
     """The app window, reset: no view, no game, default settings, fresh history."""
     from game.i18n import set_language
     from game.storage.settings import Settings
+    from game.ui import looks
 
     window = _app_window
     window.scheduler.cancel()  # steps a previous test scheduled must not run in this one
@@ -67,6 +68,7 @@ def app(_app_window):
     window.settings = Settings(sound=False)  # tests are silent (test_sound.py plays them)
     window.access.reset()  # nothing said by a previous test, no speech
     window.textures.settings = window.settings
+    looks.apply(window.settings)  # a test that chose high contrast or a text size cannot leak it
     set_language("en")  # a test that switched the language cannot leak it
     window.switch_to()
     window.default_camera.use()

@@ -35,6 +35,9 @@ SETTINGS_FILE_NAME = "settings.json"
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "normal", "fast")
 """Allowed values of :attr:`Settings.animation_speed`."""
 
+TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
+"""Allowed values of :attr:`Settings.text_size` (per cent of the standard text size)."""
+
 GAMES: tuple[str, ...] = tuple(REGISTRY)
 """Allowed values of :attr:`Settings.last_game` (every registered game)."""
 
@@ -75,6 +78,10 @@ class Settings:
         played: Whether a game was ever started (the menu names the last game only then).
         speak: Whether the game speaks its announcements itself (refusals, hints, moves,
             the win…) through the system's speech, for players without a screen reader.
+        high_contrast: Whether the whole app (cards, table, every scene) is drawn in its
+            high-contrast look, whatever the table theme (off by default).
+        text_size: Every text's size, per cent of the standard size, one of
+            :data:`TEXT_SIZES`.
         winnable_only: "New deals: Winnable only" per game and cell count (keys from
             :func:`winnable_key`, e.g. ``"eight-off-c4"``, ``"easy-harp"``): when on, a
             random "New deal" is drawn from the shipped proved-winnable list. A key that is
@@ -100,6 +107,8 @@ class Settings:
     window: list[int] | None = None
     played: bool = False
     speak: bool = False
+    high_contrast: bool = False
+    text_size: int = 100
     winnable_only: dict[str, bool] = dataclass_field(
         default_factory=lambda: {"eight-off-c4": True, "eight-off-c2": True})
 
@@ -173,6 +182,9 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "window": _valid_window,
     "played": _valid_bool,
     "speak": _valid_bool,
+    "high_contrast": _valid_bool,
+    "text_size": lambda value: (isinstance(value, int) and not isinstance(value, bool)
+                                and value in TEXT_SIZES),
     "winnable_only": _valid_winnable_only,
 }
 

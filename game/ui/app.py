@@ -22,7 +22,7 @@ from game.i18n import LANGUAGES, N_, _, set_language
 from game.storage.pending import open_history
 from game.storage.session import Session
 from game.storage.settings import Settings, save_settings
-from game.ui import heap, palette
+from game.ui import heap, looks, palette
 from game.ui.access.service import Access
 from game.ui.cached import CachedPicture
 from game.ui.cards_art import BACK_STYLES
@@ -113,6 +113,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             draw_rate=1 / 60,
         )
         self.set_minimum_size(*MIN_SIZE)
+        looks.apply(settings)  # the palette and text size, before anything is drawn
         if not read_only:  # the window maps black: the felt at once, before anything is made
             self.clear(color=palette.FELT)
             self.flip()
@@ -418,6 +419,27 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         if self.scenes:  # the hidden kept scenes: relabelled ahead, when idle
             relayout_kept_scenes_later(self)
         self.save_settings()
+
+    def apply_looks(self) -> None:
+        """Show the settings' looks (table theme, High contrast, Text size) at once: the
+        palette and text size are set (:func:`game.ui.looks.apply`), then the open scene,
+        the table kept behind it and the hidden kept scenes are built again with them, as
+        after a language switch (:meth:`apply_language`); the table's cards are drawn
+        again in the face style shown. The settings are not saved here."""
+        looks.apply(self.settings)
+        table = self.table
+        if table is not None:
+            table.cards.restyle()
+        for view in dict.fromkeys((table, self.current_view)):
+            if hasattr(view, "retranslate"):
+                view.retranslate()
+            elif view is not None and hasattr(view, "rebuild"):
+                view.rebuild()
+            elif view is not None and hasattr(view, "relayout"):
+                view.relayout()
+        if self.scenes:
+            relayout_kept_scenes_later(self)
+        self.request_frame()
 
     def play_sound(self, name: str, delay: float = 0.0) -> None:
         """Play the sound effect ``name`` if sound is on (Settings → Sound); never blocks

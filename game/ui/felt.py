@@ -109,6 +109,8 @@ def render_felt(theme: TableTheme, width: int, height: int, thread: int = 3) -> 
     """
     if width < 1 or height < 1 or thread < 1:
         raise ValueError(f"felt size must be at least 1x1 pixels, got {width}x{height}")
+    if not theme.weave and theme.edge == theme.felt:  # (high contrast) one flat colour
+        return Image.new("RGB", (width, height), theme.felt)
     sw, sh = -(-width // SMOOTH), -(-height // SMOOTH)
     base = Image.new("RGB", (sw, sh), theme.felt)
     edge = Image.new("RGB", (sw, sh), theme.edge)

@@ -15,6 +15,18 @@ SMALLEST_TEXT = 10
 """Points: nothing a player reads is drawn smaller, in any window and language (a text that
 does not fit shrinks to this size at most)."""
 
+TEXT_SCALE = 1.0
+"""Every text's size against the standard size (Settings -> Accessibility -> Text size:
+1.0, 1.25 or 1.5); read at build time by :func:`game.ui.views.basics.font_size`."""
+
+
+def set_text_scale(scale: float) -> None:
+    """Draw every text built from now on at ``scale`` times its standard size (1 to 2;
+    anything else is brought into that range)."""
+    global TEXT_SCALE
+    TEXT_SCALE = max(1.0, min(2.0, float(scale)))
+
+
 FONT_FILES = (
     ":system:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf",
     ":system:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf",

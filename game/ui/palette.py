@@ -70,30 +70,46 @@ SCENE_BUTTON_HOVER = (42, 128, 78)
 SCENE_BUTTON_EDGE = (96, 160, 116)
 
 
+HOVER_TEXT = (255, 255, 255)
+SCENE_BUTTON_HOVER_EDGE = (200, 230, 206)
+PRESS_TEXT = (16, 40, 24)
+PRESS_BG = (232, 236, 226)
+SCENE_BUTTON_OFF_TEXT = (120, 148, 128)
+SCENE_BUTTON_OFF = (22, 70, 42)
+SCENE_BUTTON_OFF_EDGE = (44, 96, 62)
+SELECTED_HOVER = (244, 206, 92)
+SELECTED_HOVER_EDGE = (255, 246, 210)
+
+# Text fields (History's import, New Game's deal code).
+FIELD_BG = (8, 34, 20)
+FIELD_EDGE = (150, 196, 162)
+FIELD_HOVER_EDGE = (220, 236, 224)
+
+
 def _scene_button_states() -> dict[str, dict[str, object]]:
     """The scenes' ``UIFlatButton`` colours by state (``selected``: a chosen option)."""
     return {
         "normal": dict(font_color=TEXT, bg=SCENE_BUTTON_BG, border=SCENE_BUTTON_EDGE,
                        border_width=1),
-        "hover": dict(font_color=(255, 255, 255), bg=SCENE_BUTTON_HOVER, border=(200, 230, 206),
+        "hover": dict(font_color=HOVER_TEXT, bg=SCENE_BUTTON_HOVER,
+                      border=SCENE_BUTTON_HOVER_EDGE, border_width=1),
+        "press": dict(font_color=PRESS_TEXT, bg=PRESS_BG, border=SCENE_BUTTON_HOVER_EDGE,
                       border_width=1),
-        "press": dict(font_color=(16, 40, 24), bg=(232, 236, 226), border=(200, 230, 206),
-                      border_width=1),
-        "disabled": dict(font_color=(120, 148, 128), bg=(22, 70, 42), border=(44, 96, 62),
-                         border_width=1),
-        "selected": dict(font_color=(24, 30, 20), bg=(230, 190, 70), border=(255, 236, 170),
+        "disabled": dict(font_color=SCENE_BUTTON_OFF_TEXT, bg=SCENE_BUTTON_OFF,
+                         border=SCENE_BUTTON_OFF_EDGE, border_width=1),
+        "selected": dict(font_color=SELECTED_TEXT, bg=SELECTED_BG, border=SELECTED_EDGE,
                          border_width=2),
-        "selected-hover": dict(font_color=(24, 30, 20), bg=(244, 206, 92), border=(255, 246, 210),
-                               border_width=2),
+        "selected-hover": dict(font_color=SELECTED_TEXT, bg=SELECTED_HOVER,
+                               border=SELECTED_HOVER_EDGE, border_width=2),
     }
 
 
 def _input_states() -> dict[str, dict[str, object]]:
     """The scenes' ``UIInputText`` colours by state: a dark field with a light border."""
     return {
-        "normal": dict(bg=(8, 34, 20), border=(150, 196, 162), border_width=2),
-        "hover": dict(bg=(8, 34, 20), border=(220, 236, 224), border_width=2),
-        "press": dict(bg=(8, 34, 20), border=GOLD, border_width=2),
+        "normal": dict(bg=FIELD_BG, border=FIELD_EDGE, border_width=2),
+        "hover": dict(bg=FIELD_BG, border=FIELD_HOVER_EDGE, border_width=2),
+        "press": dict(bg=FIELD_BG, border=GOLD, border_width=2),
         "disabled": dict(bg=(40, 60, 48), border=(80, 100, 88), border_width=2),
         "invalid": dict(bg=(70, 20, 16), border=(255, 120, 100), border_width=2),
     }
@@ -133,8 +149,45 @@ STOCK_BADGE = (10, 30, 20, 210)
 """The badge behind the stock's card count (Easy Harp)."""
 
 
+# The high-contrast side (Settings -> Accessibility -> High contrast): laid over the
+# standard palette by game.ui.looks, whatever the table theme. Every colour meets WCAG 2.1
+# AA against what lies under it: text at least 4.5:1 (white, light grey or yellow on
+# black; black on yellow or white), focus outlines and marks at least 3:1 (magenta: 6.7:1
+# on black, 3.1:1 on a white card face).
+_BLACK = (0, 0, 0)
+_WHITE = (255, 255, 255)
+_YELLOW = (255, 230, 0)
+_MAGENTA = (255, 0, 255)
+_CYAN = (0, 255, 255)
+
+HIGH_CONTRAST: dict[str, Colour] = {
+    "FELT": _BLACK, "FELT_DARK": _BLACK, "HUD_BG": (*_BLACK, 255), "PANEL": (*_BLACK, 255),
+    "TEXT": _WHITE, "TEXT_OFF": (170, 170, 170), "DIM": (235, 235, 235), "GOLD": _YELLOW,
+    "TITLE": _YELLOW, "ERROR": (255, 150, 150), "MESSAGE": _WHITE,
+    "MESSAGE_BOX": (*_BLACK, 255),
+    "HIGHLIGHT": _YELLOW, "KEY_FOCUS": _MAGENTA, "FOCUS": _MAGENTA, "HELD": _WHITE,
+    "BUTTON_BG": _BLACK, "BUTTON_HOVER": (48, 48, 48), "BUTTON_EDGE": _WHITE,
+    "BUTTON_OFF": _BLACK, "SELECTED_BG": _YELLOW, "SELECTED_EDGE": _WHITE,
+    "SELECTED_TEXT": _BLACK,
+    "SCENE_BUTTON_BG": _BLACK, "SCENE_BUTTON_HOVER": (48, 48, 48), "SCENE_BUTTON_EDGE": _WHITE,
+    "HOVER_TEXT": _WHITE, "SCENE_BUTTON_HOVER_EDGE": _YELLOW, "PRESS_TEXT": _BLACK,
+    "PRESS_BG": _WHITE, "SCENE_BUTTON_OFF_TEXT": (150, 150, 150), "SCENE_BUTTON_OFF": _BLACK,
+    "SCENE_BUTTON_OFF_EDGE": (110, 110, 110), "SELECTED_HOVER": (255, 240, 90),
+    "SELECTED_HOVER_EDGE": _WHITE,
+    "FIELD_BG": _BLACK, "FIELD_EDGE": _WHITE, "FIELD_HOVER_EDGE": _YELLOW,
+    "NOT_FINISHED": (220, 220, 220), "NOT_FINISHED_BAR": (200, 200, 200),
+    "ROW_STRIPE": (255, 255, 255, 24), "ROW_HOVER": (255, 255, 255, 48),
+    "DIM_OVERLAY": (0, 0, 0, 170), "DIALOG_BG": (*_BLACK, 255), "DIALOG_EDGE": _WHITE,
+    "TRACK": (40, 40, 40), "TRACK_DONE": _YELLOW, "UNDO_TICK": (255, 120, 120),
+    "KNOB_EDGE": _WHITE, "HINT": _CYAN, "NOTICE_BG": (*_BLACK, 255),
+    "STOCK_BADGE": (*_BLACK, 255),
+}
+"""The high-contrast palette's changes to the standard one (every text colour is white,
+light grey or yellow on black, or black on yellow or white)."""
+
+
 _NAMES = frozenset(name for name, value in globals().items()
-                   if name.isupper() and isinstance(value, tuple))
+                   if name.isupper() and not name.startswith("_") and isinstance(value, tuple))
 """Every colour's name (the state tables are made of them, not set by :func:`use`)."""
 _STANDARD = {name: globals()[name] for name in _NAMES}
 

@@ -125,6 +125,8 @@ class Shell(Navigator, Protocol):
 
     def apply_language(self, code: str) -> None: ...
 
+    def apply_looks(self) -> None: ...
+
     # sounds and announcements
     access: Speaker
 

@@ -43,8 +43,9 @@ class CardTextureCache:
         """Textures being made in steps (:meth:`prepare_step`), by width."""
 
     def face_style(self) -> FaceStyle:
-        """How card faces look, from the settings (four colours, large index)."""
-        return FaceStyle(self.settings.four_colour, self.settings.large_index)
+        """How card faces look, from the settings (four colours, large index, high contrast)."""
+        return FaceStyle(self.settings.four_colour, self.settings.large_index,
+                         self.settings.high_contrast)
 
     def get(self, width: int) -> CardTextures:
         """The textures for cards ``width`` physical pixels wide, shared from now on; made

@@ -23,7 +23,7 @@ from pyglet import gl
 from game.engine.cards import Card
 from game.engine.game import Game
 from game.engine.table import COLUMN, FOUNDATION, STOCK, Pile
-from game.ui import palette
+from game.ui import looks, palette
 from game.ui.animation import (
     BOW,
     FLIP_TIME,
@@ -41,7 +41,7 @@ from game.ui.cards_art import RECYCLE
 from game.ui.layout import TableLayout
 from game.ui.sprites import CardSprite, CardTextures
 from game.ui.table.stacks import StackedDraw
-from game.ui.theme import FONT, TableTheme, theme_named
+from game.ui.theme import FONT, TableTheme
 
 if TYPE_CHECKING:
     from game.ui.services import Shell
@@ -99,7 +99,7 @@ class CardTable:
         self.highlight: list[Pile] = []
         self.lifted: list[CardSprite] = []
         self._dropped: set[int] = set()  # ids of sprites just put down (they settle)
-        self._mark_tint = theme_named(app.settings.table_theme).mark
+        self._mark_tint = looks.table_theme(app.settings).mark
         self._shown_slots: tuple[Pile, ...] | None = None
         self._slots_copy: tuple | None = None
         """What :meth:`_copy_slots` copies for :attr:`_shown_slots` (its key, area, parts
@@ -313,7 +313,7 @@ class CardTable:
     @property
     def theme(self) -> TableTheme:
         """The table's look (Settings → Table)."""
-        return theme_named(self.app.settings.table_theme)
+        return looks.table_theme(self.app.settings)
 
     def _tint_marks(self) -> None:
         """Give the empty-pile marks the theme's tint, when it changed."""

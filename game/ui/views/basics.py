@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import arcade
 
-from game.ui import palette
+from game.ui import fonts, palette
 from game.ui.fonts import SMALLEST_TEXT, text_width
 
 if TYPE_CHECKING:
@@ -33,8 +33,10 @@ def scale_for(width: float, height: float) -> float:
 
 
 def font_size(base: float, scale: float) -> int:
-    """A font size for ``base`` points at ``scale`` (never below 10)."""
-    return max(10, round(base * scale))
+    """A font size (points) for ``base`` points at the scene's size factor ``scale``,
+    times the player's text size (:data:`game.ui.fonts.TEXT_SCALE`); never below
+    :data:`~game.ui.fonts.SMALLEST_TEXT` times the text size."""
+    return max(round(SMALLEST_TEXT * fonts.TEXT_SCALE), round(base * scale * fonts.TEXT_SCALE))
 
 
 MIN_FONT = SMALLEST_TEXT

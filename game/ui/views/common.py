@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.i18n import language
-from game.ui import palette
+from game.ui import looks, palette
 from game.ui.gui import TextField, gui
 from game.ui.heap import freeze_for_now
 from game.ui.patches import (
@@ -318,7 +318,7 @@ class SceneView(FocusRing, gui.UIView):
 
     def current_key(self, width: float, height: float) -> tuple:
         """The :attr:`built_key` the widgets need for a ``width`` x ``height`` window now."""
-        return ((width, height), language(), self.layout_key())
+        return ((width, height), language(), looks.key(), self.layout_key())
 
     # ------------------------------------------------------------------ frame
     def scene_frame(self, width: float, height: float) -> SceneFrame | None:
@@ -331,7 +331,7 @@ class SceneView(FocusRing, gui.UIView):
     def frame_for(self, width: float, height: float) -> SceneFrame | None:
         """:meth:`scene_frame` for a ``width`` x ``height`` window in the current language,
         made once for each size and language."""
-        key = ((width, height), language())
+        key = ((width, height), language(), looks.key())
         if self._frame is None or self._frame[0] != key:
             self._frame = (key, self.scene_frame(width, height))
         return self._frame[1]

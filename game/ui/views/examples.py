@@ -30,7 +30,7 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.i18n import _, language, ngettext
 from game.reminders import reminder_text
-from game.ui import palette
+from game.ui import looks, palette
 from game.ui.animation import Glide
 from game.ui.backdrop import clear_to_felt
 from game.ui.format import card_label, pile_label
@@ -451,7 +451,7 @@ class ExamplesView(arcade.View):
 
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        felt = clear_to_felt(self, self.app.settings.table_theme)
+        felt = clear_to_felt(self, looks.theme_name(self.app.settings))
         self.status.use_colours(felt.theme.bar, felt.theme.text)
         self.cards.draw()
         self.status.draw()
@@ -513,7 +513,7 @@ class ExamplesOpening(Opening):
         if self._laid != (width, height):
             self._laid = (width, height)
             lay_out_caption(self.title_text, self.caption_text, width, height)
-        clear_to_felt(self, self.app.settings.table_theme)
+        clear_to_felt(self, looks.theme_name(self.app.settings))
         band = caption_height(height)
         draw_caption_band(self.title_text, self.caption_text, width, height - band, band)
 

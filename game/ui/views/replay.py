@@ -43,6 +43,7 @@ from game.engine.game import Game
 from game.engine.timeline import HISTORY, MODES, NET, Timeline
 from game.i18n import _, error_text, format_number, language, ngettext, pgettext, translate
 from game.storage.settings import cells_of
+from game.ui import looks
 from game.ui.backdrop import clear_to_felt
 from game.ui.button import DrawnButton
 from game.ui.fonts import text_width
@@ -319,7 +320,7 @@ class ReplayView(FocusRing, arcade.View):
         the control bar's background, status line and scrub bar, and its buttons when the
         bar was made ahead, exactly as :meth:`on_draw` draws them (the same texts, by the
         same code)."""
-        clear_to_felt(self, self.app.settings.table_theme)
+        clear_to_felt(self, looks.theme_name(self.app.settings))
         self.bar.draw_frame(self.aim / self.length if self.length else 0.0)
         if self.bar.made:
             for control in self.controls.values():
@@ -712,7 +713,7 @@ class ReplayView(FocusRing, arcade.View):
         return soonest(self.cards.next_frame_in(), message)
 
     def on_draw(self) -> None:
-        clear_to_felt(self, self.app.settings.table_theme)
+        clear_to_felt(self, looks.theme_name(self.app.settings))
         self.cards.draw()
         self.bar.draw(self.aim / self.length if self.length else 0.0)
         if self.add_button is not None:

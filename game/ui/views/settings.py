@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.i18n import LANGUAGES, N_, _, format_percent
-from game.storage.settings import ANIMATION_SPEEDS
-from game.ui import palette
+from game.storage.settings import ANIMATION_SPEEDS, TEXT_SIZES
+from game.ui import looks, palette
 from game.ui.cards_art import BACK_STYLES, CARD_RATIO, render_back, render_face
 from game.ui.felt import render_felt, render_swatch
 from game.ui.fonts import text_width
@@ -61,7 +61,7 @@ players who do not see the screen well or at all (speech)."""
 SECTION_NAMES = {GENERAL: N_("General"), ACCESS: N_("Accessibility")}
 SHOWN = ("interactive_rules", "double_click", "animation_speed", "start_fullscreen", "sound",
          "volume", "card_back", "four_colour", "large_index", "confirm_leave",
-         "show_winnability", "speak", "table_theme")
+         "show_winnability", "speak", "table_theme", "high_contrast", "text_size")
 """The settings this scene shows (besides the language): its widgets are built again when
 one of them was changed elsewhere."""
 TALLEST = 776
@@ -194,6 +194,18 @@ class SettingsView(SceneView):
         if self.section == ACCESS:
             row(0, _("Speak"), "speak", [choice("speak", v, t, on_off_w) for v, t in on_off],
                 _("Says refusals, hints and moves aloud, without a screen reader."))
+            yield
+            row(0, _("High contrast"), "high_contrast",
+                [choice("high_contrast", v, t, on_off_w) for v, t in on_off],
+                _("White cards with black and dark red on a black table; every text "
+                  "white or yellow on black. Used in place of the table's theme."))
+            yield
+            sizes = [format_percent(percent / 100) for percent in TEXT_SIZES]
+            size_w = fitted(sizes, 100, 120)
+            row(0, _("Text size"), "text_size",
+                [choice("text_size", percent, text, size_w)
+                 for percent, text in zip(TEXT_SIZES, sizes, strict=True)],
+                _("Every text in the game, larger."))
             yield
         else:  # GENERAL: the game's rules and play, sound, language, the cards' looks
             row(0, _("Interactive rules"), "interactive_rules",
@@ -341,7 +353,7 @@ class SettingsView(SceneView):
         pw, ph = max(10, round(w * ratio)), max(10, round(h * ratio))
         settings = self.app.settings
         style = self.app.textures.face_style()
-        theme = theme_named(settings.table_theme)
+        theme = looks.table_theme(settings)
         key = ("preview", theme.name, settings.card_back, style.key, pw, ph)
         texture = self._back_textures.get(key)
         if texture is None:
@@ -451,6 +463,10 @@ class SettingsView(SceneView):
             self.app.apply_language(str(value))  # saves and lays this scene out again
             return
         setattr(self.app.settings, field, value)
+        if field in ("high_contrast", "text_size"):
+            self.app.save_settings()
+            self.app.apply_looks()  # lays this scene out again, as a new language does
+            return
         if field == "card_back":
             self._retexture_table()
         elif field in ("four_colour", "large_index"):

@@ -26,7 +26,7 @@ from game.i18n import N_, _, ngettext
 from game.reminders import reminder_text
 from game.storage.session import Session, now_iso
 from game.storage.settings import cells_of
-from game.ui import palette
+from game.ui import looks, palette
 from game.ui.access.model import held_text
 from game.ui.access.reading import read, reading_key
 from game.ui.access.told import hint_text, told_action
@@ -754,7 +754,7 @@ class TableView(arcade.View):
         # A new table paints its overlay's kept pictures one a frame from its third frame
         # on (PICTURES_FROM) and draws the rest as it is meanwhile.
         self._frames += 1
-        felt = clear_to_felt(self, self.app.settings.table_theme)
+        felt = clear_to_felt(self, looks.theme_name(self.app.settings))
         self.status.use_colours(felt.theme.bar, felt.theme.text)
         bar = felt if self._frames >= PICTURES_FROM else None
         marks = felt if self._frames > PICTURES_FROM else None

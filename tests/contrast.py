@@ -1,0 +1,60 @@
+"""WCAG 2.1 contrast, measured: relative luminance, contrast ratio, and the lowest ratio of
+the text and card-index pixels to their background on a rendered frame."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+TEXT_AA = 4.5
+"""WCAG 2.1 AA: text against its background (1.4.3)."""
+GRAPHIC_AA = 3.0
+"""WCAG 2.1 AA: graphical objects and focus outlines against what lies beside them
+(1.4.11): the card's pips and indices, the focus ring."""
+
+
+def luminance(colour: Sequence[int]) -> float:
+    """The relative luminance (0 black ... 1 white) of an sRGB colour, levels 0-255."""
+
+    def linear(level: int) -> float:
+        c = level / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(v) for v in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: Sequence[int], b: Sequence[int]) -> float:
+    """WCAG's contrast ratio of two colours, 1 (the same) ... 21 (black on white)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def background(colours: Iterable[tuple[int, tuple[int, ...]]]) -> tuple[int, ...]:
+    """The most frequent colour of a box (``Image.getcolors`` pairs): what text lies on."""
+    return max(colours)[1]
+
+
+def text_contrast(picture, box, ink: Sequence[int] | None = None) -> float | None:
+    """The contrast of a text in ``box`` (left, top, right, bottom: picture pixels) of an
+    RGB ``picture`` against its background (the box's most frequent colour).
+
+    The text's pixel is the one nearest to ``ink`` (the colour the text was drawn in), or
+    with ``ink`` None the one that stands out most (a card's index, drawn in its suit's
+    colour). ``None``: the box is empty or holds one colour (nothing drawn there)."""
+    left, top, right, bottom = (round(v) for v in box)
+    left, top = max(0, left), max(0, top)
+    right, bottom = min(picture.width, right), min(picture.height, bottom)
+    if right - left < 2 or bottom - top < 2:
+        return None
+    colours = picture.crop((left, top, right, bottom)).getcolors(1 << 20)
+    if not colours or len(colours) < 2:
+        return None
+    ground = background(colours)
+    others = [c for _n, c in colours if c != ground]
+    if ink is None:
+        pixel = max(others, key=lambda c: contrast_ratio(c, ground))
+    else:
+        target = tuple(ink[:3])
+        pixel = min(others, key=lambda c: sum((a - b) ** 2
+                                              for a, b in zip(c, target, strict=True)))
+    return contrast_ratio(pixel, ground)

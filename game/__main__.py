@@ -205,8 +205,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             for i, text in enumerate(moves):
                 outcome = probe.push(probe.parse(text))
                 if isinstance(outcome, Rejection):
-                    print(f"error: --moves: move {i + 1} {text!r} is rejected ({outcome.rule})",
-                          file=sys.stderr)
+                    from game.reminders import refusal_line
+
+                    line = refusal_line(i + 1, text, outcome, probe.position)
+                    print(f"error: --moves: {line}", file=sys.stderr)
                     return EXIT_REJECTED
     except UsageError as exc:
         print(f"error: {exc}", file=sys.stderr)

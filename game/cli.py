@@ -16,7 +16,6 @@ import math
 import os
 import re
 import sys
-from typing import Any
 
 from game.engine.deal import DealCodeError, daily_deal, parse_code
 from game.engine.events import Rejection
@@ -25,6 +24,7 @@ from game.engine.moves import Move, NotationError, split_moves
 from game.engine.notation import state_dict, state_text
 from game.engine.solver import HINT_BUDGET, hint, solve
 from game.engine.variants import CELL_CHOICES, REGISTRY
+from game.reminders import refusal_line, reminder_text
 
 EXIT_OK = 0
 EXIT_MALFORMED = 2
@@ -64,11 +64,21 @@ class _Parser(argparse.ArgumentParser):
         raise _Malformed(message)  # we want exactly one line on stderr.
 
 
-def _print_state(game: Game, as_json: bool, rejected: dict[str, Any] | None = None) -> None:
+def _print_state(game: Game, as_json: bool,
+                 refused: tuple[int, str, Rejection] | None = None) -> None:
+    """Print the state, with the refused move ``(index, text as given, rejection)`` if any:
+    as ``--json`` (its ``rejected`` names the rule id, the contract) or for people (the
+    rule's reminder in words, never its id)."""
     if as_json:
+        rejected = None if refused is None else {
+            "index": refused[0], "move": refused[1], "rule": refused[2].rule}
         print(json.dumps(state_dict(game, rejected), ensure_ascii=False))
-    else:
-        print(state_text(game, rejected))
+        return
+    print(state_text(game))
+    if refused is not None:
+        index, text, rejection = refused
+        why = reminder_text(rejection.rule, game.position, rejection.move)
+        print(f"Rejected: move {index + 1} {text!r}: {why}")
 
 
 def _game(code: str) -> Game:
@@ -98,7 +108,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     for i, (text, move) in enumerate(_parsed_moves(game, args)):
         outcome = game.push(move)
         if isinstance(outcome, Rejection):
-            _print_state(game, args.json, {"index": i, "move": text, "rule": outcome.rule})
+            _print_state(game, args.json, (i, text, outcome))
             return EXIT_REJECTED
     _print_state(game, args.json)
     return EXIT_OK
@@ -114,7 +124,7 @@ def _played(args: argparse.Namespace) -> Game:
     for i, (text, move) in enumerate(_parsed_moves(game, args)):
         outcome = game.push(move)
         if isinstance(outcome, Rejection):
-            raise _Rejected(f"move {i + 1} {text!r} is rejected ({outcome.rule})")
+            raise _Rejected(refusal_line(i + 1, text, outcome, game.position))
     return game
 
 

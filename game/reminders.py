@@ -18,6 +18,7 @@ from game.engine.variants.rules import FREE_CELL_GROUPS
 from game.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
+    from game.engine.events import Rejection
     from game.engine.moves import Move
     from game.engine.table import Position
 
@@ -80,3 +81,20 @@ def reminder_text(rule: str, position: Position | None = None, move: Move | None
             text += " " + _("The empty column the cards go to does not count.")
         return text
     return _(reminder(rule))
+
+
+def refusal_line(number: int, text: str, refusal: Rejection, position: Position) -> str:
+    """The command line's words for a refused move: which move, and why (no rule id).
+
+    Args:
+        number: the move's place among the moves given, from 1.
+        text: the move as given.
+        refusal: the engine's rejection of it.
+        position: the position it was tried in.
+
+    Returns:
+        ``move 2 '1>8' is refused: Build down in the same suit: …`` (the reminder in the
+        language in use: English on the command line, which sets none).
+    """
+    return (f"move {number} {text!r} is refused: "
+            f"{reminder_text(refusal.rule, position, refusal.move)}")

@@ -186,9 +186,12 @@ def _play(app: Any, code: str, log: list[str], score: int, moves: int) -> str:
         raise SelfTestError(f"{code}: the deal animation did not finish")
     for i, text in enumerate(log):
         result = table.play(table.game.parse(text))
-        if isinstance(result, Rejection) or not result:
-            rule = getattr(result, "rule", "?")
-            raise SelfTestError(f"{code}: move {i + 1} {text!r} is rejected ({rule})")
+        if isinstance(result, Rejection):
+            from game.reminders import refusal_line
+
+            raise SelfTestError(f"{code}: {refusal_line(i + 1, text, result, table.game.position)}")
+        if not result:
+            raise SelfTestError(f"{code}: move {i + 1} {text!r} is refused")
         frames.step(FRAMES_PER_TAP if text == "s" else FRAMES_PER_MOVE)
     frames.step(WIN_FRAMES)
     game = table.game

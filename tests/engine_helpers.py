@@ -5,12 +5,17 @@ legal logs with undos and redos."""
 from __future__ import annotations
 
 import random
+import re
 
 from game.engine.cards import Card, parse_card
 from game.engine.events import Action, Rejection
 from game.engine.game import UNDO_LIMIT, Game
 from game.engine.moves import ANY, STOCK_TAP, Move
 from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, Pile
+
+RULE_ID = re.compile(r"\b(EH|EO|FC|BG|APP)-[A-Z][A-Z0-9-]+")
+"""A rule id (EO-BUILD, APP-REDO, ...): it lives in the engine and the tests, never in what a
+player reads."""
 
 
 def cards(text: str) -> list[Card]:

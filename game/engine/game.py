@@ -37,6 +37,7 @@ from game.engine.legal import double_tap_move, legal_moves, tap_move
 from game.engine.moves import REDO, UNDO, Move, PileLayout, parse_move
 from game.engine.referee import Referee
 from game.engine.table import Pile, Position, PositionError
+from game.engine.text import N_, Quoted
 from game.engine.variants import REGISTRY, Variant
 
 UNDO_LIMIT = 100
@@ -107,7 +108,7 @@ class Game:
         for i, text in enumerate(log):
             result = game.push(text)
             if isinstance(result, Rejection):
-                raise ReplayError(f"log entry {i} {text!r} is rejected by {result.rule}")
+                raise ReplayError(i, text, result.rule)
         return game
 
     @classmethod
@@ -434,4 +435,21 @@ class Snapshot:
 
 
 class ReplayError(ValueError):
-    """A log does not replay: one of its entries is rejected by the rules."""
+    """A log does not replay: one of its entries is rejected by the rules.
+
+    Its message names the entry, never the rule id (players read it inside an export's or
+    an import's error; the id is :attr:`rule`, for logs and tests).
+
+    Attributes:
+        template: the English message with ``{placeholders}``, marked for translation (the
+            UI shows it in the player's language, like :class:`~game.engine.deal.
+            DealCodeError`).
+        params: the values for the placeholders: ``i`` (0-based) and ``entry``.
+        rule: the id of the rule the entry breaks (RULES.md).
+    """
+
+    def __init__(self, index: int, entry: str, rule: str) -> None:
+        self.template = N_("the rules refuse log entry {i} {entry}")
+        self.params: dict[str, object] = {"i": index, "entry": Quoted(entry)}
+        self.rule = rule
+        super().__init__(self.template.format(**self.params))

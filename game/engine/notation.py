@@ -85,7 +85,7 @@ def state_dict(game: Game, rejected: dict[str, Any] | None = None) -> dict[str, 
     return state
 
 
-def state_text(game: Game, rejected: dict[str, Any] | None = None) -> str:
+def state_text(game: Game) -> str:
     """A readable table of the position for people (not a contract)."""
     pos = game.position
     lines = [f"{game.variant.title}  {game.code}  (deal {game.spec.number})"]
@@ -114,10 +114,6 @@ def state_text(game: Game, rejected: dict[str, Any] | None = None) -> str:
     lines.append("")
     status = "won" if game.is_won else "in progress"
     lines.append(f"Score: {game.score}   Moves: {game.moves}   {status}")
-    if rejected:
-        lines.append(
-            f"Rejected: move {rejected['index'] + 1} {rejected['move']!r} ({rejected['rule']})"
-        )
     return "\n".join(lines)
 
 

@@ -16,6 +16,7 @@ from game.engine.events import Rejection
 from game.engine.moves import NotationError
 from game.engine.variants import REGISTRY
 from game.i18n import system_language
+from game.reminders import refusal_line
 from game.storage.files import atomic_write_bytes
 from game.storage.settings import Settings, cells_of, default_settings_path, load_settings
 from game.ui.app import App
@@ -195,8 +196,8 @@ def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
         for i, text in enumerate(moves):
             result = table.play(table.game.parse(text))
             if isinstance(result, Rejection):
-                print(f"error: --moves: move {i + 1} {text!r} is rejected ({result.rule})",
-                      file=sys.stderr)
+                line = refusal_line(i + 1, text, result, table.game.position)
+                print(f"error: --moves: {line}", file=sys.stderr)
                 app.close()
                 return 3
         table.settle()

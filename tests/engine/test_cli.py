@@ -16,12 +16,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from engine_helpers import RULE_ID
 from won_lines import EO130_WON_LOG
 
 from game.cli import main
 from game.engine.deal import EASY_HARP, EIGHT_OFF, DealSpec, daily_deal
 from game.engine.game import Game
 from game.engine.notation import SavedGame, dump_game, state_dict
+from game.reminders import reminder_text
 
 ROOT = Path(__file__).resolve().parents[2]
 EO = "EO1-C8-AAAAAFA"
@@ -253,7 +255,7 @@ def test_play_with_undo_and_stops_at_the_first_rejection(
 def test_play_rejection_for_people(capsys: pytest.CaptureFixture[str]) -> None:
     rc, out, err = cli(capsys, "play", EO, "3>3")
     assert (rc, err) == (3, "")
-    assert "APP-BAD-TARGET" in out
+    assert out.endswith("Rejected: move 1 '3>3': Cards cannot be placed there by hand.\n")
 
 
 def test_replay_for_people_and_in_progress(
@@ -435,3 +437,29 @@ def cli_help(capsys: pytest.CaptureFixture[str], name: str) -> tuple[int, str, s
         main([name, "--help"])
     out, err = capsys.readouterr()
     return int(done.value.code or 0), out, err
+
+
+# ------------------------------------------------------- a refused move in the player's words
+@pytest.mark.parametrize(("code", "moves", "rule"), [
+    (EO, ["1>c5", "1>7"], "EO-BUILD"),  # 4S on 5D
+    (EO, ["1>c5", "3>3"], "APP-BAD-TARGET"),
+    (EH, ["8>5"], "EH-BUILD"),
+])
+def test_a_refused_move_prints_its_reminder_never_its_rule_id(capsys, code, moves, rule):
+    """The people's output of ``play`` and the stderr line of ``solve`` and ``hint`` say
+    why in the words the table uses (the rule's reminder); ``--json`` keeps the id."""
+    sentence = reminder_text(rule, Game.from_log(code, moves[:-1]).position)
+    assert not RULE_ID.search(sentence)
+    rc = main(["play", code, *moves])
+    out, err = capsys.readouterr()
+    assert rc == 3 and err == ""
+    last = out.strip().splitlines()[-1]
+    assert last == f"Rejected: move {len(moves)} '{moves[-1]}': {sentence}"
+    assert not RULE_ID.search(out)
+    for command in ("solve", "hint"):
+        rc = main([command, code, *moves, "--budget", "0.1"])
+        out, err = capsys.readouterr()
+        assert rc == 3 and out == ""
+        assert err == f"error: move {len(moves)} '{moves[-1]}' is refused: {sentence}\n"
+    main(["play", code, *moves, "--json"])
+    assert json.loads(capsys.readouterr().out)["rejected"]["rule"] == rule

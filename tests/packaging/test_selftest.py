@@ -143,4 +143,4 @@ def test_a_rejected_move_on_the_table_fails(monkeypatch):
     monkeypatch.setattr(selftest._Frames, "step", lambda self, n=1: None)
     status, out, err = _run([line])
     assert status == 1
-    assert "move 1 'u' is rejected" in err and err.count("\n") == 1
+    assert "move 1 'u' is refused: Nothing left to undo." in err and err.count("\n") == 1

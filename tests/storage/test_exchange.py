@@ -7,10 +7,12 @@ import os
 from pathlib import Path
 
 import pytest
+from engine_helpers import RULE_ID
 from won_lines import EO2_C4_WON_CODE, EO2_C4_WON_LOG
 
 from game.engine.game import Game
 from game.engine.notation import SavedGame, _checksum, dump_game
+from game.i18n import error_text, set_language
 from game.storage.exchange import (
     SAVED_GAME_SUFFIX,
     ExchangeError,
@@ -112,6 +114,23 @@ def test_export_of_a_record_whose_log_is_damaged_is_refused(tmp_path: Path) -> N
     with pytest.raises(ExchangeError, match="does not replay"):
         export_game(record_from(game, "won", log=("8>f1",)), tmp_path / "x.json")
     assert not (tmp_path / "x.json").exists()
+
+
+@pytest.mark.parametrize("language", ["en", "hr", "ru"])
+def test_a_record_the_rules_refuse_is_told_without_a_rule_id(tmp_path: Path, language) -> None:
+    """Players read plain words: the refused entry is named, the rule id is not."""
+    with pytest.raises(ExchangeError) as caught:
+        export_game(record_from(won_game(), "won", log=("1>2",)), tmp_path / "x.json")
+    assert caught.value.params["problem"].rule == "EO-BUILD"
+    assert str(caught.value) == (f"the recorded game {WON_CODE} does not replay: the rules "
+                                 "refuse log entry 0 \u201c1>2\u201d")
+    try:
+        set_language(language)
+        shown = error_text(caught.value)
+    finally:
+        set_language("en")
+    assert not RULE_ID.search(shown) and "1>2" in shown
+    assert (shown == str(caught.value)) == (language == "en")
 
 
 def test_export_to_an_unwritable_place_is_a_clear_error(tmp_path: Path) -> None:

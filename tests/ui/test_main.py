@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from engine_helpers import RULE_ID
 from PIL import Image
 
 from game.__main__ import main
@@ -156,9 +157,15 @@ def test_moves_without_a_screenshot_are_played(app):
 
 
 def test_moves_that_the_rules_refuse_exit_3_before_any_window(capsys):
-    assert main(["--deal", "EO1-C8-AAAAAFA", "--moves", "1>2"]) == 3
+    """One line, naming the move and saying why in the table's words (never a rule id)."""
+    assert main(["--deal", "EO1-C8-AAAAAFA", "--moves", "1>c5 1>7"]) == 3
     err = capsys.readouterr().err
-    assert err.startswith("error: --moves: move 1") and len(err.strip().splitlines()) == 1
+    assert err == ("error: --moves: move 2 '1>7' is refused: Build down in the same suit: a "
+                   "card goes on one rank higher of its suit.\n")
+    assert main(["--deal", "EH1-N-AAAAAAF", "--moves", "8>5"]) == 3
+    err = capsys.readouterr().err
+    assert err.startswith("error: --moves: move 1 '8>5' is refused: ")
+    assert not RULE_ID.search(err) and err.count("\n") == 1
 
 
 def test_moves_with_another_scene_are_an_error(capsys):

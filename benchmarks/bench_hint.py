@@ -76,7 +76,7 @@ def hint_latency(app: App) -> None:
             table.settle()
             start = time.perf_counter()
             table.hint()
-            while not table.hint_piles and table.notice is None:
+            while not table.hints.piles and table.notice is None:
                 table.on_update(1 / 60)
                 time.sleep(1 / 60)
                 if time.perf_counter() - start > 30:

@@ -216,7 +216,7 @@ def test_a_hint_is_announced_with_its_card_and_piles(app):
     from game.ui.assist import WON, Advice
 
     table = app.start(parse_code(CODE), animate=False)
-    table.show_advice(Advice(WON, table.game.parse("1>c5"), None))
+    table.hints.show_advice(Advice(WON, table.game.parse("1>c5"), None))
     assert (app.access.announcer.last.kind, app.access.announcer.last.text) == (
         "hint", "Hint: the ten of diamonds from column 1 to free cell 5")
 

@@ -42,10 +42,10 @@ def press(app, button):
 def test_h_shows_a_move_of_a_winning_line_without_playing_it(app):
     table = open_table(app, "EO1-C8-AAAAAFA")
     key(app, arcade.key.H)
-    wait_for(app, lambda: table.hint_piles)
-    src, dst = table.hint_piles
+    wait_for(app, lambda: table.hints.piles)
+    src, dst = table.hints.piles
     assert table.game.log == [] and table.hints_used == 1
-    advice = table.assist.advice
+    advice = table.hints.assist.advice
     assert advice.verdict == "won" and (advice.move.src, advice.move.dst) == (src, dst)
     # The card is nudged toward its destination and comes back to its place.
     card = table.game.position.cards(src)[-1]
@@ -56,20 +56,20 @@ def test_h_shows_a_move_of_a_winning_line_without_playing_it(app):
     step(app, 1.0)
     assert sprite.position == home
     # H again: the same move at once, counted once.
-    table.hint_piles = []
+    table.hints.piles = []
     key(app, arcade.key.H)
-    assert table.hint_piles == [src, dst] and table.hints_used == 1
+    assert table.hints.piles == [src, dst] and table.hints_used == 1
 
 
 def test_after_the_hinted_move_the_next_hint_follows_the_line_at_once(app):
     table = open_table(app, "EO1-C8-AAAAAFA")
     press(app, table.status.buttons["hint"])
-    wait_for(app, lambda: table.hint_piles)
-    line = table.assist.advice.line
-    table.play(table.assist.advice.move)
-    assert table.hint_piles == []  # the action clears the hint
+    wait_for(app, lambda: table.hints.piles)
+    line = table.hints.assist.advice.line
+    table.play(table.hints.assist.advice.move)
+    assert table.hints.piles == []  # the action clears the hint
     key(app, arcade.key.H)  # no search: the line's next move
-    assert str(table.assist.advice.move) == line[1] and table.hint_piles
+    assert str(table.hints.assist.advice.move) == line[1] and table.hints.piles
     assert table.hints_used == 2
 
 
@@ -77,9 +77,9 @@ def test_a_new_move_cancels_the_hint_being_computed(app):
     table = open_table(app, "EH1-N-AAAAAAF")
     key(app, arcade.key.H)
     table.play(table.game.legal_moves()[0])
-    assert not table.assist.thinking and not table.assist.hint_wanted
+    assert not table.hints.assist.thinking and not table.hints.assist.hint_wanted
     step(app, 0.5)
-    assert table.hint_piles == []
+    assert table.hints.piles == []
 
 
 def test_no_winning_line_offers_undo_to_the_last_winnable_position(app):
@@ -192,7 +192,7 @@ def test_a_double_click_on_a_card_with_nowhere_to_go_shakes_it(app):
     step(app, 0.5)
     assert sprite.position == (x, y)
     assert len(table.game.log) == before and not table.status.message_showing
-    assert Pile(CELL, 0) not in table.hint_piles
+    assert Pile(CELL, 0) not in table.hints.piles
 
 
 def test_show_me_how_plays_a_winning_line_in_the_replay_leaving_the_game_alone(app):
@@ -240,7 +240,7 @@ def test_the_winnability_label_sits_on_whole_pixels(app, size):
 def test_winnability_is_off_by_default(app):
     table = open_table(app, "EO1-C4-AAAAAAC", ["c1>f1"])
     step(app, 0.2)
-    assert table.verdict.text == "" and not table.assist.thinking
+    assert table.verdict.text == "" and not table.hints.assist.thinking
 
 
 def test_picking_cards_up_clears_the_hint(app):
@@ -250,7 +250,7 @@ def test_picking_cards_up_clears_the_hint(app):
 
     table = open_table(app, "EO1-C8-AAAAAFA")
     press(app, table.status.buttons["hint"])
-    wait_for(app, lambda: table.hint_piles)
+    wait_for(app, lambda: table.hints.piles)
     pos = table.game.position
     pile = Pile(COLUMN, 0)
     x, y = table.cards.layout.card_center(pos, pile, len(pos.cards(pile)) - 1)
@@ -258,7 +258,7 @@ def test_picking_cards_up_clears_the_hint(app):
     fire(app, "on_mouse_drag", x + 30, y - 30, 30, -30, 1, 0)
     assert table.pointer.drag is not None
     step(app, 0.05)
-    assert table.hint_piles == []
+    assert table.hints.piles == []
     fire(app, "on_mouse_release", x + 30, y - 30, 1, 0)
 
 

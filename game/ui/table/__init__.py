@@ -6,6 +6,8 @@
 * :class:`StatusBar` — title, score, moves, time, deal code, buttons, passing messages.
 * :class:`WinPanel` — the banner and choices shown when a deal is won.
 * :class:`ReplayBar` — the Replay's status line, scrub bar and playback buttons.
+* :class:`~game.ui.table.hints.HintPlay` — hints, the winnability label, "Show me how".
+* :mod:`~game.ui.table.gestures` — a hint's nudge and the shake of a card with nowhere to go.
 
 :class:`~game.ui.views.table.TableView` uses the first four; the Replay scene uses the card
 table and the replay bar; the Examples scene uses the card table and a status bar.

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import weakref
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import arcade
@@ -21,7 +22,6 @@ from game.engine import solver
 from game.engine.events import Action, Redone, Rejection, Undone
 from game.engine.game import Game
 from game.engine.moves import REDO, UNDO, Move
-from game.engine.table import COLUMN, Pile
 from game.i18n import N_, _, ngettext
 from game.reminders import reminder_text
 from game.storage.session import Session, now_iso
@@ -29,32 +29,19 @@ from game.storage.settings import cells_of
 from game.ui import looks, palette
 from game.ui.access.model import held_text
 from game.ui.access.reading import read, reading_key
-from game.ui.access.told import hint_text, told_action
-from game.ui.animation import Glide
-from game.ui.assist import (
-    NUDGE_TIME,
-    SHAKE_TIME,
-    UNKNOWN,
-    UNWINNABLE,
-    WON,
-    Advice,
-    Assistant,
-    nudge_ease,
-    shake_ease,
-)
+from game.ui.access.told import told_action
 from game.ui.backdrop import backdrop_for, clear_to_felt
 from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout
-from game.ui.spinner import Spinner
 from game.ui.table import CardTable, NoticePanel, PointerPlay, StatusBar, WinPanel
+from game.ui.table.gestures import shake
+from game.ui.table.hints import HintPlay
 from game.ui.table.keyboard import KeyboardPlay
 from game.ui.table.status import MESSAGE_TIME
 from game.ui.table.win import WinNews
 from game.ui.theme import FONT
 from game.ui.told import NOTICE_TIME
 
-HINT_TIME = 4.0
-"""Seconds a hint's outlines stay (the next action clears them earlier)."""
 PICTURES_FROM = 2
 """The frame of a new table that paints the first kept picture of its overlay (the status
 bar's; the empty-pile marks' and the win panel's in the next); the frame after those makes
@@ -200,7 +187,7 @@ class TableView(arcade.View):
         self.cards.deal_follows = deal_animation
         self.pointer = PointerPlay(
             self.cards, self.play, lambda: self.app.settings.double_click,
-            app.double_click_interval, nowhere=self.shake,
+            app.double_click_interval, nowhere=partial(shake, self.cards),
         )
         self.keys = KeyboardPlay(self.cards, self.pointer, self.play)
         self.win_focus = 0
@@ -216,15 +203,11 @@ class TableView(arcade.View):
         self._deal_pending = deal_animation
         self._frames = 0
         """Frames drawn (the first one draws the overlay as it is: see :meth:`on_draw`)."""
-        self.assist = Assistant(app.solver, game)
-        """Hints and "undo to the last winnable position", asked of the worker process."""
-        self.spinner = Spinner()
+        self.hints = HintPlay(self.cards, app.solver, lambda: self.session.note_hint(),
+                              self.verdict, app.settings, app.access, self, app.read_only)
+        """Hints, winnability, "Show me how", asked of the solver's worker process."""
         self.notice: NoticePanel | None = None
         """A notice with choices on the table (no moves left, no winning line), or None."""
-        self.hint_piles: list[Pile] = []
-        self._hint_until = 0.0
-        self._hinted: set[int] = set()
-        """Positions (log lengths) whose hint was counted in :attr:`hints_used`."""
 
     @property
     def hints_used(self) -> int:
@@ -277,12 +260,11 @@ class TableView(arcade.View):
             self.app.solver()  # started now, so the first hint does not wait for it
         if self.notice is None and solver.no_moves_left(self.game):
             self._show_no_moves()
-        self.check_winnability()
+        self.hints.check_winnability()
 
     def on_hide_view(self) -> None:
         self.cancel_drag()
-        self.assist.cancel()  # leaving the table cancels the solver's work
-        self.spinner.stop()
+        self.hints.cancel()  # leaving the table cancels the solver's work
         self.app.playing.save(self)
 
     def on_resize(self, width: int, height: int) -> None:
@@ -300,7 +282,7 @@ class TableView(arcade.View):
             self.notice.place(layout)
         hint = self.status.buttons["hint"].rect
         radius = max(5.0, layout.hud_h * 0.2)
-        self.spinner.place(hint.left - radius - 8, layout.hud_h / 2, radius)
+        self.hints.spinner.place(hint.left - radius - 8, layout.hud_h / 2, radius)
         if self.win.shown:
             self.cards.celebration_floor = self.win.top
         self.refresh_status()
@@ -312,27 +294,7 @@ class TableView(arcade.View):
         self.status.buttons["redo"].enabled = game.can_redo
         self.status.buttons["hint"].enabled = not game.is_won
         self.status.show_game(game, self.elapsed)
-        verdict = self._verdict_text()
-        if verdict != self.verdict.text:
-            self.verdict.text = verdict
-
-    def _verdict_text(self) -> str:
-        """Winnability at a glance (setting): winnable, no longer winnable, unknown, or
-        "checking…" while the worker thinks; empty when the setting is off or won."""
-        if not self.app.settings.show_winnability or self.game.is_won:
-            return ""
-        advice = self.assist.advice
-        if advice is None:
-            return _("Checking\u2026")
-        return {WON: _("Winnable"), UNWINNABLE: _("No longer winnable")}.get(
-            advice.verdict, _("Winnability unknown"))
-
-    def check_winnability(self) -> None:
-        """Ask the worker about the position when winnability is shown (after each
-        action and when the table is shown)."""
-        if self.app.settings.show_winnability and not self.game.is_won \
-                and not self.app.read_only:
-            self.assist.analyse()
+        self.hints.refresh_verdict()
 
     # ------------------------------------------------------------------ actions
     def play(self, move: Move) -> Action | Undone | Redone | Rejection:
@@ -364,10 +326,8 @@ class TableView(arcade.View):
         """After every accepted action: the solver's questions about the old position
         are cancelled, a hint's outlines and a notice go, and a table with no move left
         says so (APP-NO-MOVES)."""
-        self.assist.action_done()
-        self.hint_piles = []
+        self.hints.action_done()
         self.notice = None
-        self.check_winnability()
         if solver.no_moves_left(self.game):
             self._show_no_moves()
 
@@ -376,13 +336,14 @@ class TableView(arcade.View):
         and a new deal; with nothing to undo (a deal with no legal move from its start)
         only a new deal."""
         if self.game.can_undo:
-            self._show_notice(_("No moves left \u2014 undo, or start a new deal"), [
+            self.show_notice(_("No moves left \u2014 undo, or start a new deal"), [
                 (_("Undo"), self.undo), (_("New deal"), self.new_deal)])
         else:
-            self._show_notice(_("No card can move in this deal \u2014 start a new deal"), [
+            self.show_notice(_("No card can move in this deal \u2014 start a new deal"), [
                 (_("New deal"), self.new_deal)])
 
-    def _show_notice(self, text: str, choices: list[tuple[str, object]]) -> None:
+    def show_notice(self, text: str, choices: list[tuple[str, Callable[[], object]]]) -> None:
+        """Show a notice with ``choices`` (``(label, action)``) on the table, announced."""
         self.app.access.announce(text, "notice")
         self.notice = NoticePanel(choices)  # type: ignore[arg-type]
         self.win_focus = 0  # the keyboard starts on its first button
@@ -400,137 +361,31 @@ class TableView(arcade.View):
         self.cancel_drag()
         self.play(REDO)
 
-    # ------------------------------------------------------------------ hints
+    # ------------------------------------------------------------------ help
     def hint(self) -> None:
-        """H / Hint: show the next move of a winning line (APP-HINT) without playing it.
-
-        Known at once when the position was analysed already (or the hinted move of a
-        known line was just played); otherwise the worker is asked and the spinner turns
-        until the answer arrives in :meth:`on_update`.
-        """
-        if self.game.is_won:
-            return
+        """H / Hint: show the next move of a winning line (APP-HINT; :class:`HintPlay`)."""
         self.cancel_drag()
-        advice = self.assist.request_hint()
-        if advice is not None:
-            self.show_advice(advice)
-        else:
-            self.spinner.start(self.cards.clock)
-
-    def show_advice(self, advice: Advice) -> None:
-        """Show a hint: outline the source and destination and nudge the card(s) toward
-        the destination; or say that no winning line exists, offering to undo to the last
-        winnable position; or, when the search ran out of time, say so and show a useful
-        legal move."""
-        if advice.verdict == UNWINNABLE or advice.move is None:
-            if self.game.is_won:
-                return
-            self._show_notice(_("No winning line from here."), [
-                (_("Undo to the last winnable position"), self.undo_to_winnable),
-                (_("Keep playing"), self.close_notice)])
-            return
-        move = advice.move
-        key = len(self.game.log)
-        if key not in self._hinted:
-            self._hinted.add(key)
-            self.session.note_hint()  # into the journal and the game's record
-        if advice.verdict == UNKNOWN:
-            self.show_message(_("No winning line found in time; this move may help."))
-        assert move.src is not None
-        self.app.access.announce(hint_text(self.game, move), "hint")
-        self.hint_piles = [move.src] + ([move.dst] if move.dst is not None else [])
-        self._hint_until = self.cards.clock + HINT_TIME
-        self._nudge(move)
-
-    def _nudge(self, move: Move) -> None:
-        layout = self.cards.layout
-        if layout is None or move.dst is None or move.src is None:
-            return
-        pos = self.game.position
-        cards = pos.cards(move.src)
-        count = move.count or 1
-        if move.dst.kind == COLUMN:
-            tx, ty = layout.card_center(pos, move.dst, len(pos.cards(move.dst)))
-        else:
-            tx, ty = layout.origins[move.dst]
-        targets = self.cards.targets()
-        speed = self.cards.speed or 1.0
-        first = None
-        for card in cards[-count:]:
-            sprite = self.cards.sprites[card]
-            x, y = targets[card][0], targets[card][1]
-            if first is None:
-                first = (x, y)
-            end = (tx + x - first[0], ty + y - first[1])
-            self.cards.animator.glide(Glide(sprite, (x, y), end, NUDGE_TIME * speed,
-                                            ease=nudge_ease))
-        self.cards.restack()
-
-    def shake(self, pile: Pile, index: int) -> None:
-        """A double tap (or tap) on a card with nowhere to go: a short shake of the card
-        and those on it, so the player sees the click arrived (no reminder text)."""
-        layout = self.cards.layout
-        if layout is None:
-            return
-        targets = self.cards.targets()
-        for card in self.game.position.cards(pile)[index:]:
-            x, y = targets[card][0], targets[card][1]
-            self.cards.animator.glide(Glide(self.cards.sprites[card], (x, y),
-                                            (x + layout.card_w * 0.07, y), SHAKE_TIME,
-                                            ease=shake_ease))
+        self.hints.hint()
 
     def show_me_how(self, from_start: bool = False) -> None:
-        """"Show me how" (Shift+H, and after a win): a solver-found winning line from the
-        current position (or from the deal) played in the Replay scene with its controls.
-        It is a replay: the player's game is untouched."""
-        log = [] if from_start else list(self.game.log)
-        advice = None if from_start else self.assist.advice
-        if advice is not None and advice.line is not None:
-            self._open_solution(log, advice.line)
-            return
-        self.assist.request_solution(log)
-        self.spinner.start(self.cards.clock)
+        """"Show me how" (Shift+H, and after a win) from here, or from the deal's start."""
+        self.hints.show_me_how(from_start)
 
-    def _open_solution(self, log: list[str], line: list[str] | None,
-                       verdict: str = WON) -> None:
-        if line is None:
-            self.show_message(_("This position cannot be won.") if verdict == UNWINNABLE
-                              else _("No winning line was found in time."))
-            return
-        self.app.replay_from(self.game.spec, [*log, *line], len(log), back=self)
+    def show_line(self, log: list[str], start: int) -> None:
+        """Play ``log`` (a winning line after the game's own) in the Replay from ``start``;
+        its Back returns here."""
+        self.app.replay_from(self.game.spec, log, start, back=self)
 
     def close_notice(self) -> None:
         """Take the notice off the table."""
         self.notice = None
 
-    def undo_to_winnable(self) -> None:
-        """Undo to the last winnable position (found by the worker): exactly there; redo
-        goes forward again."""
-        self.notice = None
-        self.assist.request_rewind()
-        self.spinner.start(self.cards.clock)
-
-    def _rewind(self, answer: tuple[int | None, str]) -> None:
-        """The worker's answer to "Undo to the last winnable position": undo that far; or,
-        when every position back to the deal's start is proved lost, say that the deal
-        cannot be won and offer a new deal first."""
-        undos, outcome = answer
-        if undos is None:
-            if outcome == UNWINNABLE and self.game.undo_reaches_start:
-                self._show_notice(_("This deal cannot be won, not even from its start."), [
-                    (_("New deal"), self.new_deal), (_("Keep playing"), self.close_notice)])
-                return
-            self.show_message(_("No winnable position was found within reach of undo."))
-            return
-        for _i in range(undos):
-            if isinstance(self.game.push(UNDO), Rejection):
-                break
-        if undos:
-            self.app.playing.save(self)
-            self._changed()
-            self.cards.reconcile(animate=True)
-            self.refresh_status()
-        self.show_message(_("This position can still be won."))
+    def took_back(self) -> None:
+        """Undos were pushed (to the last winnable position): save, show the position."""
+        self.app.playing.save(self)
+        self._changed()
+        self.cards.reconcile(animate=True)
+        self.refresh_status()
 
     def new_deal(self) -> None:
         """F2 / Ctrl+N: a new random deal of the same game (and cell count), after
@@ -704,21 +559,9 @@ class TableView(arcade.View):
         self.session.tick(delta_time, running=self.app.in_front)
         self.cards.update(delta_time)
         self.status.update(delta_time)
-        events = self.assist.update()
-        if events:  # the solver answered: the status bar or the table may change
-            self.app.request_frame()
-        for kind, value in events:
-            if kind == "hint":
-                self.show_advice(value)  # type: ignore[arg-type]
-            elif kind == "rewind":
-                self._rewind(value)  # type: ignore[arg-type]
-            elif kind == "solution":
-                self._open_solution(*value)  # type: ignore[misc]
-        if not self.assist.thinking:
-            self.spinner.stop()
         picked_up = self.pointer.drag is not None or self.keys.held is not None
-        if self.hint_piles and (self.cards.clock > self._hint_until or picked_up):
-            self.hint_piles = []  # time is up, or the player picked cards up: theirs now
+        if self.hints.update(picked_up):  # the solver answered: the bar or the table changes
+            self.app.request_frame()
         self.refresh_status()
 
     def next_frame_in(self) -> float | None:
@@ -726,13 +569,10 @@ class TableView(arcade.View):
         cards glide or are dragged, a message fades or the solver's spinner turns; else the
         clock's next second, a message starting to fade, new faces, the next
         celebration wave; ``None`` when only input can change it."""
-        if self.spinner.since is not None:
-            return 0.0
         clock = (1.0 - self.elapsed % 1.0 + 0.001
                  if self.game.moves and not self.game.is_won and self.app.in_front else None)
-        hint = self._hint_until - self.cards.clock + 0.01 if self.hint_piles else None
-        return soonest(self.cards.next_frame_in(), self.pointer.next_frame_in(),
-                       self.status.next_frame_in(), clock, hint)
+        return soonest(self.hints.next_frame_in(), self.cards.next_frame_in(),
+                       self.pointer.next_frame_in(), self.status.next_frame_in(), clock)
 
     def _draw_win_panel(self) -> None:
         """The win panel, copied from its last picture while only the felt and empty-pile
@@ -741,8 +581,8 @@ class TableView(arcade.View):
         still = (
             self.win.shown and self._frames > PICTURES_FROM and area[1] >= self.status.height
             and not (self.status.message_showing or self.verdict.text)
-            and not (self.cards.highlight or self.hint_piles)
-            and not self.spinner.visible(self.cards.clock)
+            and not (self.cards.highlight or self.hints.piles)
+            and not self.hints.spinner.visible(self.cards.clock)
             and not self.cards.covers(area, marks=False)
         )
         if still:
@@ -759,24 +599,11 @@ class TableView(arcade.View):
         bar = felt if self._frames >= PICTURES_FROM else None
         marks = felt if self._frames > PICTURES_FROM else None
         self.cards.draw(marks)
-        for pile in self.hint_piles:
-            if self.cards.layout is not None and pile in self.cards.layout.origins:
-                self.cards.draw_outline(pile, palette.HINT, 4)
+        self.hints.draw_outlines()
         # The bar and the win panel are copied from their last picture over the felt while
         # nothing else lies under them (game.ui.cached): a dozen draw calls fewer a frame.
         self.status.draw(None if bar is None or self.cards.covers(self.status.area) else felt)
-        if self.verdict.text and self.cards.layout is not None:
-            size = max(10, round(self.cards.layout.hud_h * 0.3))
-            if self.verdict.font_size != size:  # (arcade lays a text out again on any set)
-                self.verdict.font_size = size
-            h = self.verdict.font_size * 1.9
-            # Whole pixels: at a half pixel a text loses rows of its glyphs (the "…" whole).
-            self.verdict.x, self.verdict.y = 16, round(self.cards.layout.hud_h + 4 + h / 2)
-            arcade.draw_lrbt_rectangle_filled(8, 24 + self.verdict.content_width,
-                                              self.cards.layout.hud_h + 4,
-                                              self.cards.layout.hud_h + 4 + h, palette.MESSAGE_BOX)
-            self.verdict.draw()
-        self.spinner.draw(self.cards.clock)
+        self.hints.draw_labels()
         self._draw_win_panel()
         if self.notice is not None:
             self.notice.draw()

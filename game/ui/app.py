@@ -26,6 +26,7 @@ from game.ui import heap, looks, palette
 from game.ui.access.service import Access
 from game.ui.cached import CachedPicture
 from game.ui.cards_art import BACK_STYLES
+from game.ui.first_frame import show_first_frame
 from game.ui.fonts import load_fonts
 from game.ui.frames import FramePacer
 from game.ui.fullscreen import FullScreenToggle
@@ -91,6 +92,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         read_only: look but never write: no autosave, history record or settings file
             is written (``--screenshot`` uses this, so a picture never touches the
             player's game).
+        opening: the deal the game opens on (``--deal``), if any: the window's first
+            frame shows its empty piles on the felt (:mod:`game.ui.first_frame`).
     """
 
     def __init__(
@@ -100,6 +103,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         height: int = 800,
         fullscreen: bool = False,
         read_only: bool = False,
+        opening: DealSpec | None = None,
     ) -> None:
         super().__init__(
             width,
@@ -114,11 +118,12 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         )
         self.set_minimum_size(*MIN_SIZE)
         looks.apply(settings)  # the palette and text size, before anything is drawn
-        if not read_only:  # the window maps black: the felt at once, before anything is made
-            self.clear(color=palette.FELT)
-            self.flip()
-        load_fonts()
         self.settings = sanitize_settings(settings)
+        self.textures = CardTextureCache(self.settings)
+        """Card textures of every card size the views draw, shared by them."""
+        if not read_only:  # the window maps black: the felt at once, before anything is made
+            show_first_frame(self, looks.theme_name(self.settings), self.textures, opening)
+        load_fonts()
         self.access = Access(self)
         """The accessibility tree and announcements (:mod:`game.ui.access`)."""
         set_language(settings.language)
@@ -148,8 +153,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         tests or screenshots, which look at a scene right after showing it."""
         self.scheduler = Scheduler(self)
         """The idle work: scenes, textures and glyphs made ahead (:mod:`game.ui.navigator`)."""
-        self.textures = CardTextureCache(self.settings)
-        """Card textures of every card size the views draw, shared by them."""
         self.read_only = read_only
         self.menu_button: str | None = None
         """The menu button last pressed (``new``, ``settings``, …; see

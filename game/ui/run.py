@@ -34,7 +34,7 @@ class WindowError(Exception):
 
 
 def make_window(settings: Settings, size: tuple[int, int], fullscreen: bool,
-                read_only: bool) -> App:
+                read_only: bool, opening: DealSpec | None = None) -> App:
     """Make the game's window, checked against what the graphics driver can draw.
 
     Args:
@@ -42,6 +42,7 @@ def make_window(settings: Settings, size: tuple[int, int], fullscreen: bool,
         size: Width and height in logical pixels.
         fullscreen: Whether the window covers the screen.
         read_only: The screenshot mode (nothing of the player's is written).
+        opening: The deal the game opens on, whose empty piles the first frame shows.
 
     Returns:
         The app's window.
@@ -51,7 +52,8 @@ def make_window(settings: Settings, size: tuple[int, int], fullscreen: bool,
             than the driver makes (the window is closed again then).
     """
     try:
-        app = App(settings, size[0], size[1], fullscreen=fullscreen, read_only=read_only)
+        app = App(settings, size[0], size[1], fullscreen=fullscreen, read_only=read_only,
+                  opening=opening)
     except Exception as exc:  # pyglet's display, config, context and GL errors alike
         log.debug("The window could not be made", exc_info=True)
         name = type(exc).__name__
@@ -139,7 +141,8 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
     if remembered is not None:  # the windowed size the player had last time
         size = (max(800, remembered[2]), max(600, remembered[3]))
     try:
-        app = make_window(settings, size, fullscreen, screenshot_mode)
+        opening = spec if args.command != "replay" else None
+        app = make_window(settings, size, fullscreen, screenshot_mode, opening)
     except WindowError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_NO_WINDOW

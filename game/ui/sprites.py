@@ -16,12 +16,31 @@ import arcade
 from arcade.texture_atlas import DefaultTextureAtlas
 
 from game.engine.cards import RANKS, Card
-from game.ui.cards_art import BACK_STYLES, CardArt, FaceStyle
+from game.engine.table import COLUMN, FOUNDATION, STOCK, Pile
+from game.engine.variants.base import Variant
+from game.ui.cards_art import BACK_STYLES, RECYCLE, CardArt, FaceStyle
 
 ATLAS_IMAGES = 64
 """Images an atlas is sized for: 52 faces, a back or two and the empty-pile marks (≤ 7)."""
 ATLAS_BORDER = 2
 """Pixels around each image in the atlas (arcade's default)."""
+
+
+def pile_marks(piles: Iterable[Pile], variant: Variant) -> dict[Pile, tuple[str, str | None]]:
+    """The mark of each of ``piles`` when empty, ``(label, suit)`` for
+    :meth:`CardTextures.slot`: a foundation's suit, the stock's recycle sign, a column's
+    label of what it accepts (``"K"``: kings only), nothing for the others."""
+    keys: dict[Pile, tuple[str, str | None]] = {}
+    for pile in piles:
+        label, suit = "", None
+        if pile.kind == FOUNDATION:
+            suit = variant.foundation_suits[pile.index]
+        elif pile.kind == COLUMN:
+            label = variant.empty_column.label
+        elif pile.kind == STOCK:
+            label = RECYCLE
+        keys[pile] = (label, suit)
+    return keys
 
 
 def atlas_size(width: int, height: int, images: int = ATLAS_IMAGES,

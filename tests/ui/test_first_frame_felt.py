@@ -1,5 +1,7 @@
 """The window never shows black while the game starts: its first frame is the felt, drawn
-as soon as the window exists, before fonts, sounds, scenes or the table are made."""
+as soon as the window exists, before fonts, sounds, scenes or the table are made; started on
+a deal, that first frame is the felt and the deal's empty piles at once, where the table then
+puts them, and the table's first frames keep every pile's mark until its first card lands."""
 
 from __future__ import annotations
 
@@ -9,12 +11,21 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+from PIL import Image, ImageChops
+
+from game.engine.deal import parse_code
+from game.ui.felt import render_felt
+from game.ui.layout import compute_layout
+from game.ui.theme import THEMES
+
 ROOT = Path(__file__).resolve().parents[2]
 
 SCRIPT = r'''
-import json
+import json, sys
 import game.ui  # noqa: F401
 import arcade
+from game.engine.deal import parse_code
 from game.storage.settings import Settings
 from game.ui import app as app_module
 
@@ -24,7 +35,9 @@ real_fonts = app_module.load_fonts
 
 
 def flip(self):
-    seen.append(["flip", list(arcade.get_image(400, 300, 1, 1).convert("RGB").getpixel((0, 0)))])
+    if not seen:
+        arcade.get_image(0, 0, *self.get_framebuffer_size()).convert("RGB").save(sys.argv[1])
+    seen.append(["flip"])
     real_flip(self)
 
 
@@ -35,19 +48,62 @@ def fonts():
 
 arcade.Window.flip = flip
 app_module.load_fonts = fonts
-window = app_module.App(Settings(sound=False), 800, 600)
+deal = parse_code(sys.argv[2]) if len(sys.argv) > 2 else None
+settings = Settings(sound=False, table_theme="blue")
+window = app_module.App(settings, 800, 600, opening=deal)
 print(json.dumps(seen))
 '''
 
 
-def test_the_first_frame_is_the_felt_before_anything_is_made(tmp_path):
+def first_frame(tmp_path: Path, *deal: str) -> Image.Image:
+    """The window's first frame (800x600, blue felt) when the game starts, with ``deal``
+    given as the deal it opens on."""
     env = dict(os.environ, ARCADE_HEADLESS="1", PYTHONPATH=str(ROOT),
                HARP_EIGHT_HOME=str(tmp_path))
-    done = subprocess.run([sys.executable, "-c", SCRIPT], cwd=ROOT, env=env,
+    shot = tmp_path / "first.png"
+    done = subprocess.run([sys.executable, "-c", SCRIPT, str(shot), *deal], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     seen = json.loads(done.stdout.strip().splitlines()[-1])
-    from game.ui import palette
+    assert seen[0] == ["flip"] and ["fonts"] in seen[1:]  # shown first, then the rest is made
+    return Image.open(shot).convert("RGB")
 
-    assert seen[0] == ["flip", list(palette.FELT)]  # the felt is shown first, then the rest is made
-    assert ["fonts"] in seen[1:]
+
+def test_the_first_frame_is_the_felt_before_anything_is_made(tmp_path):
+    shown = first_frame(tmp_path)
+    felt = render_felt(THEMES["blue"], 800, 600)
+    assert ImageChops.difference(shown, felt).getbbox() is None  # the felt, texel for pixel
+
+
+@pytest.mark.parametrize("code", ["EO1-C8-AAAAAAB", "EH1-N-AAAAAAB"])
+def test_started_on_a_deal_the_first_frame_is_the_felt_and_every_empty_pile(tmp_path, code):
+    spec = parse_code(code)
+    shown = first_frame(tmp_path, code)
+    felt = render_felt(THEMES["blue"], 800, 600)
+    layout = compute_layout(spec.variant, spec.cells or 0, 800, 600)
+    w, h = layout.card_w, layout.card_h
+    marked = Image.new("1", shown.size)  # where a mark may be
+    for pile, (x, y) in layout.origins.items():
+        box = (round(x - w / 2), round(600 - y - h / 2), round(x + w / 2), round(600 - y + h / 2))
+        inside = (box[0] + 2, box[1] + 2, box[2] - 2, box[3] - 2)
+        assert ImageChops.difference(shown.crop(inside), felt.crop(inside)).getbbox(), pile
+        marked.paste(1, (box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2))
+    # elsewhere: the felt alone, pixel for pixel
+    apart = Image.composite(felt, shown, marked)
+    assert ImageChops.difference(apart, felt).getbbox() is None
+
+
+def test_the_table_keeps_a_pile_s_mark_until_its_first_card_lands(app):
+    table = app.start(parse_code("EO1-C8-AAAAAAB"), animate=True)
+    cards = table.cards
+    table.on_update(1 / 60)
+    table.on_draw()
+    every = set(cards.slot_sprites)
+    assert set(cards._shown_slots) == every  # the deal just started: all piles look empty
+    assert len(list(cards.slot_list)) == len(every)
+    for _ in range(600):
+        if not cards.animator.busy:
+            break
+        table.on_update(1 / 60)
+    pos = table.game.position
+    assert set(cards._shown_slots) == {p for p in every if not pos.cards(p)}  # landed

@@ -22,7 +22,7 @@ from pyglet import gl
 
 from game.engine.cards import Card
 from game.engine.game import Game
-from game.engine.table import COLUMN, FOUNDATION, STOCK, Pile
+from game.engine.table import COLUMN, STOCK, Pile
 from game.ui import looks, palette
 from game.ui.animation import (
     BOW,
@@ -37,9 +37,8 @@ from game.ui.animation import (
     ease_out_cubic,
 )
 from game.ui.cached import Background, CachedPicture, overlaps
-from game.ui.cards_art import RECYCLE
 from game.ui.layout import TableLayout
-from game.ui.sprites import CardSprite, CardTextures
+from game.ui.sprites import CardSprite, CardTextures, pile_marks
 from game.ui.table.stacks import StackedDraw
 from game.ui.theme import FONT, TableTheme
 
@@ -278,17 +277,7 @@ class CardTable:
     def _slot_keys(self) -> dict[Pile, tuple[str, str | None]]:
         """The mark of each pile when empty: ``(label, suit)`` for :meth:`CardTextures.slot`."""
         assert self.layout
-        keys: dict[Pile, tuple[str, str | None]] = {}
-        for pile in self.layout.origins:
-            label, suit = "", None
-            if pile.kind == FOUNDATION:
-                suit = self.game.suits[pile.index]
-            elif pile.kind == COLUMN:
-                label = self.game.variant.empty_column.label  # "K": kings only
-            elif pile.kind == STOCK:
-                label = RECYCLE
-            keys[pile] = (label, suit)
-        return keys
+        return pile_marks(self.layout.origins, self.game.variant)
 
     def _place_slots(self) -> None:
         """Make the empty-pile marks for the current size (shown by :meth:`_show_slots`).
@@ -325,9 +314,17 @@ class CardTable:
             self._slots_copy = None
 
     def _show_slots(self) -> None:
-        """Draw marks only for empty piles: a covered mark costs fill-rate for nothing."""
+        """Draw marks only for the piles that look empty: empty ones and those whose
+        bottom card is still on its way there (a deal: every pile's mark shows from its
+        first frame until its first card lands). A covered mark costs fill-rate for nothing."""
         pos = self.game.position
-        empty = tuple(p for p in self.slot_sprites if not pos.cards(p))
+        gliding = self.animator.glides
+
+        def bare(pile: Pile) -> bool:
+            cards = pos.cards(pile)
+            return not cards or id(self.sprites[cards[0]]) in gliding
+
+        empty = tuple(p for p in self.slot_sprites if bare(p))
         if empty != self._shown_slots:
             self._shown_slots = empty
             self.slot_list.clear()
@@ -439,6 +436,7 @@ class CardTable:
         """Finish every animation at once (screenshots, tests, replays jumping ahead)."""
         self.animator.finish()
         self.restack()
+        self._show_slots()
 
     # ------------------------------------------------------------------ deal and win
     def deal(self) -> None:
@@ -507,8 +505,9 @@ class CardTable:
         self._updates += 1
         if self._owed:
             self._pay_faces()
-        if self.animator.update(delta_time):
+        if self.animator.update(delta_time):  # cards landed: on piles that looked empty too
             self.restack()
+            self._show_slots()
         if self._retexture_at is not None and self.clock >= self._retexture_at \
                 and self._updates >= self.retexture_from:
             self._retexture_step()

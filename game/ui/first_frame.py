@@ -1,0 +1,47 @@
+"""The window's first frame, shown as soon as the window exists (a window maps black): the
+table's felt and, when the game opens on a deal, that deal's empty piles, where the table
+will put them.
+
+Everything it makes is what the table needs next anyway: the felt of the window's size
+(:func:`~game.ui.backdrop.backdrop_for`) and the empty-pile marks at the table's card size
+in the window's card textures (:class:`~game.ui.textures.CardTextureCache`).
+"""
+
+from __future__ import annotations
+
+import arcade
+
+from game.engine.deal import DealSpec
+from game.engine.variants import REGISTRY
+from game.ui.backdrop import backdrop_for
+from game.ui.layout import compute_layout
+from game.ui.sprites import pile_marks
+from game.ui.textures import CardTextureCache
+
+
+def show_first_frame(window: arcade.Window, theme: str, textures: CardTextureCache,
+                     deal: DealSpec | None = None) -> None:
+    """Draw the felt of ``theme`` (a settings value) over the whole window and, with
+    ``deal``, the marks of all its piles, empty as before the deal animation; then show it.
+
+    Args:
+        window: the game's window, just made.
+        theme: the table theme's settings value (an unknown one gives the default).
+        textures: the window's card textures (the marks are made there, for the table).
+        deal: the deal the game opens on, or ``None`` (the felt alone).
+    """
+    window.ctx.screen.use()
+    felt = backdrop_for(window)
+    look = felt.prepare(theme)
+    felt.cover()
+    if deal is not None:
+        layout = compute_layout(deal.variant, deal.cells or 0, *window.get_size())
+        cards = textures.get(max(10, round(layout.card_w * window.get_pixel_ratio())))
+        marks = arcade.SpriteList(atlas=cards.atlas)
+        for pile, (label, suit) in pile_marks(layout.origins, REGISTRY[deal.variant]).items():
+            mark = arcade.Sprite(cards.slot(label, suit), scale=layout.card_w / cards.width)
+            mark.position = layout.origins[pile]
+            mark.color = look.mark
+            marks.append(mark)
+        marks.draw()
+    window.flip()

@@ -22,7 +22,7 @@ from game.i18n import LANGUAGES, N_, _, set_language
 from game.storage.pending import open_history
 from game.storage.session import Session
 from game.storage.settings import Settings, save_settings
-from game.ui import heap, looks, palette
+from game.ui import heap, looks
 from game.ui.access.service import Access
 from game.ui.cached import CachedPicture
 from game.ui.cards_art import BACK_STYLES

@@ -57,7 +57,7 @@ def _tiled(tile: Image.Image, width: int, height: int) -> Image.Image:
 
 SMOOTH = 4
 """The vignette and the mottling vary over tens of pixels: they are drawn at 1/``SMOOTH`` of
-the felt's size and enlarged with a bicubic filter (the weave is drawn at full size)."""
+the felt's size and enlarged with a bilinear filter (the weave is drawn at full size)."""
 
 
 @lru_cache(maxsize=4)
@@ -116,7 +116,7 @@ def render_felt(theme: TableTheme, width: int, height: int, thread: int = 3) -> 
     edge = Image.new("RGB", (sw, sh), theme.edge)
     cloth = Image.composite(edge, base, _vignette(sw, sh))
     cloth = ImageChops.add(cloth, _grey(_mottle(sw, sh, 64 // SMOOTH)), 1.0, -128)
-    cloth = cloth.resize((width, height), Image.Resampling.BICUBIC,
+    cloth = cloth.resize((width, height), Image.Resampling.BILINEAR,
                          box=(0, 0, width / SMOOTH, height / SMOOTH))
     weave = _tiled(_grey(_weave_tile(thread, theme.weave)), width, height)
     return ImageChops.add(cloth, weave, 1.0, -128)

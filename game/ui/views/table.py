@@ -120,7 +120,8 @@ def table_ahead_steps(app: Shell) -> list[Callable[[], bool]]:
     a step returns whether it is to be run again): make the window's
     :class:`TableParts`, then the card textures of the last game
     played at the window's size (their atlas in one step, the back and the empty-pile marks
-    :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step). A step finds its work
+    :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step), then the felt of the
+    window's size and theme (:class:`~game.ui.backdrop.FeltBackdrop`). A step finds its work
     done already (a table was opened meanwhile) and does nothing then."""
     from game.engine.deal import DealSpec
     from game.ui.table.cards import RETEXTURE_BUDGET
@@ -145,7 +146,11 @@ def table_ahead_steps(app: Shell) -> list[Callable[[], bool]]:
         return app.textures.prepare_step(width, (), cards._slot_keys().values(),
                                          RETEXTURE_BUDGET) is None
 
-    return [parts, textures]
+    def felt() -> bool:
+        backdrop_for(app).prepare(looks.theme_name(app.settings))  # type: ignore[arg-type]
+        return False
+
+    return [parts, textures, felt]
 
 
 class TableView(arcade.View):

@@ -108,13 +108,23 @@ def column_height(face_down: int, face_up: int) -> float:
     return 1 + face_down * MIN_FAN_DOWN + max(face_up - 1, 0) * MIN_FAN_UP
 
 
-def hud_height(height: float) -> float:
+def hud_height(height: float, text_scale: float | None = None) -> float:
     """Height of the status bar at the bottom of the window, in logical pixels.
 
-    >>> hud_height(800), hud_height(400), hud_height(4000)
-    (40.0, 34.0, 96.0)
+    Args:
+        height: the window's height (logical pixels).
+        text_scale: the player's text size (1.0, 1.25, 1.5; ``None``: the one applied,
+            :data:`game.ui.fonts.TEXT_SCALE`): the bar grows with its texts (whose size
+            follows the bar's height), and the table above it makes room.
+
+    >>> hud_height(800, 1.0), hud_height(400, 1.0), hud_height(4000, 1.0), hud_height(800, 1.5)
+    (40.0, 34.0, 96.0, 60.0)
     """
-    return max(HUD_MIN, min(HUD_MAX, height * HUD_FRACTION))
+    if text_scale is None:
+        from game.ui import fonts  # (loaded by then: the layout itself needs no fonts)
+
+        text_scale = fonts.TEXT_SCALE
+    return max(HUD_MIN, min(HUD_MAX, height * HUD_FRACTION)) * text_scale
 
 
 @dataclass

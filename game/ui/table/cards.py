@@ -23,7 +23,7 @@ from pyglet import gl
 from game.engine.cards import Card
 from game.engine.game import Game
 from game.engine.table import COLUMN, STOCK, Pile
-from game.ui import looks, palette
+from game.ui import fonts, looks, palette
 from game.ui.animation import (
     BOW,
     FLIP_TIME,
@@ -632,7 +632,7 @@ class CardTable:
                for g in self.animator.glides.values()):
             return  # a card in flight over the stock (the deal): the badge would lie on it
         text = str(len(self.game.position.stock))
-        size = max(10, round(self.layout.card_w * 0.15))
+        size = max(10, round(self.layout.card_w * 0.15 * fonts.TEXT_SCALE))
         if self.stock_count.text != text or self.stock_count.font_size != size:
             self.stock_count.text = text
             self.stock_count.font_size = size

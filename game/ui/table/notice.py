@@ -11,7 +11,7 @@ from collections.abc import Callable, Hashable
 
 import arcade
 
-from game.ui import palette
+from game.ui import fonts, palette
 from game.ui.layout import TableLayout
 from game.ui.table.win import WinPanel
 
@@ -29,7 +29,7 @@ class NoticePanel(WinPanel):
 
     def place(self, layout: TableLayout) -> None:
         self._layout = layout
-        self.banner_size = max(15, min(26, round(layout.card_h * 0.16)))
+        self.banner_size = round(max(15, min(26, layout.card_h * 0.16)) * fonts.TEXT_SCALE)
         self.banner.bold = False
         self._place()
 

@@ -13,7 +13,7 @@ import arcade
 from arcade.types import LBWH
 
 from game.i18n import _, format_number
-from game.ui import palette
+from game.ui import fonts, palette
 from game.ui.button import DrawnButton, button_at
 from game.ui.fonts import SMALLEST_TEXT
 from game.ui.layout import TableLayout
@@ -124,7 +124,7 @@ class ReplayBar:
         height of the status line on top (logical pixels)."""
         self._layout = layout
         w = layout.width
-        size = max(11, min(18, round(hud * 0.36)))
+        size = max(11, min(round(18 * fonts.TEXT_SCALE), round(hud * 0.36)))
         button_h = max(26.0, hud - 6)
         scrub_h = max(18.0, hud * 0.5)
         y = round(layout.hud_h - hud / 2)  # whole pixels keep the glyphs' top row
@@ -156,7 +156,8 @@ class ReplayBar:
         total += gap * sum(len(g) - 1 for g in groups) + group_gap * (len(groups) - 1)
         scale = min(1.0, (w - 2 * MARGIN) / total)
         unit, gap, group_gap = unit * scale, gap * scale, group_gap * scale
-        label_size = max(SMALLEST_TEXT, round(min(size, 13) * max(scale, 0.75)))
+        label_size = max(SMALLEST_TEXT,
+                         round(min(size, 13 * fonts.TEXT_SCALE) * max(scale, 0.75)))
         widths = {key: WIDTHS.get(key, 1.15) * unit for g in groups for key in g}
         for key, button in self.controls.items():  # never narrower than its measured label
             widths[key] = max(widths[key], button.label_width(label_size) + 2 * BUTTON_PAD)

@@ -10,7 +10,7 @@ import arcade
 
 from game.i18n import _, ngettext, pgettext
 from game.storage.history.statistics import Statistics, add_result
-from game.ui import palette
+from game.ui import fonts, palette
 from game.ui.button import DrawnButton, button_at
 from game.ui.cached import Background, CachedPicture, text_look
 from game.ui.fonts import text_width
@@ -159,7 +159,7 @@ class WinPanel:
         """Fit the banner and buttons to ``layout`` (centred over the table, left of a
         column of piles beside it, 55 % up the window)."""
         self._layout = layout
-        self.banner_size = max(24, round(layout.card_h * 0.35))
+        self.banner_size = round(max(24, layout.card_h * 0.35) * fonts.TEXT_SCALE)
         self._place()
 
     banner_size = 40
@@ -181,7 +181,7 @@ class WinPanel:
             room = min(layout.origins[p][0] for p in layout.beside) - layout.card_w * 0.6
         middle = room / 2
         self._fit_banner(room - 40)
-        size = max(13, min(22, round(layout.card_w * 0.16)))
+        size = round(max(13, min(22, layout.card_w * 0.16)) * fonts.TEXT_SCALE)
         _fit(self.news, size, layout.width - 40)
         n = len(self.buttons)
         while True:  # a smaller label (down to 10 points) before a squeezed button

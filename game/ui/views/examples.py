@@ -30,7 +30,7 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.i18n import _, language, ngettext
 from game.reminders import reminder_text
-from game.ui import looks, palette
+from game.ui import fonts, looks, palette
 from game.ui.animation import Glide
 from game.ui.backdrop import clear_to_felt
 from game.ui.format import card_label, pile_label
@@ -147,7 +147,7 @@ def refusal_caption(index: int, game: Game, move: Move) -> str:
 
 def caption_height(height: float) -> float:
     """Height of the caption band above the table (logical pixels)."""
-    return max(76.0, min(132.0, height * 0.15))
+    return max(76.0, min(132.0, height * 0.15)) * fonts.TEXT_SCALE
 
 
 def caption_texts(index: int, game: Game) -> tuple[arcade.Text, arcade.Text]:
@@ -161,11 +161,11 @@ def caption_texts(index: int, game: Game) -> tuple[arcade.Text, arcade.Text]:
 
 
 def fit_caption(title: arcade.Text, caption: arcade.Text, band: float) -> None:
-    """Give ``title`` and ``caption`` the largest font (up to 19 points) at which they fit a
-    caption band ``band`` pixels high: in its height, and the one-line title in the
-    caption's width (the caption wraps)."""
+    """Give ``title`` and ``caption`` the largest font (up to 19 points times the text
+    size) at which they fit a caption band ``band`` pixels high: in its height, and the
+    one-line title in the caption's width (the caption wraps)."""
     room = band * 0.84
-    for size in range(19, 9, -1):
+    for size in range(round(19 * fonts.TEXT_SCALE), fonts.SMALLEST_TEXT - 1, -1):
         title.font_size = size + 1
         caption.font_size = size
         if title.content_height + caption.content_height <= room \

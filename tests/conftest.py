@@ -147,7 +147,7 @@ def step(window, seconds, dt=1 / 60):
 def finish_import(window, view):
     """Let the History scene's import (read on a worker thread) finish, and take its result
     in a frame, as the frame loop would."""
-    job = view._importing
+    job = view.exchange.importing
     if job is not None:
         assert job.wait(120), "the import never finished"
     step(window, 1 / 60)

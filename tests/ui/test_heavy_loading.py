@@ -18,7 +18,7 @@ from game.engine.deal import parse_code
 from game.engine.game import Game
 from game.engine.notation import SavedGame
 from game.engine.timeline import HISTORY, NET
-from game.ui.views.history import IMPORT_FRAME
+from game.ui.views.history_exchange import IMPORT_FRAME
 from game.ui.views.replay import ReplayView
 
 CODE = "EH1-N-AAAAAAF"
@@ -46,17 +46,17 @@ def test_an_import_is_read_on_a_worker_thread_while_the_window_runs(
     view = open_history(app)
     view._input.text = str(path)
     view.import_from_field()  # returns at once: the file is being read meanwhile
-    assert view.message.startswith("Reading the saved game") and view.imported is None
+    assert view.message.startswith("Reading the saved game") and view.exchange.imported is None
     assert view.next_frame_in() <= IMPORT_FRAME  # frames go on, the message counts
     for _ in range(3):
         step(app, 1 / 60)
         app.on_draw()
-    assert reading == [True] and view.imported is None and view.total == 0
+    assert reading == [True] and view.exchange.imported is None and view.total == 0
     view.import_from_field()  # a second press waits for the first
     gate.set()
     finish_import(app, view)
     assert "added to the history" in view.message and view.total == 1
-    assert view.table.rows[0][2] == CODE and view.imported is not None
+    assert view.table.rows[0][2] == CODE and view.exchange.imported is not None
     assert view.next_frame_in() != IMPORT_FRAME
 
 

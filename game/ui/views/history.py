@@ -22,7 +22,6 @@ rows and the page line are data: they come with the widgets.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
@@ -30,11 +29,11 @@ import arcade
 from game.engine.deal import DealSpec, parse_code
 from game.engine.variants import shown
 from game.engine.winnable import winning_line
-from game.i18n import N_, _, error_text, language, ngettext, translate
+from game.i18n import N_, _, language, ngettext
 from game.ui import palette
-from game.ui.background import BackgroundJob
 from game.ui.fonts import SMALLEST_TEXT, text_width
 from game.ui.format import problem_text, results_name
+from game.ui.frames import soonest
 from game.ui.gui import TextField, gui
 from game.ui.theme import FONT
 from game.ui.views.basics import font_size
@@ -46,6 +45,7 @@ from game.ui.views.common import (
     on_pixels,
     set_selected,
 )
+from game.ui.views.history_exchange import HistoryExchange
 from game.ui.views.history_table import (
     HistoryTable,
     TableGeometry,
@@ -55,7 +55,6 @@ from game.ui.views.history_table import (
 )
 
 if TYPE_CHECKING:
-    from game.engine.notation import SavedGame
     from game.storage.history import GameRecord
     from game.ui.services import Shell
 
@@ -69,8 +68,6 @@ RESULT_FILTERS: tuple[tuple[str | None, str], ...] = (
     ("won", N_("Won")),
     ("not finished", N_("Not finished")),
 )
-IMPORT_FRAME = 0.25
-"""Seconds between frames while a saved game is being read (its progress)."""
 
 
 def filter_label(value: str | None, label: str) -> str:
@@ -99,15 +96,11 @@ class HistoryView(SceneView):
         """The page of games shown (:class:`~game.ui.views.history_table.HistoryTable`)."""
         self.message = ""
         self.message_is_error = False
-        self.imported: SavedGame | None = None
-        self.last_export: Path | None = None
-        """The file exported last (its folder opens with "Open folder"), or ``None``."""
+        self.exchange = HistoryExchange(app, self.say, self._exchanged)
+        """Export and import (:class:`~game.ui.views.history_exchange.HistoryExchange`)."""
         self._message_room = 1e9
         """Room for the message line left of "Show me how" (logical pixels)."""
         self._solving: tuple[int, DealSpec] | None = None
-        self._importing: BackgroundJob[SavedGame] | None = None
-        """The saved game being read on a worker thread (:meth:`import_from_field`)."""
-        self._import_shown = -1
         self.problem = ""
         self._input: gui.UIInputText | None = None
         self._input_text = ""
@@ -128,8 +121,7 @@ class HistoryView(SceneView):
         self.page = 0
         self.message = ""
         self.message_is_error = False
-        self.imported = None
-        self.last_export = None
+        self.exchange.forget()
         self.table.leave()
         self._input_text = ""
         if self._input is not None:
@@ -143,7 +135,7 @@ class HistoryView(SceneView):
                 language())
 
     def layout_key(self) -> tuple:
-        return (self._data_key, self.imported is not None)  # the texts follow on their own
+        return (self._data_key, self.exchange.imported is not None)  # the texts follow on their own
 
     # ------------------------------------------------------------------ data
     def refresh(self) -> None:
@@ -321,12 +313,12 @@ class HistoryView(SceneView):
         x = g.left + label_w + 460 * s + 8 * s
         x = place("import", make_button(_("Import"), self.import_from_field, 110 * s, bh,
                                         size), x, y) + 8 * s
-        if self.imported is not None:
+        if self.exchange.imported is not None:
             x = place("replay-imported", make_button(_("Replay it"), self.replay_imported,
                                                      110 * s, bh, size), x, y) + 8 * s
-        if self.last_export is not None:
+        if self.exchange.last_export is not None:
             label = _("Open folder")
-            place("open-folder", make_button(label, self.open_export_folder, max(
+            place("open-folder", make_button(label, self.exchange.open_folder, max(
                 110 * s, text_width(label, size) + 20 * s), bh, size), x, y)
         place("back", make_button(_("Back"), self.back, 110 * s, bh, size),
               g.right - 110 * s, y)
@@ -469,19 +461,10 @@ class HistoryView(SceneView):
     def next_frame_in(self) -> float | None:
         """As every scene; while a saved game is being read, four frames a second (its
         progress, and taking its result)."""
-        own = super().next_frame_in()
-        if self._importing is None:
-            return own
-        return IMPORT_FRAME if own is None else min(own, IMPORT_FRAME)
+        return soonest(super().next_frame_in(), self.exchange.next_frame_in())
 
     def on_update(self, delta_time: float) -> bool | None:
-        job = self._importing
-        if job is not None:
-            if job.done:
-                self._importing = None
-                self._imported(job)
-            else:
-                self._import_progress()
+        self.exchange.poll()
         if self._solving is not None:
             ticket, spec = self._solving
             for answer in self.app.solver().poll():
@@ -498,104 +481,34 @@ class HistoryView(SceneView):
 
     def export_row(self, i: int) -> None:
         """Write row ``i`` as a saved-game file in the exports folder and show the path."""
-        from game.storage.exchange import ExchangeError, export_record
-
         record = self._full_record(i)
-        if record is None:
-            return
-        try:
-            path = export_record(record)
-        except ExchangeError as exc:
-            self.say(_("Export failed: {reason}").format(reason=error_text(exc)), error=True)
-            return
-        self.last_export = path
-        self.say(_("Saved to {path}").format(path=path))
-        self.relayout()  # ("Open folder" beside Import)
-
-    def open_export_folder(self) -> None:
-        """"Open folder": the folder of the file exported last, in the system's file
-        manager (never waiting for it); where there is none, the message says where the
-        folder is."""
-        from game.desktop import open_in_system
-
-        if self.last_export is None:
-            return
-        folder = self.last_export.parent
-        if open_in_system(folder) is not None:
-            self.say(_("No file manager could be opened; the folder is {path}").format(
-                path=folder), error=True)
+        if record is not None:
+            self.exchange.export(record)
 
     def import_from_field(self) -> None:
-        """Import the saved game whose path is in the field; add it to the history once.
-
-        The file is read and its moves verified on a worker thread
-        (:class:`~game.ui.background.BackgroundJob`: a game of a million moves takes
-        seconds), the message line counting the seconds meanwhile; the result is taken in
-        :meth:`on_update` (:meth:`_imported`). A second import waits for the first."""
-        from game.storage.exchange import import_game
-
-        if self._importing is not None:
-            return
+        """Import the saved game whose path is in the field; add it to the history once
+        (read on a worker thread, see
+        :meth:`~game.ui.views.history_exchange.HistoryExchange.start_import`)."""
         text = self._input.text.strip() if self._input is not None else ""
-        self._input_text = text
-        if not text:
-            self.say(_("Type the path of a saved-game file first."), error=True)
-            return
-        self.imported = None
-        self._importing = BackgroundJob(lambda: import_game(text))
-        self._import_shown = -1
-        self._import_progress()
+        if self.exchange.importing is None:
+            self._input_text = text
+        self.exchange.start_import(text)
 
-    def _import_progress(self) -> None:
-        """The message line while a saved game is being read: the seconds so far."""
-        job = self._importing
-        if job is None:
-            return
-        seconds = int(job.seconds())
-        if seconds != self._import_shown:
-            self._import_shown = seconds
-            self.say(_("Reading the saved game… {seconds} s").format(seconds=seconds))
-
-    def _imported(self, job: BackgroundJob[SavedGame]) -> None:
-        """The import's worker is done: add the game to the history and say what happened."""
-        from game.storage.exchange import ExchangeError, record_imported
-
-        try:
-            saved = job.result()
-        except ExchangeError as exc:
-            self.imported = None
-            self.say(_("Import failed: {reason}").format(reason=error_text(exc)), error=True)
-            return
-        self.imported = saved
-        game_id, added = record_imported(self.app.history, saved)
-        saved.game.forget_settled()  # kept for "Replay it" (its log): a long game's actions go
-        game = saved.game
-        if game.is_won:  # whole sentences: the result word is lower case inside one
-            what = ngettext("{code}, won, score {score}, {moves} move",
-                            "{code}, won, score {score}, {moves} moves", game.moves)
-        else:
-            what = ngettext("{code}, not finished, score {score}, {moves} move",
-                            "{code}, not finished, score {score}, {moves} moves", game.moves)
-        what = what.format(code=game.code, score=game.score, moves=game.moves)
-        if game_id is None:
-            self.say(_("Imported {what}; not added to the history: {problem}").format(
-                what=what, problem=translate(self.app.history.problem_template,
-                                                self.app.history.problem_params)
-                or _("unavailable")))
-        elif added:
-            self.say(_("Imported {what}; added to the history.").format(what=what))
-        else:
-            self.say(_("Imported {what}; it was already in the history.").format(what=what))
-        self.refresh()
+    def _exchanged(self, added: bool) -> None:
+        """The exchange changed what the scene shows: the buttons, and with ``added`` the
+        rows."""
+        if added:
+            self.refresh()
         self.relayout()
 
     def replay_imported(self) -> None:
         """Replay the game imported last."""
-        if self.imported is None:
+        imported = self.exchange.imported
+        if imported is None:
             return
         from game.ui.views.replay import open_replay
 
-        game = self.imported.game
+        game = imported.game
         open_replay(self.app, game.spec, list(game.log), back=self)
 
     def say(self, message: str, error: bool = False) -> None:

@@ -1,0 +1,175 @@
+"""The History scene's exchange with saved-game files: export a row, import a file.
+
+Export writes a finished game of the history as a saved-game file in the exports folder
+(:func:`game.storage.exchange.export_record`) and "Open folder" shows that folder. Import reads
+a saved-game file on a worker thread (:class:`~game.ui.background.BackgroundJob`: a game of a
+million moves takes seconds to verify), counting the seconds on the message line meanwhile,
+and adds the game to the history as its result, once
+(:func:`game.storage.exchange.record_imported`).
+
+The part owns no widget: the scene calls it and it sends its results up, a line to show
+(``say``) and ``changed`` when the rows or the buttons shown depend on what it did (a game
+added to the history, "Replay it" or "Open folder" to show).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.i18n import _, error_text, ngettext, translate
+from game.ui.background import BackgroundJob
+
+if TYPE_CHECKING:
+    from game.engine.notation import SavedGame
+    from game.storage.history import GameRecord
+    from game.ui.services import Shell
+
+IMPORT_FRAME = 0.25
+"""Seconds between frames while a saved game is being read (its progress)."""
+
+
+class HistoryExchange:
+    """Exports rows and imports saved-game files for the History scene.
+
+    Args:
+        app: the services (the player's history, read when used: records are added to it).
+        say: shows a one-line message; ``error=True`` for a failure.
+        changed: called when the scene's buttons are to be laid out again, with ``True``
+            when a game was imported (the rows are to be read again too).
+
+    Attributes:
+        imported: the saved game imported last ("Replay it" replays it), or ``None``.
+        last_export: the file exported last ("Open folder" opens its folder), or ``None``.
+        importing: the saved game being read on a worker thread, or ``None``.
+    """
+
+    def __init__(self, app: Shell, say: Callable[..., None],
+                 changed: Callable[[bool], None]) -> None:
+        self.app = app
+        self.say = say
+        self.changed = changed
+        self.imported: SavedGame | None = None
+        self.last_export: Path | None = None
+        self.importing: BackgroundJob[SavedGame] | None = None
+        self._shown_seconds = -1
+
+    def forget(self) -> None:
+        """A new scene's state: nothing imported or exported (a read going on goes on)."""
+        self.imported = None
+        self.last_export = None
+
+    # ------------------------------------------------------------------ export
+    def export(self, record: GameRecord) -> None:
+        """Write ``record`` (with its move log) as a saved-game file in the exports folder
+        and say where; a failure says why."""
+        from game.storage.exchange import ExchangeError, export_record
+
+        try:
+            path = export_record(record)
+        except ExchangeError as exc:
+            self.say(_("Export failed: {reason}").format(reason=error_text(exc)), error=True)
+            return
+        self.last_export = path
+        self.say(_("Saved to {path}").format(path=path))
+        self.changed(False)  # ("Open folder" beside Import)
+
+    def open_folder(self) -> None:
+        """"Open folder": the folder of the file exported last, in the system's file
+        manager (never waiting for it); where there is none, the message says where the
+        folder is."""
+        from game.desktop import open_in_system
+
+        if self.last_export is None:
+            return
+        folder = self.last_export.parent
+        if open_in_system(folder) is not None:
+            self.say(_("No file manager could be opened; the folder is {path}").format(
+                path=folder), error=True)
+
+    # ------------------------------------------------------------------ import
+    def start_import(self, text: str) -> None:
+        """Start reading the saved game at path ``text`` on a worker thread (its result is
+        taken by :meth:`poll`). A second import waits for the first; an empty path says
+        what to type."""
+        from game.storage.exchange import import_game
+
+        if self.importing is not None:
+            return
+        if not text:
+            self.say(_("Type the path of a saved-game file first."), error=True)
+            return
+        self.imported = None
+        self.importing = BackgroundJob(lambda: import_game(text))
+        self._shown_seconds = -1
+        self._progress()
+
+    def poll(self) -> None:
+        """A frame: the seconds read so far on the message line, or the import's result
+        when the worker is done."""
+        job = self.importing
+        if job is None:
+            return
+        if job.done:
+            self.importing = None
+            self._imported(job)
+        else:
+            self._progress()
+
+    def next_frame_in(self) -> float | None:
+        """Seconds until the next frame this part needs: :data:`IMPORT_FRAME` while a
+        saved game is being read, else ``None``."""
+        return None if self.importing is None else IMPORT_FRAME
+
+    def _progress(self) -> None:
+        """The message line while a saved game is being read: the seconds so far."""
+        job = self.importing
+        if job is None:
+            return
+        seconds = int(job.seconds())
+        if seconds != self._shown_seconds:
+            self._shown_seconds = seconds
+            self.say(_("Reading the saved game… {seconds} s").format(seconds=seconds))
+
+    def _imported(self, job: BackgroundJob[SavedGame]) -> None:
+        """The import's worker is done: add the game to the history and say what happened."""
+        from game.storage.exchange import ExchangeError, record_imported
+
+        try:
+            saved = job.result()
+        except ExchangeError as exc:
+            self.imported = None
+            self.say(_("Import failed: {reason}").format(reason=error_text(exc)), error=True)
+            return
+        self.imported = saved
+        history = self.app.history
+        game_id, added = record_imported(history, saved)
+        saved.game.forget_settled()  # kept for "Replay it" (its log): a long game's actions go
+        what = imported_words(saved)
+        if game_id is None:
+            self.say(_("Imported {what}; not added to the history: {problem}").format(
+                what=what, problem=translate(history.problem_template,
+                                             history.problem_params)
+                or _("unavailable")))
+        elif added:
+            self.say(_("Imported {what}; added to the history.").format(what=what))
+        else:
+            self.say(_("Imported {what}; it was already in the history.").format(what=what))
+        self.changed(True)
+
+
+def imported_words(saved: SavedGame) -> str:
+    """The words naming an imported game in the message line: its code, result, score and
+    moves (whole sentences: the result word is lower case inside one)."""
+    game = saved.game
+    if game.is_won:
+        what = ngettext("{code}, won, score {score}, {moves} move",
+                        "{code}, won, score {score}, {moves} moves", game.moves)
+    else:
+        what = ngettext("{code}, not finished, score {score}, {moves} move",
+                        "{code}, not finished, score {score}, {moves} moves", game.moves)
+    return what.format(code=game.code, score=game.score, moves=game.moves)
+
+
+__all__ = ["IMPORT_FRAME", "HistoryExchange", "imported_words"]

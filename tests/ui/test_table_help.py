@@ -147,12 +147,12 @@ def test_no_moves_left_is_a_calm_notice_with_undo_and_new_deal(app):
 def test_the_no_moves_notice_works_from_the_keyboard(app):
     table = open_table(app, "EO1-C2-AAADWGH")
     table.play(table.game.parse("3>1"))
-    assert table.choices_panel() is table.notice
+    assert table.commands.choices_panel() is table.notice
     key(app, arcade.key.ENTER)  # the focus starts on Undo
     assert table.game.log == ["3>1", "u"] and table.notice is None
     table.play(table.game.parse("3>1"))
     key(app, arcade.key.ESCAPE)  # the notice steps aside; the table keeps the keys
-    assert table.choices_panel() is None and app.table is table
+    assert table.commands.choices_panel() is None and app.table is table
     table.play(table.game.parse("u"))
     table.play(table.game.parse("3>1"))
     key(app, arcade.key.RIGHT)

@@ -276,7 +276,7 @@ def table_nodes(b: TreeBuilder, table: Any) -> tuple[list[int], int]:
     for n, button in enumerate(status.buttons.values()):
         children.append(_drawn_button(b, BAR_BUTTONS + n, button, height))
     focus = -1
-    panel = table.choices_panel()
+    panel = table.commands.choices_panel()
     for base, nid, shown_panel in ((NOTICE_BUTTONS, NOTICE_ID, table.notice),
                                    (WIN_BUTTONS, WIN_ID, table.win)):
         if shown_panel is None or not shown_panel.shown:
@@ -285,7 +285,7 @@ def table_nodes(b: TreeBuilder, table: Any) -> tuple[list[int], int]:
                for n, button in enumerate(shown_panel.buttons)]
         children.append(b.add(nid, Node(PANE, shown_panel.banner.text, tuple(ids))))
         if shown_panel is panel and ids:
-            focus = ids[table.win_focus % len(ids)]
+            focus = ids[table.commands.focus % len(ids)]
     if focus < 0:
         index = keys.focused_index()
         cards = pos.cards(keys.pile)

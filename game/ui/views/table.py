@@ -28,12 +28,13 @@ from game.storage.session import Session, now_iso
 from game.storage.settings import cells_of
 from game.ui import looks, palette
 from game.ui.access.model import held_text
-from game.ui.access.reading import read, reading_key
+from game.ui.access.reading import read
 from game.ui.access.told import told_action
 from game.ui.backdrop import backdrop_for, clear_to_felt
 from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.table import CardTable, NoticePanel, PointerPlay, StatusBar, WinPanel
+from game.ui.table.commands import TableCommands
 from game.ui.table.gestures import shake
 from game.ui.table.hints import HintPlay
 from game.ui.table.keyboard import KeyboardPlay
@@ -195,8 +196,8 @@ class TableView(arcade.View):
             app.double_click_interval, nowhere=partial(shake, self.cards),
         )
         self.keys = KeyboardPlay(self.cards, self.pointer, self.play)
-        self.win_focus = 0
-        """The win panel's button the keyboard is on (Left/Right move it, Enter presses)."""
+        self.commands = TableCommands(self)
+        """The key commands, and the keyboard's focus on the win panel or a notice."""
         self.win_news: WinNews | None = None
         """What the win means for the player (its line on the win panel), once won."""
         parts = TableParts.take(self)
@@ -351,7 +352,7 @@ class TableView(arcade.View):
         """Show a notice with ``choices`` (``(label, action)``) on the table, announced."""
         self.app.access.announce(text, "notice")
         self.notice = NoticePanel(choices)  # type: ignore[arg-type]
-        self.win_focus = 0  # the keyboard starts on its first button
+        self.commands.focus = 0  # the keyboard starts on its first button
         if self.cards.layout is not None:
             self.notice.place(self.cards.layout)
         self.notice.show(text)
@@ -503,54 +504,18 @@ class TableView(arcade.View):
             return None
         return self.pointer.on_release(x, y)
 
-    def choices_panel(self) -> WinPanel | None:
-        """The panel of buttons the keyboard works while it is shown: the win panel, else a
-        notice (no moves left, no winning line), else ``None`` (the keys play the table).
-        Left/Right/Tab move the focus ring (:attr:`win_focus`), Enter/Space press, Esc sets
-        a notice aside."""
-        if self.win.shown and self.win.buttons:
-            return self.win
-        if self.notice is not None and self.notice.shown and self.notice.buttons:
-            return self.notice
-        return None
-
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        key = arcade.key
-        accel = modifiers & (arcade.key.MOD_ACCEL | arcade.key.MOD_CTRL)
-        shift = modifiers & arcade.key.MOD_SHIFT
-        if (symbol == arcade.key.Z and accel and shift) or (symbol == arcade.key.Y and accel):
-            self.redo()
-        elif symbol == arcade.key.Z and accel:
-            self.undo()
-        elif symbol == arcade.key.H and not accel and shift:
-            self.show_me_how()
-        elif symbol == arcade.key.H and not accel:
-            self.hint()
-        elif symbol == arcade.key.F2 or (symbol == arcade.key.N and accel):
-            self.new_deal()
-        elif (panel := self.choices_panel()) is not None and symbol in (
-                key.LEFT, key.RIGHT, key.TAB, key.ENTER, key.NUM_ENTER, key.SPACE, key.ESCAPE):
-            n = len(panel.buttons)
-            if symbol in (key.ENTER, key.NUM_ENTER, key.SPACE):
-                panel.buttons[self.win_focus % n].action()
-            elif symbol == key.ESCAPE and panel is not self.win:
-                panel.hide()  # a notice steps aside: the keys play the table again
-            elif symbol == key.ESCAPE:
-                self.app.show_menu()
-            else:
-                back = symbol == key.LEFT or (symbol == key.TAB and modifiers & key.MOD_SHIFT)
-                self.win_focus = (self.win_focus + (-1 if back else 1)) % n
-        elif (reading := reading_key(symbol, modifiers)) is not None:
-            read(self, reading)  # R, T, Shift+F, A: heard, not seen (game.ui.access.reading)
-        elif self._play_key(symbol, modifiers):
-            pass  # keyboard play (arrows, Tab, 1-9, F, C, W, S, Enter, Space, Esc)
-        elif symbol == key.ESCAPE:
-            self.app.show_menu()
-        else:
-            return None
-        return True
+        return self.commands.on_key_press(symbol, modifiers)
 
-    def _play_key(self, symbol: int, modifiers: int) -> bool | None:
+    def show_menu(self) -> None:
+        """Esc: the menu (the game stays in progress)."""
+        self.app.show_menu()
+
+    def read_aloud(self, reading: str) -> None:
+        """R, T, Shift+F, A: a reading for a listener (:mod:`game.ui.access.reading`)."""
+        read(self, reading)
+
+    def play_key(self, symbol: int, modifiers: int) -> bool | None:
         """A key of keyboard play; picking cards up is announced with where they may go."""
         held = self.keys.held
         handled = self.keys.on_key_press(symbol, modifiers)
@@ -612,10 +577,5 @@ class TableView(arcade.View):
         self._draw_win_panel()
         if self.notice is not None:
             self.notice.draw()
-        panel = self.choices_panel()
-        if panel is not None:
-            r = panel.buttons[self.win_focus % len(panel.buttons)].rect
-            arcade.draw_lrbt_rectangle_outline(r.left - 3, r.right + 3, r.bottom - 3,
-                                               r.top + 3, palette.FOCUS, border_width=3)
-        else:
+        if not self.commands.draw_focus():
             self.keys.draw()

@@ -24,6 +24,7 @@ from game.storage.session import Session
 from game.storage.settings import Settings, save_settings
 from game.ui import heap, looks
 from game.ui.access.service import Access
+from game.ui.button import bar_style
 from game.ui.cached import CachedPicture
 from game.ui.cards_art import BACK_STYLES
 from game.ui.first_frame import show_first_frame
@@ -430,9 +431,12 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         after a language switch (:meth:`apply_language`); the table's cards are drawn
         again in the face style shown. The settings are not saved here."""
         looks.apply(self.settings)
+        self.made_ahead.clear()  # (parts made in the colours before)
         table = self.table
         if table is not None:
             table.cards.restyle()
+            for button in (*table.status.buttons.values(), *table.win.buttons):
+                button.style = bar_style()  # the drawn buttons in the colours of now
         for view in dict.fromkeys((table, self.current_view)):
             if hasattr(view, "retranslate"):
                 view.retranslate()

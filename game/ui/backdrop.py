@@ -19,6 +19,7 @@ from arcade.gl import BufferDescription
 from PIL import Image
 from pyglet import gl
 
+from game.ui import looks, palette
 from game.ui.cached import gl_box
 from game.ui.felt import render_felt
 from game.ui.theme import TableTheme, theme_named
@@ -128,3 +129,14 @@ def clear_to_felt(view: arcade.View, theme: str) -> FeltBackdrop:
     backdrop.prepare(theme)
     backdrop.cover()
     return backdrop
+
+
+def clear_to_theme(view: arcade.View) -> None:
+    """Clear ``view``'s window and cover it with the felt of the table theme shown
+    (:func:`game.ui.looks.theme_name`): every scene's background, so that a blue table has
+    blue menus; the palette's plain felt colour when the window has no settings."""
+    settings = getattr(view.window, "settings", None)
+    if settings is None:
+        view.clear(color=palette.FELT)
+    else:
+        clear_to_felt(view, looks.theme_name(settings))

@@ -136,6 +136,18 @@ so on the table it showed only where it covered cards)."""
 DIALOG_EDGE = (112, 160, 124)
 """A dialog box's edge line."""
 
+# The win panel: a framed card in the theme's colours.
+WIN_BG = (12, 46, 28, 246)
+"""The win panel's face."""
+WIN_EDGE = (255, 214, 64)
+"""The win panel's frame (the theme's highlight)."""
+WIN_INNER_EDGE = (88, 140, 104)
+"""The thin line inside the frame, and between the score card's columns."""
+WIN_CARD = (8, 30, 18)
+"""The score card's strip under the title."""
+WIN_SHADOW = (0, 0, 0, 90)
+"""The soft shadow under the panel (drawn in a few widening layers)."""
+
 # The Replay scrub bar (and the Rules page's scroll track).
 TRACK = (8, 34, 20)
 TRACK_DONE = (214, 176, 52)
@@ -181,6 +193,8 @@ HIGH_CONTRAST: dict[str, Colour] = {
     "TRACK": (40, 40, 40), "TRACK_DONE": _YELLOW, "UNDO_TICK": (255, 120, 120),
     "KNOB_EDGE": _WHITE, "HINT": _CYAN, "NOTICE_BG": (*_BLACK, 255),
     "STOCK_BADGE": (*_BLACK, 255),
+    "WIN_BG": (*_BLACK, 255), "WIN_EDGE": _YELLOW, "WIN_INNER_EDGE": _WHITE,
+    "WIN_CARD": _BLACK, "WIN_SHADOW": (0, 0, 0, 0),
 }
 """The high-contrast palette's changes to the standard one (every text colour is white,
 light grey or yellow on black, or black on yellow or white)."""
@@ -190,6 +204,12 @@ _NAMES = frozenset(name for name, value in globals().items()
                    if name.isupper() and not name.startswith("_") and isinstance(value, tuple))
 """Every colour's name (the state tables are made of them, not set by :func:`use`)."""
 _STANDARD = {name: globals()[name] for name in _NAMES}
+
+
+def standard() -> dict[str, Colour]:
+    """The standard palette's colours by name (a new dict: what :func:`use` lays changes
+    over)."""
+    return dict(_STANDARD)
 
 
 def use(changes: Mapping[str, Colour]) -> None:

@@ -38,7 +38,7 @@ def test_high_contrast_applies_at_once_to_the_palette_scene_and_table(app):
     assert app.textures.face_style().high_contrast
     assert table.cards.theme is HIGH_CONTRAST
     press(app, view.options["high_contrast"][False])
-    assert palette.FELT == palette._STANDARD["FELT"]
+    assert palette.FELT == THEMES[app.settings.table_theme].felt  # the theme's chrome again
     assert not app.textures.face_style().high_contrast
 
 

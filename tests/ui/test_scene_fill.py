@@ -17,7 +17,6 @@ import pytest
 from conftest import click, fire, key, resize
 
 from game.i18n import _
-from game.ui import palette
 from game.ui.navigator import KEPT_SCENES, SCENES, make_scene, open_scene
 from game.ui.views.common import FILL_BUDGET, SceneView
 from game.ui.views.menu import MenuView
@@ -569,7 +568,9 @@ def test_the_build_ahead_waits_for_the_windows_first_frame(app, monkeypatch):
 
 def frame_only(app, frame):
     """The picture of the felt and ``frame`` alone."""
-    app.clear(color=palette.FELT)
+    from game.ui.backdrop import clear_to_theme
+
+    clear_to_theme(app.current_view)
     frame.draw_under()
     frame.draw_over()
     return grab(app)

@@ -27,6 +27,7 @@ import arcade
 
 from game.i18n import language
 from game.ui import looks, palette
+from game.ui.backdrop import clear_to_theme
 from game.ui.gui import TextField, gui
 from game.ui.heap import freeze_for_now
 from game.ui.patches import (
@@ -698,7 +699,7 @@ class SceneView(FocusRing, gui.UIView):
                     self.draw_shown_over()  # the widgets appear all at once, when complete
                 return
         frame = self.frame_for(*self.scene_size)
-        self.clear(color=palette.FELT)
+        clear_to_theme(self)
         if frame is not None:
             frame.draw_under()
         self.on_draw_before_ui()
@@ -718,7 +719,7 @@ class SceneView(FocusRing, gui.UIView):
 
     def draw_frame(self, frame: SceneFrame) -> None:
         """While filling in: the felt and the scene's frame (its widgets not there yet)."""
-        self.clear(color=palette.FELT)
+        clear_to_theme(self)
         frame.draw_under()
         frame.draw_over()
         if self.window is not None and self.window.current_view is self:
@@ -777,13 +778,13 @@ def draw_under(view: arcade.View, under: arcade.View | None) -> None:
     """Draw the scene ``under`` as the background of ``view`` (a question asked over it,
     a scene filling in over the one shown before); the felt when there is none or it
     cannot draw now (hidden, it may have lost what it draws with)."""
-    view.clear(color=palette.FELT)
+    clear_to_theme(view)
     if under is None:
         return
     try:
         under.on_draw()
     except Exception:  # noqa: BLE001 - a scene that cannot draw hidden: plain felt
-        view.clear(color=palette.FELT)
+        clear_to_theme(view)
 
 
 def panel(widget: gui.UIWidget, pad: float) -> gui.UIWidget:

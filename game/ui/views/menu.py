@@ -20,6 +20,7 @@ from game.engine.variants import REGISTRY, shown
 from game.i18n import _, ngettext
 from game.storage.settings import cells_of
 from game.ui import palette
+from game.ui.backdrop import clear_to_theme
 from game.ui.button import DrawnButton, button_at, scene_style
 from game.ui.theme import FONT
 from game.ui.views.basics import (
@@ -280,7 +281,7 @@ class MenuView(FocusRing, arcade.View):
 
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        self.clear(color=palette.FELT)
+        clear_to_theme(self)
         arcade.draw_rect_filled(self.panel, palette.PANEL)
         for text in self._texts.values():
             text.draw()

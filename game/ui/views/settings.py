@@ -463,7 +463,7 @@ class SettingsView(SceneView):
             self.app.apply_language(str(value))  # saves and lays this scene out again
             return
         setattr(self.app.settings, field, value)
-        if field in ("high_contrast", "text_size"):
+        if field in ("high_contrast", "text_size", "table_theme"):
             self.app.save_settings()
             self.app.apply_looks()  # lays this scene out again, as a new language does
             return

@@ -4,7 +4,10 @@ A finished game is delivered at least once and stored once (the history keeps on
 game, :attr:`~game.storage.history.GameRecord.identity`). Until the history has it, it is
 kept where it can be:
 
-* in memory (:class:`Courier`), tried again on every later write of the game and at quit;
+* in memory (:class:`Courier`, the latest :data:`MAX_HELD`), tried again on every later
+  write of the game and at quit; meanwhile the journal keeps the game it holds (a new
+  deal's first save waits, :meth:`~game.ui.in_progress.GameInProgress.save`), so a disk
+  full until quit still leaves the game left (or won) for the next start;
 * in the waiting queue ``history_pending.json`` (:mod:`game.storage.pending`) as soon as a
   write of it succeeds, delivered at the next start;
 * a won game is also the journal's last line (:mod:`game.storage.journal`), written into
@@ -36,6 +39,10 @@ KEPT_IN_FILE = N_("This game is kept and will be recorded later.")
 KEPT_IN_MEMORY = N_("This game is kept while the game runs and recorded as soon as it can "
                     "be; it is lost if you quit before.")
 
+MAX_HELD = 32
+"""Finished games held in memory at most: a run on a disk that stays full keeps the latest
+ones (each holds its whole move log); an older one is let go, logged."""
+
 Message = tuple[str, dict[str, object]]
 """A template marked for translation and its values (the UI translates and joins them)."""
 
@@ -46,7 +53,7 @@ class Courier:
 
     Attributes:
         held: The records kept in memory (neither the history nor the waiting queue could
-            be written), oldest first.
+            be written), oldest first, at most :data:`MAX_HELD`.
     """
 
     held: list[GameRecord] = field(default_factory=list)
@@ -65,6 +72,10 @@ class Courier:
             the player reads: why the history could not take it, and where it is kept.
         """
         self.held.append(record)
+        if len(self.held) > MAX_HELD:
+            gone = self.held.pop(0)
+            log.error("more than %d finished games wait in memory; %s (%s) is let go",
+                      MAX_HELD, gone.code, gone.started)
         return self.retry(history)
 
     def retry(self, history: History) -> list[Message]:

@@ -174,6 +174,11 @@ class SessionStore:
         return self._writer is not None
 
     # ------------------------------------------------------------------ saving
+    def holds(self, session: Session) -> bool:
+        """Whether ``session`` is the game the journal is being written for (a later
+        :meth:`save` of it appends; any other session replaces the journal's game)."""
+        return session is self._session
+
     def save(self, session: Session) -> None:
         """Queue a save of ``session`` and return at once: the new log entries since the
         last save are appended (a new session is written whole). A guest writes nothing."""

@@ -94,15 +94,24 @@ class GameInProgress:
         return session
 
     def save(self, table: Any) -> None:
-        """Save ``table``'s game: the new log entries go to the journal's writer thread."""
+        """Save ``table``'s game: the new log entries go to the journal's writer thread.
+
+        While a finished game is held in memory only (neither the history nor the waiting
+        queue could be written: a full disk), it is tried again first, and a new game's
+        first save waits until it is delivered: the journal keeps the game it holds (the
+        one left, or won), which the next start offers again (or records) when memory is
+        gone, rather than a new deal's few moves.
+        """
         if self.read_only:
             return
         session = self.session_of(table)
         session.mark_won()
-        self.store.save(session)
-        self.check_saves()
         if self.courier.held:  # a finished game the history did not take: once more
             self.courier.retry(self._history())
+            if self.courier.held and not self.store.holds(session):
+                return
+        self.store.save(session)
+        self.check_saves()
 
     def check_saves(self) -> None:
         """Tell the player (once) when a save failed on the writer thread (saying so when

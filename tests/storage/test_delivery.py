@@ -8,7 +8,7 @@ from pathlib import Path
 from won_lines import EO130_WON_LOG
 
 from game.engine.deal import parse_code
-from game.storage.delivery import KEPT_IN_FILE, KEPT_IN_MEMORY, Courier
+from game.storage.delivery import KEPT_IN_FILE, KEPT_IN_MEMORY, MAX_HELD, Courier
 from game.storage.history import PROBLEM_CORRUPT, GameRecord, History
 from game.storage.pending import deliver_won_journal
 from game.storage.session import Session, SessionStore
@@ -43,6 +43,17 @@ def test_a_game_neither_history_nor_queue_take_is_held_and_tried_again(tmp_path:
     courier.held.append(record(2))
     assert courier.retry(good) == [] and not courier.held
     assert good.count() == 3  # the queue delivered with it
+
+
+def test_memory_holds_the_latest_games_up_to_its_bound(tmp_path: Path):
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where the queue's folder should be")
+    courier = Courier(pending_path=blocker / "queue")
+    history = History(blocker / "h.sqlite3")  # cannot be opened either
+    for minute in range(MAX_HELD + 2):
+        courier.deliver(history, record(minute))
+    assert [r.started[14:16] for r in courier.held] == [
+        f"{minute:02d}" for minute in range(2, MAX_HELD + 2)]
 
 
 def test_a_won_game_left_in_the_journal_is_delivered_once(tmp_path: Path, monkeypatch):

@@ -9,13 +9,17 @@ import subprocess
 import sys
 from pathlib import Path
 
+import arcade
 import pytest
+from conftest import answer_leave, key
+from engine_helpers import wandering_log
 from won_lines import EO130_WON_LOG
 
 from game.engine.deal import parse_code
 from game.i18n import set_language
 from game.storage.files import ROOM_FILE_NAME
 from game.storage.history import History
+from game.storage.journal import JOURNAL_FILE_NAME, load_journal
 from game.storage.session import SessionStore
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -150,3 +154,44 @@ def test_saves_on_a_full_disk_say_there_is_no_space_left(app, small_disk):
     app.playing.store.close()
     resumed = SessionStore().load()
     assert resumed is not None and resumed.game.log == EO130_WON_LOG[:played + 1]
+
+
+def test_a_new_deal_on_a_full_disk_does_not_replace_the_game_left(app, small_disk):
+    """F2 while the disk is full, and full until quit: the game left is never replaced by
+    the new deal. Here the new deal's small journal would fit in the last free page while
+    the left game's record (a long log) fits nowhere; the left game stays the journal's,
+    so the next start offers it again with every move the journal had, and records it
+    once there is space."""
+    subprocess.run(["mount", "-o", "remount,size=256k", str(small_disk)], check=True)
+    use_home(app)
+    assert app.history.available
+    log = wandering_log(CODE, 1500, seed=7)
+    table = app.start(parse_code(CODE), animate=False)
+    for text in log[:1200]:
+        table.play(table.game.parse(text))
+    app.playing.flush()
+    data = small_disk / "data"
+    (data / ROOM_FILE_NAME).unlink()  # the room used up already
+    spare = data / "spare"
+    spare.write_bytes(b"\0" * 4096)  # one page, freed once the disk is full
+    filler = fill(small_disk)
+    for text in log[1200:]:
+        table.play(table.game.parse(text))
+    app.playing.flush()
+    on_disk = load_journal(data / JOURNAL_FILE_NAME)
+    assert on_disk is not None and on_disk.code == CODE and len(on_disk.log) < len(log)
+    spare.unlink()
+    key(app, arcade.key.F2)  # a new deal: "Leave this game?" - Leave
+    answer_leave(app)
+    second = app.current_view
+    assert second is not table and second.game.code != CODE
+    second.play(second.game.legal_moves()[0])
+    app.playing.flush()
+    app.playing.close()  # quit, the disk still full
+    app._history.close()
+    app.playing.courier.held.clear()  # the process ends: what only memory held is gone
+    kept = load_journal(data / JOURNAL_FILE_NAME)
+    assert kept is not None and (kept.code, kept.log) == (CODE, on_disk.log)
+    free_space(small_disk, filler)
+    resumed = SessionStore().load_in_progress()
+    assert resumed is not None and resumed.game.log == on_disk.log

@@ -111,7 +111,7 @@ def test_the_speak_setting_is_in_the_accessibility_section(app):
     assert "speak" not in view.options
     view.section_buttons["access"].action()
     view.finish_filling()
-    assert set(view.options) == {"speak"}
+    assert set(view.options) == {"speak", "high_contrast", "text_size"}
     view.options["speak"][True].action()
     assert app.settings.speak is True
     tree = app.access.tree()

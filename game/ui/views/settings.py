@@ -27,7 +27,7 @@ import arcade
 
 from game.i18n import LANGUAGES, N_, _, format_percent
 from game.storage.settings import ANIMATION_SPEEDS, TEXT_SIZES
-from game.ui import looks, palette
+from game.ui import fonts, looks, palette
 from game.ui.cards_art import BACK_STYLES, CARD_RATIO, render_back, render_face
 from game.ui.felt import render_felt, render_swatch
 from game.ui.fonts import text_width
@@ -101,12 +101,84 @@ def panel_box(width: float, height: float) -> arcade.types.Rect:
     centred in it (at 1280x800 6 px of felt above and below; at 800x600 the whole height).
     The same in every language: the scene's frame draws it before the rows are built."""
     s = settings_scale(width, height)
-    panel_w = round(WIDEST * s)
-    panel_h = min(round(height), round(TALLEST * s) + ROUNDING)
+    t = fonts.TEXT_SCALE  # a larger text takes the room there is (its rows go on pages)
+    panel_w = min(round(width) - 2 * panel_pad(s), round(WIDEST * s * t))
+    panel_h = min(round(height), round(TALLEST * s * t) + ROUNDING)
     top = round(height) - (round(height) - panel_h) // 2
     left = round((width - panel_w) / 2)
     return arcade.types.LRBT(left, left + panel_w, top - panel_h, top)
 
+
+
+def column_width(scale: float) -> int:
+    """The width (pixels) of a column of rows at the scene's size factor ``scale``: it
+    grows with the text size (the rows' buttons hold text)."""
+    return round(430 * scale * fonts.TEXT_SCALE)
+
+
+def columns_across(room: float, column: float, gap: float) -> int:
+    """How many columns ``column`` pixels wide, ``gap`` apart, fit in ``room`` pixels (one
+    at least)."""
+    return max(1, int((room + gap) // (column + gap)))
+
+
+def natural_height(widget: gui.UIWidget) -> float:
+    """The height (pixels) ``widget`` takes in a column: a box layout's from its
+    children's (before it is laid out), anything else's own."""
+    if isinstance(widget, gui.UIBoxLayout):
+        heights = [natural_height(child) for child in widget.children]
+        if not heights:
+            return 0.0
+        if widget.vertical:
+            return sum(heights) + widget._space_between * (len(heights) - 1)
+        return max(heights)
+    return widget.height
+
+
+@dataclasses.dataclass
+class Row:
+    """One setting's row: its heading, its choices and its note, kept together.
+
+    Attributes:
+        group: the topic it belongs to (a new topic starts a new column).
+        field: the setting it shows (the key of :attr:`SettingsView.options`).
+        widgets: the heading, the choices' box and the note, top to bottom.
+    """
+
+    group: int
+    field: str
+    widgets: list[gui.UIWidget]
+
+
+def paginate(rows: list[Row], room: float, across: int, space: float,
+             gap: float) -> list[list[list[Row]]]:
+    """Lay ``rows`` out in columns of at most ``room`` pixels and the columns in pages of
+    ``across`` columns: a new topic (:attr:`Row.group`) or a full column starts the next
+    column; a row is never split (a row taller than ``room`` has a column to itself).
+
+    Args:
+        rows: the rows, in order.
+        room: the height (pixels) a column may take.
+        across: columns side by side on a page.
+        space: pixels between the widgets of a column (its box's ``space_between``).
+        gap: the extra pixels between two rows.
+
+    Returns:
+        The pages, each a list of columns, each a list of rows (one empty page for no rows).
+    """
+    columns: list[list[Row]] = []
+    used = 0.0
+    for row in rows:
+        height = sum(natural_height(w) for w in row.widgets) + space * (len(row.widgets) - 1)
+        if columns and columns[-1] and columns[-1][-1].group == row.group \
+                and used + gap + 2 * space + height <= room:
+            columns[-1].append(row)
+            used += gap + 2 * space + height
+        else:
+            columns.append([row])
+            used = height
+    pages = [columns[i:i + across] for i in range(0, len(columns), across)]
+    return pages or [[]]
 
 
 class SettingsView(SceneView):
@@ -122,6 +194,11 @@ class SettingsView(SceneView):
         self._back_textures: dict[tuple, arcade.Texture] = {}
         self.section = SECTIONS[0]
         """The section shown (:data:`SECTIONS`): its rows, the same frame and Back."""
+        self.page = 0
+        """The page of the section's rows shown, from 0 (more than one only when they do
+        not fit the panel: a large text size or a small window)."""
+        self.page_count = 1
+        self._to_page: str | None = None
         self.notes: dict[str, gui.UILabel] = {}
         """The note under a row that shows a value (``sound``: the volume, ``card_back``)."""
         self.preview: gui.UIImage | None = None
@@ -129,11 +206,12 @@ class SettingsView(SceneView):
 
     def layout_key(self) -> tuple:
         settings = dataclasses.asdict(self.app.settings)
-        return (self.section, *(settings[name] for name in SHOWN))
+        return (self.section, self.page, *(settings[name] for name in SHOWN))
 
     def reset(self) -> None:
-        """A new scene shows its first section."""
+        """A new scene shows its first section's first page."""
         self.section = SECTIONS[0]
+        self.page = 0
 
     def show_section(self, section: str) -> None:
         """Show the rows of ``section`` (one of :data:`SECTIONS`) in place of these; the
@@ -141,48 +219,49 @@ class SettingsView(SceneView):
         if section == self.section:
             return
         self.section = section
+        self.page = 0
         self._to_section = self.focus >= 0  # the keyboard's focus goes with it
         self.refill()
 
     # ------------------------------------------------------------------ layout
     def build(self, width: float, height: float) -> Iterator[None]:
         s = settings_scale(width, height)
+        st = s * fonts.TEXT_SCALE  # sizes that hold text grow with it; gaps and pictures not
         settings = self.app.settings
         size = font_size(16, s)
         small = font_size(12, s)
-        bh = round(36 * s)
+        bh = round(36 * st)
         gap = round(10 * s)
-        col_w = round(430 * s)
+        col_w = column_width(s)
         self.options: dict[str, dict[object, gui.UIWidget]] = {}
         self.notes = {}
         self.preview = None
         self.volume_slider: gui.UISlider | None = None
-        columns = [gui.UIBoxLayout(vertical=True, space_between=round(4 * s), align="left")
-                   for _column in range(2)]
         self.section_buttons: dict[str, gui.UIFlatButton] = {}
+        self.page_buttons: dict[str, gui.UIFlatButton] = {}
+        rows: list[Row] = []
 
-        def row(column: int, label: str, field: str,
+        def row(group: int, label: str, field: str,
                 choices: list[tuple[object, gui.UIWidget]], note: str = "") -> None:
-            box = columns[column]
-            if box.children:
-                box.add(gui.UISpace(height=round(6 * s), width=1))
-            box.add(make_label(label, size, bold=True))
+            widgets: list[gui.UIWidget] = [make_label(label, size, bold=True)]
             content = gui.UIBoxLayout(vertical=False, space_between=gap)
             self.options[field] = {}
             for value, widget in choices:
                 content.add(widget)
-                self.options[field][value] = self.focusable(widget)
-            box.add(content)
+                self.options[field][value] = widget
+            widgets.append(content)
             if note:
-                self.notes[field] = box.add(make_label(note, small, color=palette.DIM, width=col_w,
-                                                       multiline=True))
+                self.notes[field] = make_label(note, small, color=palette.DIM, width=col_w,
+                                               multiline=True)
+                widgets.append(self.notes[field])
+            rows.append(Row(group, field, widgets))
 
         def fitted(texts: list[str], least: float, most: float) -> int:
             """One width (pixels) for a row's buttons: their longest label at full size with
             room on both sides, from ``least`` up to ``most`` (unscaled pixels; a label
             longer still shrinks to fit)."""
             widest = max(text_width(text, size) for text in texts) + 2 * round(16 * s)
-            return max(round(least * s), min(round(most * s), math.ceil(widest)))
+            return max(round(least * st), min(round(most * st), math.ceil(widest)))
 
         def choice(field: str, value: object, text: str, w: int) -> tuple:
             selected = getattr(settings, field) == value
@@ -227,7 +306,8 @@ class SettingsView(SceneView):
                 _("Takes effect at the next start; F11 switches at any time."))
             yield
             slider = gui.UISlider(value=settings.volume, min_value=0, max_value=100,
-                                  width=col_w - 2 * on_off_w - 2 * gap, height=bh)
+                                  width=max(round(60 * s), col_w - 2 * on_off_w - 2 * gap),
+                                  height=bh)
             slider.on_change = lambda event: self.set_volume(round(event.new_value), save=False)
             slider.action = lambda: None  # type: ignore[attr-defined] - Left/Right change it
             self.volume_slider = slider
@@ -235,9 +315,9 @@ class SettingsView(SceneView):
                 [*(choice("sound", v, t, on_off_w) for v, t in on_off), ("volume", slider)],
                 self._volume_note())
             yield
+            language_w = min(round(140 * st), (col_w - 2 * gap) // len(LANGUAGES))
             row(0, _("Language"), "language",
-                [choice("language", code, name, round(140 * s))
-                 for code, name in LANGUAGES.items()])
+                [choice("language", code, name, language_w) for code, name in LANGUAGES.items()])
             yield
             cw, ch = round(54 * s), round(76 * s)
             row(1, _("Card back"), "card_back",
@@ -246,7 +326,7 @@ class SettingsView(SceneView):
                 self._back_note())
             yield
             face_names = [_("Two colours"), _("Four colours")]
-            faces_w = fitted(face_names, 160, 205)
+            faces_w = min(fitted(face_names, 160, 205), (col_w - gap) // 2)
             row(1, _("Card faces"), "four_colour",
                 [choice("four_colour", False, face_names[0], faces_w),
                  choice("four_colour", True, face_names[1], faces_w)],
@@ -278,34 +358,74 @@ class SettingsView(SceneView):
                     button = self._theme_button(name, sw, sh, name == settings.table_theme)
                     line.add(button)
                     choices.append((name, button))
-            self.options["table_theme"] = {name: self.focusable(b) for name, b in choices}
-            columns[1].add(gui.UISpace(height=round(6 * s), width=1))
-            self.notes["table_theme"] = columns[1].add(
-                make_label(self._theme_note(), size, bold=True))
+            self.options["table_theme"] = dict(choices)
+            self.notes["table_theme"] = make_label(self._theme_note(), size, bold=True,
+                                                   width=col_w)
             look = gui.UIBoxLayout(vertical=False, space_between=gap)
             look.add(swatches)
-            pw = col_w - 2 * sw - 2 * gap
+            pw = max(round(80 * s), col_w - 2 * sw - 2 * gap)
             self.preview = look.add(gui.UIImage(texture=self._preview_texture(pw, ph),
                                                 width=pw, height=ph))
-            columns[1].add(look)
+            rows.append(Row(1, "table_theme", [self.notes["table_theme"], look]))
             yield
-        for column in columns:
-            column.add(gui.UISpace(width=col_w, height=1))
-        body = gui.UIBoxLayout(vertical=False, space_between=round(36 * s), align="top")
-        body.add(columns[0])
-        body.add(columns[1])
-        box = gui.UIBoxLayout(vertical=True, space_between=round(10 * s))
+        area = panel_box(width, height)
+        pad = panel_pad(s)
         frame = self.frame_for(width, height)
+        title_h = (math.ceil(frame.texts[0].content_height) if frame is not None
+                   else round(font_size(30, s) * 1.5))
+        across = columns_across(area.width - 2 * pad, col_w, round(36 * s))
+        room = area.height - 2 * pad - title_h - round(10 * s) - bh - gap // 2
+        pages = paginate(rows, room, across, round(4 * s), round(6 * s))
+        if len(pages) > 1:  # the page buttons take a row of their own
+            pages = paginate(rows, room - bh - gap, across, round(4 * s), round(6 * s))
+        self.page_count = len(pages)
+        self.page = min(self.page, self.page_count - 1)
+        columns = []
+        for column_rows in pages[self.page]:
+            column = gui.UIBoxLayout(vertical=True, space_between=round(4 * s), align="left")
+            for shown in column_rows:
+                if column.children:
+                    column.add(gui.UISpace(height=round(6 * s), width=1))
+                for widget in shown.widgets:
+                    column.add(widget)
+                for widget in self.options.get(shown.field, {}).values():
+                    self.focusable(widget)
+            column.add(gui.UISpace(width=col_w, height=1))
+            columns.append(column)
+        body = gui.UIBoxLayout(vertical=False, space_between=round(36 * s), align="top")
+        for column in columns:
+            body.add(column)
+        box = gui.UIBoxLayout(vertical=True, space_between=round(10 * s))
         if frame is not None:  # the title is drawn by the scene, over the panel: its room
-            box.add(gui.UISpace(width=1, height=math.ceil(frame.texts[0].content_height)))
+            box.add(gui.UISpace(width=1, height=title_h))
         else:  # (scene_frame replaced by None: the title is a label, as before frames)
             box.add(make_label(_("Settings"), font_size(30, s), color=palette.TITLE, bold=True))
         box.add(body)
-        bottom = gui.UIBoxLayout(vertical=False, space_between=gap)
-        self.back_button = self.focusable(bottom.add(
-            make_button(_("Back"), self.back, round(160 * s), bh, size)))
+        buttons = gui.UIBoxLayout(vertical=True, space_between=gap)
+        inner_w = area.width - 2 * pad
+        if self.page_count > 1:
+            pager = buttons.add(gui.UIBoxLayout(vertical=False, space_between=gap))
+            page_names = [_("Previous page"), _("Next page")]
+            page_w = min(fitted(page_names, 150, 220), (inner_w - 2 * gap) // 3)
+            self.page_buttons["previous"] = self.focusable(pager.add(make_button(
+                page_names[0], lambda: self.show_page(self.page - 1), page_w, bh, size,
+                disabled=self.page == 0)))
+            self.page_label = pager.add(make_label(
+                _("Page {number} of {count}").format(number=self.page + 1,
+                                                     count=self.page_count),
+                size, width=page_w, align="center"))
+            self.page_buttons["next"] = self.focusable(pager.add(make_button(
+                page_names[1], lambda: self.show_page(self.page + 1), page_w, bh, size,
+                disabled=self.page == self.page_count - 1)))
+        bottom = buttons.add(gui.UIBoxLayout(vertical=False, space_between=gap))
         names = [_(SECTION_NAMES[name]) for name in SECTIONS]
         section_w = fitted(names, 120, 190)
+        back_w = round(160 * st)
+        spill = back_w + len(names) * (section_w + gap) - inner_w
+        if spill > 0:  # (large text in a small window) the buttons share the row
+            section_w = back_w = (inner_w - len(names) * gap) // (len(names) + 1)
+        self.back_button = self.focusable(bottom.add(
+            make_button(_("Back"), self.back, back_w, bh, size)))
         for name, text in zip(SECTIONS, names, strict=True):
             self.section_buttons[name] = self.focusable(bottom.add(make_button(
                 text, lambda name=name: self.show_section(name), section_w, bh, size,
@@ -313,17 +433,33 @@ class SettingsView(SceneView):
         if getattr(self, "_to_section", False):
             self._to_section = False
             self.focus = self.focus_items.index(self.section_buttons[self.section])
-        area = panel_box(width, height)
-        pad = panel_pad(s)
+        if getattr(self, "_to_page", None) in self.page_buttons:
+            button = self.page_buttons[self._to_page]
+            if button.disabled:
+                button = next(b for b in self.page_buttons.values() if not b.disabled)
+            self.focus = self.focus_items.index(button)
+        self._to_page = None
         content = gui.UIAnchorLayout(width=area.width, height=area.height, size_hint=None)
         content.add(box, anchor_x="center", anchor_y="top")
-        content.add(bottom, anchor_x="center", anchor_y="bottom")
+        content.add(buttons, anchor_x="center", anchor_y="bottom")
         root = gui.UIAnchorLayout(size_hint=(1, 1))
         self.panel = root.add((framed_panel if frame is not None else panel)(content, pad),
                               anchor_x="left", anchor_y="top", align_x=area.left,
                               align_y=area.top - self.scene_size[1])
         """The dark panel (:func:`panel_box`): the rows from its top, Back at its bottom."""
         self.ui.add(root)
+
+    def show_page(self, page: int) -> None:
+        """Show page ``page`` (from 0) of the section's rows, when they take more than one
+        (a large text size or a small window); the focus stays on the page button."""
+        page = max(0, min(self.page_count - 1, page))
+        if page == self.page:
+            return
+        self._to_page = "next" if page > self.page else "previous"
+        if self.focus < 0:
+            self._to_page = None
+        self.page = page
+        self.refill()
 
     def scene_frame(self, width: float, height: float) -> SceneFrame:
         """The dark panel (:func:`panel_box`, in :func:`panel_on_felt` 's colour) and the
@@ -447,6 +583,9 @@ class SettingsView(SceneView):
         if symbol != arcade.key.ESCAPE and self.finish_filling() \
                 and self.ui.on_key_press(symbol, modifiers):
             return True  # the slider is there before a key is read
+        if symbol in (arcade.key.PAGEUP, arcade.key.PAGEDOWN) and self.page_count > 1:
+            self.show_page(self.page + (1 if symbol == arcade.key.PAGEDOWN else -1))
+            return True
         slider = self.volume_slider
         if (slider is not None and 0 <= self.focus < len(self.focus_items)
                 and self.focus_items[self.focus] is slider

@@ -1,0 +1,97 @@
+"""Settings at every text size: a section whose rows do not fit the panel goes on pages,
+turned by buttons, by Page Up/Down and from the accessibility tree; every setting is on
+one of them, and no row runs into the buttons at the bottom."""
+
+from __future__ import annotations
+
+import arcade
+import pytest
+from conftest import key, resize
+
+from game.i18n import set_language
+from game.ui import looks
+from game.ui.views.settings import ACCESS, GENERAL, SECTIONS, SettingsView
+
+FIELDS = {
+    GENERAL: {"interactive_rules", "double_click", "animation_speed", "start_fullscreen",
+              "sound", "language", "card_back", "four_colour", "large_index", "confirm_leave",
+              "show_winnability", "table_theme"},
+    ACCESS: {"speak", "high_contrast", "text_size"},
+}
+
+
+@pytest.fixture
+def speak():
+    yield
+    set_language("en")
+
+
+def open_settings(app, lang, size, text_size):
+    app.settings.language = lang
+    set_language(lang)
+    app.settings.text_size = text_size
+    looks.apply(app.settings)
+    resize(app, *size)
+    view = SettingsView(app)
+    app.show_view(view)
+    view.on_resize(*size)
+    return view
+
+
+def shown_fields(view) -> set[str]:
+    """The settings whose choices are in the scene's focus ring now (on the page shown)."""
+    ring = {id(widget) for widget in view.focus_items}
+    return {field for field, choices in view.options.items()
+            if any(id(widget) in ring for widget in choices.values())}
+
+
+def lowest_row(view) -> float:
+    """The bottom (pixels) of the lowest choice or note on the page shown."""
+    shown = [w for choices in view.options.values() for w in choices.values()
+             if w in view.focus_items]
+    shown += [note for note in view.notes.values() if note.parent is not None]
+    return min(w.rect.bottom for w in shown)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "hr", "ru"])
+def test_every_setting_is_on_a_page_and_clear_of_the_buttons(app, speak, lang, size, text_size):
+    view = open_settings(app, lang, size, text_size)
+    for section in SECTIONS:
+        view.show_section(section)
+        seen: set[str] = set()
+        for page in range(view.page_count):
+            view.show_page(page)
+            assert view.page == page
+            fields = shown_fields(view)
+            assert fields, f"page {page + 1} of {section} is empty"
+            seen |= fields
+            buttons_top = max(b.rect.top for b in (view.back_button,
+                                                   *view.page_buttons.values()))
+            assert lowest_row(view) >= buttons_top, (section, page)
+        assert seen == FIELDS[section]
+        if text_size == 100:
+            assert view.page_count == 1, "the standard text fits on one page"
+
+
+def test_pages_by_keys_and_from_the_tree_at_150_percent_in_800x600(app, speak):
+    view = open_settings(app, "ru", (800, 600), 150)
+    assert view.page_count > 1
+    view.focus = view.focus_items.index(view.page_buttons["next"])
+    key(app, arcade.key.ENTER)
+    view.finish_filling()
+    assert view.page == 1
+    assert view.focus_items[view.focus] is view.page_buttons["next"], "the focus stayed"
+    key(app, arcade.key.PAGEUP)
+    view.finish_filling()
+    assert view.page == 0
+    tree = app.access.tree()
+    label = tree.find(f"Страница 1 из {view.page_count}")
+    assert label, "the page is not named in the tree"
+    (next_page,) = tree.find("Следующая страница", "button")
+    assert tree.act(next_page, "click")
+    view.finish_filling()
+    assert view.page == 1
+    view.show_section(ACCESS)
+    assert view.page == 0  # another section starts at its first page

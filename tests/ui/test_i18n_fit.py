@@ -18,6 +18,7 @@ from game.engine.deal import parse_code
 from game.i18n import set_language
 from game.ui.gui import gui
 from game.ui.navigator import SCENES, open_scene
+from game.ui.table.messages import win_banner
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
 FLOOR = 10
@@ -167,7 +168,7 @@ def open_case(app, scene, lang, size):
         app.start(parse_code("EO1-C2-AAAAAFA"), animate=False)
     elif scene == "table-won":
         table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
-        table.win.show(table._win_banner())
+        table.win.show(win_banner(table.game))
     elif scene == "table-no-moves":  # APP-NO-MOVES at the deal's start: the longer text
         app.start(parse_code("EO1-C2-AABXGAM"), animate=False)
     elif scene == "table-stuck":  # APP-NO-MOVES after a move: undo or a new deal

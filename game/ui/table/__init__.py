@@ -8,6 +8,8 @@
 * :class:`ReplayBar` — the Replay's status line, scrub bar and playback buttons.
 * :class:`~game.ui.table.hints.HintPlay` — hints, the winnability label, "Show me how".
 * :mod:`~game.ui.table.gestures` — a hint's nudge and the shake of a card with nowhere to go.
+* :class:`~game.ui.table.commands.TableCommands` — the table's key map and a panel's focus.
+* :class:`~game.ui.table.messages.TableMessages` — passing messages and rule reminders, announced.
 
 :class:`~game.ui.views.table.TableView` uses the first four; the Replay scene uses the card
 table and the replay bar; the Examples scene uses the card table and a status bar.

@@ -11,7 +11,7 @@ hands everything else up to the table scene through a :class:`HintHost`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import arcade
 
@@ -29,17 +29,14 @@ from game.ui.spinner import Spinner
 from game.ui.table.cards import CardTable
 from game.ui.table.gestures import nudge
 
+if TYPE_CHECKING:
+    from game.ui.services import Speaker
+
 HINT_TIME = 4.0
 """Seconds a hint's outlines stay (the next action clears them earlier)."""
 
 Choices = list[tuple[str, Callable[[], object]]]
 """A notice's buttons: ``(label, action)``, left to right."""
-
-
-class Speaker(Protocol):
-    """Who tells a listener (:class:`game.ui.services.Speaker`)."""
-
-    def announce(self, text: str, kind: str = "message", urgent: bool = False) -> object: ...
 
 
 class HintHost(Protocol):

@@ -10,7 +10,6 @@ says it belongs. Views never decide rules: a drop becomes a
 
 from __future__ import annotations
 
-import logging
 import weakref
 from collections.abc import Callable
 from functools import partial
@@ -22,8 +21,7 @@ from game.engine import solver
 from game.engine.events import Action, Redone, Rejection, Undone
 from game.engine.game import Game
 from game.engine.moves import REDO, UNDO, Move
-from game.i18n import N_, _, ngettext
-from game.reminders import reminder_text
+from game.i18n import N_, _
 from game.storage.session import Session, now_iso
 from game.storage.settings import cells_of
 from game.ui import looks, palette
@@ -38,6 +36,7 @@ from game.ui.table.commands import TableCommands
 from game.ui.table.gestures import shake
 from game.ui.table.hints import HintPlay
 from game.ui.table.keyboard import KeyboardPlay
+from game.ui.table.messages import TableMessages, deal_text, win_banner
 from game.ui.table.status import MESSAGE_TIME
 from game.ui.table.win import WinNews
 from game.ui.theme import FONT
@@ -53,8 +52,6 @@ part is drawn as it is."""
 
 if TYPE_CHECKING:
     from game.ui.services import Shell
-
-log = logging.getLogger(__name__)
 
 STATUS_BUTTONS = (("hint", N_("Hint")), ("undo", N_("Undo")), ("redo", N_("Redo")),
                   ("new", N_("New deal")), ("menu", N_("Menu")))
@@ -204,8 +201,9 @@ class TableView(arcade.View):
         self.status = parts.status
         self.win = parts.win
         self.verdict = parts.verdict
-        """Winnability at a glance (setting): a small label just above the status bar's
-        left end (the bar itself has no room left for it at 800 px with five buttons)."""
+        """Winnability at a glance (setting; drawn by :attr:`hints`)."""
+        self.messages = TableMessages(self.status, app.access, app.settings, app.request_frame)
+        """Passing messages and reminders above the status bar, announced."""
         self._deal_pending = deal_animation
         self._frames = 0
         """Frames drawn (the first one draws the overlay as it is: see :meth:`on_draw`)."""
@@ -247,7 +245,7 @@ class TableView(arcade.View):
         for button, label in zip(self.win.buttons, WIN_CHOICES, strict=True):
             button.set_label(_(label))
         if self.win.shown:
-            self.win.show(self._win_banner(), self._win_news_text())
+            self.win.show(win_banner(self.game), self._win_news_text())
         self.status.show_message("", 0)
         if self.cards.layout is not None:
             self.relayout(self.cards.layout.width, self.cards.layout.height)
@@ -258,7 +256,7 @@ class TableView(arcade.View):
         waiting = self.app.told.take()
         if waiting:
             self.status.show_message(waiting, NOTICE_TIME)  # (announced when told)
-        self.app.access.announce(self._deal_text(), "deal")
+        self.app.access.announce(deal_text(self.game), "deal")
         if self._deal_pending:
             self._deal_pending = False
             self.cards.deal()
@@ -401,23 +399,13 @@ class TableView(arcade.View):
         self.app.leave_then(lambda: self.app.new_deal(spec.variant, spec.cells))
 
     def remind(self, rule: str, move: Move | None = None) -> None:
-        """Show the reminder of ``rule`` briefly, without blocking play (setting on). The
-        player reads plain words (the rule id goes to the log only); EO-GROUP says the
-        limit for ``move`` in the current position."""
-        log.debug("move refused: %s", rule)
-        if not self.app.settings.interactive_rules:
-            self.app.access.announce(_("That move is not allowed."), "reminder", urgent=True)
-            return
-        self.show_message(reminder_text(rule, self.game.position, move), kind="reminder")
+        """Show the reminder of ``rule`` briefly (:meth:`TableMessages.remind`)."""
+        self.messages.remind(self.game, rule, move)
 
     def show_message(self, text: str, seconds: float = MESSAGE_TIME, kind: str = "message"
                      ) -> None:
-        """Show ``text`` (already translated) above the status bar for ``seconds``;
-        ``seconds=0`` hides the message. It is announced too (``kind``: see
-        :class:`~game.ui.access.announcer.Announcement`)."""
-        self.app.access.announce(text, kind, urgent=kind == "reminder")
-        self.status.show_message(text, seconds)
-        self.app.request_frame()
+        """Show ``text`` above the status bar, announced (:meth:`TableMessages.show`)."""
+        self.messages.show(text, seconds, kind)
 
     def copy_code(self) -> None:
         """Copy the deal code to the clipboard (a click on it in the status bar)."""
@@ -452,29 +440,13 @@ class TableView(arcade.View):
         self.win_news = WinNews.of(spec.variant, spec.cells, before, after, game.score,
                                    game.moves, self.elapsed) if known else None
         news = self._win_news_text()
-        self.app.access.announce(f"{self._win_banner()}  {news}".strip(), "win")
-        self.win.show(self._win_banner(), news)
+        self.app.access.announce(f"{win_banner(self.game)}  {news}".strip(), "win")
+        self.win.show(win_banner(self.game), news)
         self.cards.start_celebration(floor=self.win.top)
         self.app.build_soon("replay")  # the panel offers "Replay this deal"
 
     def _win_news_text(self) -> str:
         return self.win_news.text() if self.win_news is not None else ""
-
-    def _deal_text(self) -> str:
-        """What a listener hears when the table is shown: the game, its deal code and, for
-        a game in progress, its moves."""
-        name = _(self.game.variant.title)
-        if self.game.moves:
-            return ngettext("{game}, deal {code}, {moves} move so far",
-                            "{game}, deal {code}, {moves} moves so far",
-                            self.game.moves).format(game=name, code=self.game.code,
-                                                    moves=self.game.moves)
-        return _("New deal: {game}, deal {code}").format(game=name, code=self.game.code)
-
-    def _win_banner(self) -> str:
-        return ngettext("You won!  Score {score}, {moves} move",
-                        "You won!  Score {score}, {moves} moves", self.game.moves).format(
-                            score=self.game.score, moves=self.game.moves)
 
     def settle(self) -> None:
         """Finish every animation at once (screenshots, tests)."""

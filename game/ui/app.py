@@ -24,6 +24,7 @@ from game.storage.session import Session
 from game.storage.settings import Settings, save_settings
 from game.ui import heap, looks
 from game.ui.access.service import Access
+from game.ui.backdrop import FeltAhead, backdrop_for
 from game.ui.button import bar_style
 from game.ui.cached import CachedPicture
 from game.ui.cards_art import BACK_STYLES
@@ -106,6 +107,9 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         read_only: bool = False,
         opening: DealSpec | None = None,
     ) -> None:
+        # The felt of the window's size is drawn on a worker thread while the window is made
+        # (full-screen: its size is not known before).
+        felt = None if fullscreen else FeltAhead(looks.theme_name(settings), width, height)
         super().__init__(
             width,
             height,
@@ -122,6 +126,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self.settings = sanitize_settings(settings)
         self.textures = CardTextureCache(self.settings)
         """Card textures of every card size the views draw, shared by them."""
+        if felt is not None:
+            backdrop_for(self).expect(felt)
         if not read_only:  # the window maps black: the felt at once, before anything is made
             show_first_frame(self, looks.theme_name(self.settings), self.textures, opening)
         load_fonts()

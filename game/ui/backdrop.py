@@ -2,10 +2,11 @@
 at the window's physical size, in a texture of its own, copied over the frame at its start.
 
 The picture is drawn again only when the theme or the framebuffer's size changes; a frame
-pays one blit of it in place of a clear (:meth:`FeltBackdrop.cover`); the table's kept
-pictures (:mod:`game.ui.cached`) paint it under themselves as a texel-for-pixel quad. One
-backdrop serves a window (:func:`backdrop_for`): the table, the Replay and the Examples
-share it.
+pays one opaque textured quad of it in place of a clear (:meth:`FeltBackdrop.cover`),
+texel for pixel, and the table's kept pictures (:mod:`game.ui.cached`) paint the same quad
+under themselves. One backdrop serves a window (:func:`backdrop_for`): the table, the
+Replay and the Examples share it. The window's first felt is drawn while the window is
+being made (:class:`FeltAhead`).
 """
 
 from __future__ import annotations
@@ -20,9 +21,35 @@ from PIL import Image
 from pyglet import gl
 
 from game.ui import looks, palette
+from game.ui.background import BackgroundJob
 from game.ui.cached import gl_box
 from game.ui.felt import render_felt
 from game.ui.theme import TableTheme, theme_named
+
+
+def felt_texels(theme: TableTheme, width: int, height: int, ratio: float) -> bytes:
+    """The texels of the felt of ``theme`` at ``width`` × ``height`` physical pixels and
+    pixel ratio ``ratio`` (RGB, rows bottom up as GL reads them)."""
+    image = render_felt(theme, width, height, max(1, round(3 * ratio)))
+    return image.transpose(Image.Transpose.FLIP_TOP_BOTTOM).tobytes()
+
+
+class FeltAhead:
+    """The felt of a window that is being made, drawn on a worker thread meanwhile: Pillow
+    lets go of the interpreter's lock while it draws, as the window's making does in the
+    graphics driver, so the two share the machine's cores and the felt is ready when the
+    window is (:meth:`FeltBackdrop.expect`).
+
+    Args:
+        name: the table theme's settings value.
+        width, height: the window's framebuffer size in physical pixels.
+        ratio: its pixel ratio.
+    """
+
+    def __init__(self, name: str, width: int, height: int, ratio: float = 1.0) -> None:
+        theme = theme_named(name)
+        self.key = (theme.name, width, height, ratio)
+        self.job = BackgroundJob(lambda: felt_texels(theme, width, height, ratio))
 
 
 class FeltBackdrop:
@@ -36,11 +63,16 @@ class FeltBackdrop:
     def __init__(self, window: arcade.Window) -> None:
         self._window = weakref.ref(window)
         self._texture: arcade.gl.Texture2D | None = None
-        self._fbo: arcade.gl.Framebuffer | None = None
         self._quad: arcade.gl.Geometry | None = None
         self.key: Hashable = None
         self.theme: TableTheme = theme_named("")
         self.renders = 0
+        self._ahead: FeltAhead | None = None
+
+    def expect(self, ahead: FeltAhead) -> None:
+        """Take the felt ``ahead`` draws for the next :meth:`prepare` that asks for its
+        theme and size (it waits for it then)."""
+        self._ahead = ahead
 
     def prepare(self, name: str) -> TableTheme:
         """Have the felt of theme ``name`` at the framebuffer's size ready (drawn when the
@@ -57,36 +89,31 @@ class FeltBackdrop:
         ratio = window.get_pixel_ratio()
         key = (theme.name, width, height, ratio)
         if key != self.key:
-            thread = max(1, round(3 * ratio))
-            image = render_felt(theme, width, height, thread).transpose(
-                Image.Transpose.FLIP_TOP_BOTTOM)  # GL's rows go bottom up
+            ahead, self._ahead = self._ahead, None
+            if ahead is not None and ahead.key == key:
+                ahead.job.wait()
+                data = ahead.job.result()
+            else:
+                data = felt_texels(theme, width, height, ratio)
             ctx = window.ctx
-            self._texture = ctx.texture((width, height), components=3, data=image.tobytes(),
+            self._texture = ctx.texture((width, height), components=3, data=data,
                                         filter=(ctx.NEAREST, ctx.NEAREST))
-            self._fbo = ctx.framebuffer(color_attachments=[self._texture])
             self.key, self.theme = key, theme
             self.renders += 1
         return self.theme
 
     def cover(self) -> None:
-        """Replace the whole framebuffer drawn to with the felt: one blit of its texture
-        (on Mesa's llvmpipe at 1280x800 about half the cost of a clear, and a third of a
-        textured quad; a blit at the frame's start waits for nothing drawn before it).
-        The depth buffer is left as it is (the card table clears it when it needs it)."""
+        """Replace the whole framebuffer drawn to with the felt: one opaque textured quad
+        over the viewport (no clear: it writes every pixel), cleared around it when the
+        viewport is smaller than the framebuffer. The depth buffer is left as it is (the
+        card table clears it when it needs it)."""
         window = self._window()
-        if window is None or self._fbo is None:
+        if window is None or self._texture is None:
             return
-        ctx = window.ctx
-        target = ctx.active_framebuffer
-        vx, vy, vw, vh = gl_box(gl.GL_VIEWPORT)  # physical pixels, whatever the ratio
-        if (vx, vy, vw, vh) == (0, 0, *self._fbo.size):
-            ctx.copy_framebuffer(self._fbo, target, depth=False)
-            # arcade 3.3 leaves the felt bound for reading: reads of the frame (pictures,
-            # screenshots) must see the target again.
-            gl.glBindFramebuffer(gl.GL_FRAMEBUFFER, target.glo)
-        else:  # (a viewport of another size: drawn as a quad over it)
+        target = window.ctx.active_framebuffer
+        if gl_box(gl.GL_VIEWPORT) != (0, 0, *self._texture.size):  # physical pixels
             target.clear()
-            self.paint()
+        self.paint()
 
     def paint(self) -> None:
         """Cover the current viewport with the felt (one opaque quad, no blending)."""

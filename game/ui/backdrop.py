@@ -74,6 +74,33 @@ class FeltBackdrop:
         theme and size (it waits for it then)."""
         self._ahead = ahead
 
+    def _key(self, name: str) -> tuple[str, int, int, float]:
+        """What the felt of theme ``name`` at the framebuffer's size depends on."""
+        window = self._window()
+        assert window is not None
+        width, height = window.get_framebuffer_size()
+        return theme_named(name).name, max(1, width), max(1, height), window.get_pixel_ratio()
+
+    def prepare_soon(self, name: str) -> bool:
+        """One step of having the felt of theme ``name`` at the framebuffer's size ready
+        without holding the window's thread while it is drawn (the idle build-ahead): the
+        first starts drawing it on a worker thread (:class:`FeltAhead`), a step after it
+        is drawn takes it (:meth:`prepare`).
+
+        Returns:
+            Whether to call again (it is being drawn).
+        """
+        key = self._key(name)
+        if key == self.key:
+            return False
+        if self._ahead is None or self._ahead.key != key:
+            self.expect(FeltAhead(name, *key[1:]))
+            return True
+        if not self._ahead.job.done:
+            return True
+        self.prepare(name)
+        return False
+
     def prepare(self, name: str) -> TableTheme:
         """Have the felt of theme ``name`` at the framebuffer's size ready (drawn when the
         theme or the size changed; an unknown name gives the default theme).
@@ -84,10 +111,8 @@ class FeltBackdrop:
         window = self._window()
         assert window is not None
         theme = theme_named(name)
-        width, height = window.get_framebuffer_size()
-        width, height = max(1, width), max(1, height)
-        ratio = window.get_pixel_ratio()
-        key = (theme.name, width, height, ratio)
+        key = self._key(name)
+        _name, width, height, ratio = key
         if key != self.key:
             ahead, self._ahead = self._ahead, None
             if ahead is not None and ahead.key == key:

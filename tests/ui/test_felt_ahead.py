@@ -1,8 +1,10 @@
-"""The felt is drawn before the table needs it: while the window is being made (on a worker
-thread) and while the menu is idle (a build-ahead step), so a table's first frame draws none;
+"""The felt is drawn before the table needs it, on a worker thread: while the window is being
+made and while the menu is idle (a build-ahead step), so a table's first frame draws none;
 the window's felt is kept per size and theme."""
 
 from __future__ import annotations
+
+import threading
 
 from conftest import frame
 from PIL import ImageChops
@@ -55,15 +57,24 @@ def test_a_felt_drawn_ahead_for_another_size_or_theme_is_not_taken(app):
         assert ImageChops.difference(shown, expected).getbbox() is None
 
 
-def test_the_idle_build_ahead_draws_the_felt_before_the_first_table(app):
+def test_the_idle_build_ahead_draws_the_felt_before_the_first_table(app, monkeypatch):
     from game.ui.views.table import table_ahead_steps
 
     app.settings.table_theme = "blue"
     app.show_menu()
     backdrop = forget_felt(app)
+    drawn_on = []
+    real = backdrop_module.felt_texels
+
+    def felt_texels(*args):
+        drawn_on.append(threading.current_thread() is threading.main_thread())
+        return real(*args)
+
+    monkeypatch.setattr(backdrop_module, "felt_texels", felt_texels)
     for step in table_ahead_steps(app):  # (a step returns whether to run it again)
         while step():
             pass
+    assert drawn_on == [False]  # drawn once, not on the window's thread
     width, height = app.get_framebuffer_size()
     assert backdrop.key == ("blue", width, height, app.get_pixel_ratio())
     renders = backdrop.renders

@@ -119,7 +119,8 @@ def table_ahead_steps(app: Shell) -> list[Callable[[], bool]]:
     :class:`TableParts`, then the card textures of the last game
     played at the window's size (their atlas in one step, the back and the empty-pile marks
     :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step), then the felt of the
-    window's size and theme (:class:`~game.ui.backdrop.FeltBackdrop`). A step finds its work
+    window's size and theme (drawn on a worker thread meanwhile,
+    :meth:`~game.ui.backdrop.FeltBackdrop.prepare_soon`). A step finds its work
     done already (a table was opened meanwhile) and does nothing then."""
     from game.engine.deal import DealSpec
     from game.ui.table.cards import RETEXTURE_BUDGET
@@ -145,8 +146,7 @@ def table_ahead_steps(app: Shell) -> list[Callable[[], bool]]:
                                          RETEXTURE_BUDGET) is None
 
     def felt() -> bool:
-        backdrop_for(app).prepare(looks.theme_name(app.settings))  # type: ignore[arg-type]
-        return False
+        return backdrop_for(app).prepare_soon(looks.theme_name(app.settings))  # type: ignore[arg-type]
 
     return [parts, textures, felt]
 

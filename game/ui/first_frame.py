@@ -1,6 +1,6 @@
 """The window's first frame, shown as soon as the window exists (a window maps black): the
-table's felt and, when the game opens on a deal, that deal's empty piles, where the table
-will put them.
+felt of the table theme (every scene's background) and, when the game opens on a deal, that
+deal's empty piles, where the table will put them.
 
 Everything it makes is what the table needs next anyway: the felt of the window's size
 (:func:`~game.ui.backdrop.backdrop_for`) and the empty-pile marks at the table's card size

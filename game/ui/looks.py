@@ -164,7 +164,7 @@ def theme_chrome(theme: TableTheme) -> dict[str, palette.Colour]:
         "KNOB_EDGE": mix(light, BLACK, 0.75),
         "NOTICE_BG": (*mix(bar_rgb, BLACK, 0.2), 230),
         "STOCK_BADGE": (*bar_rgb, 210),
-        "WIN_BG": (*mix(bar_rgb, felt, 0.14), 246),
+        "WIN_BG": (*mix(bar_rgb, felt, 0.14), 255),
         "WIN_EDGE": light,
         "WIN_INNER_EDGE": mix(felt, text, 0.3),
         "WIN_CARD": mix(bar_rgb, BLACK, 0.25),

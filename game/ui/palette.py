@@ -137,7 +137,7 @@ DIALOG_EDGE = (112, 160, 124)
 """A dialog box's edge line."""
 
 # The win panel: a framed card in the theme's colours.
-WIN_BG = (12, 46, 28, 246)
+WIN_BG = (12, 46, 28, 255)
 """The win panel's face."""
 WIN_EDGE = (255, 214, 64)
 """The win panel's frame (the theme's highlight)."""

@@ -1,8 +1,10 @@
-"""The win panel (APP-FINISHED): a banner across the table, a line saying what the win
-means for the player (:class:`WinNews`) and a row of choices under it."""
+"""The win panel (APP-FINISHED): a framed card in the theme's colours over the table, with
+the title, a score card (score, moves, time), a line saying what the win means for the
+player (:class:`WinNews`) and a row of choices under it."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
 
@@ -14,12 +16,44 @@ from game.ui import fonts, palette
 from game.ui.button import DrawnButton, button_at
 from game.ui.cached import Background, CachedPicture, text_look
 from game.ui.fonts import text_width
-from game.ui.format import game_name
+from game.ui.format import format_duration, game_name
 from game.ui.layout import TableLayout
 from game.ui.theme import FONT
 
 NEWS_SEPARATOR = "  \u00b7  "
 """Between the parts of the news line (a middle dot)."""
+SHADOW_LAYERS = 4
+"""The soft shadow under a framed panel: this many translucent layers, each wider."""
+
+
+def score_card(score: int, moves: int, seconds: float) -> list[tuple[str, str]]:
+    """The win panel's score card: ``(label, value)`` of each column, translated.
+
+    Args:
+        score: the game's score.
+        moves: its move counter.
+        seconds: the time it took (seconds).
+
+    >>> score_card(685, 138, 252.4)
+    [('Score', '685'), ('Moves', '138'), ('Time', '4:12')]
+    """
+    return [(_("Score"), str(score)), (_("Moves"), str(moves)),
+            (_("Time"), format_duration(seconds))]
+
+
+def rounded_points(left: float, bottom: float, right: float, top: float,
+                   radius: float, steps: int = 5) -> list[tuple[float, float]]:
+    """The outline of a rectangle with rounded corners (logical pixels), counter-clockwise
+    from the right edge's bottom, ``steps`` segments a corner."""
+    radius = max(0.0, min(radius, (right - left) / 2, (top - bottom) / 2))
+    points: list[tuple[float, float]] = []
+    corners = ((right - radius, bottom + radius, -90), (right - radius, top - radius, 0),
+               (left + radius, top - radius, 90), (left + radius, bottom + radius, 180))
+    for cx, cy, start in corners:
+        for i in range(steps + 1):
+            angle = math.radians(start + 90 * i / steps)
+            points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    return points
 
 
 @dataclass(frozen=True)
@@ -104,15 +138,20 @@ class WinNews:
 
 
 class WinPanel:
-    """A banner and drawn buttons in the middle of the table, hidden until :meth:`show`.
+    """The win panel in the middle of the table, hidden until :meth:`show`: a framed card
+    in the theme's colours (a soft shadow, a face, a frame in the theme's highlight and a
+    thin line inside it) holding the title, the score card, the news and the choices.
 
     Args:
         choices: ``(label, action)`` of each button, left to right.
 
     Attributes:
         buttons: the drawn buttons (placed only while shown).
-        banner: the banner's text.
+        banner: the title's text.
+        news: the line under the score card: what the win means (:class:`WinNews`).
+        card: the score card's ``(label, value)`` texts, left to right.
         shown: whether the panel is on screen.
+        rect: the panel's face (logical pixels; placed while shown).
     """
 
     def __init__(self, choices: Sequence[tuple[str, Callable[[], object]]]) -> None:
@@ -121,19 +160,30 @@ class WinPanel:
                                   anchor_x="center", anchor_y="center")
         self.news = arcade.Text("", 0, 0, palette.GOLD, 16, font_name=FONT,
                                 anchor_x="center", anchor_y="center")
-        """The line under the banner: what the win means (:class:`WinNews`)."""
+        self.card: list[tuple[arcade.Text, arcade.Text]] = []
         self.shown = False
         self._layout: TableLayout | None = None
         self.rect = arcade.LRBT(0, 0, 0, 0)
-        """The panel behind the banner and buttons (logical pixels; placed while shown)."""
+        self._card_box = arcade.LRBT(0, 0, 0, 0)
+        self._dividers: list[float] = []
         self.picture = CachedPicture()
         """The panel's last picture (see :meth:`draw`)."""
 
-    def show(self, banner: str, news: str = "") -> None:
-        """Show the panel with ``banner`` (translated) as its headline and ``news`` (one
-        line, translated; none when empty) under it."""
+    def show(self, banner: str, news: str = "", card: Sequence[tuple[str, str]] = ()) -> None:
+        """Show the panel with ``banner`` (translated) as its title, the score card's
+        ``card`` columns (``(label, value)``, translated; see :func:`score_card`) under it
+        and ``news`` (one line, translated; none when empty) under them. The texts take
+        the palette's colours of now."""
         self.banner.text = banner
+        self.banner.color = palette.TITLE
         self.news.text = news
+        self.news.color = palette.GOLD
+        self.card = [
+            (arcade.Text(label, 0, 0, palette.DIM, 12, font_name=FONT, anchor_x="center",
+                         anchor_y="center"),
+             arcade.Text(value, 0, 0, palette.TEXT, 20, font_name=FONT, bold=True,
+                         anchor_x="center", anchor_y="center"))
+            for label, value in card]
         self.shown = True
         self._place()
 
@@ -156,10 +206,10 @@ class WinPanel:
         self.shown = False
 
     def place(self, layout: TableLayout) -> None:
-        """Fit the banner and buttons to ``layout`` (centred over the table, left of a
-        column of piles beside it, 55 % up the window)."""
+        """Fit the panel to ``layout`` (centred over the table, left of a column of piles
+        beside it)."""
         self._layout = layout
-        self.banner_size = round(max(24, layout.card_h * 0.35) * fonts.TEXT_SCALE)
+        self.banner_size = round(max(24, layout.card_h * 0.32) * fonts.TEXT_SCALE)
         self._place()
 
     banner_size = 40
@@ -180,35 +230,84 @@ class WinPanel:
         if layout.beside:
             room = min(layout.origins[p][0] for p in layout.beside) - layout.card_w * 0.6
         middle = room / 2
-        self._fit_banner(room - 40)
         size = round(max(13, min(22, layout.card_w * 0.16)) * fonts.TEXT_SCALE)
-        _fit(self.news, size, layout.width - 40)
+        self._fit_banner(room - 40 - 2.6 * size)
+        _fit(self.news, size, room - 40 - 2.6 * size)
         n = len(self.buttons)
+        pad = round(size * 1.3)
+        width = room - 40 - 2 * pad  # the face's inside, clear of the window's edges
         while True:  # a smaller label (down to 10 points) before a squeezed button
             bw = max(b.label_width(size) for b in self.buttons) + 3 * size
             bh, gap = size * 2.6, size
             total = n * bw + (n - 1) * gap
-            if total <= room - 20 or size <= 10:
+            if total <= width or size <= 10:
                 break
             size -= 1
-        if total > room - 20:
-            bw = (room - 20 - (n - 1) * gap) / n
-            total = room - 20
+        if total > width:
+            bw = (width - (n - 1) * gap) / n
+            total = width
+        card_w, card_h = self._size_card(size, width)
+        heights = [self.banner.content_height]
+        if self.card:
+            heights.append(card_h)
+        if self.news.text:
+            heights.append(self.news.content_height)
+        heights.append(bh)
+        inner = sum(heights) + 0.6 * size * (len(heights) - 1)
+        # Centred between the status bar and the top of the window, a little high.
+        centre = layout.hud_h + (layout.height - layout.hud_h) * 0.52
+        top = centre + inner / 2 + pad
+        y = top - pad  # the top of the next part
+        self.banner.x = round(middle)
+        self.banner.y = round(y - self.banner.content_height / 2)
+        y -= self.banner.content_height + 0.6 * size
+        if self.card:
+            self._place_card(middle, y, card_w, card_h)
+            y -= card_h + 0.6 * size
+        if self.news.text:  # under the score card, the buttons under it
+            self.news.x = round(middle)  # (on whole pixels: as crisp as drawn)
+            self.news.y = round(y - self.news.content_height / 2)
+            y -= self.news.content_height + 0.6 * size
         left = middle - total / 2
-        self.banner.x, self.banner.y = middle, layout.height * 0.55
-        y = self.banner.y - self.banner.font_size * 1.2 - bh
-        if self.news.text:  # under the banner's line, the buttons under it
-            self.news.x = round(layout.width / 2)  # (on whole pixels: as crisp as drawn)
-            self.news.y = round(self.banner.y - self.banner.content_height / 2
-                                - self.news.content_height / 2)
-            y = self.news.y - self.news.content_height / 2 - 0.4 * size - bh
         for i, button in enumerate(self.buttons):
             x = left + i * (bw + gap)
-            button.place(arcade.LRBT(x, x + bw, y, y + bh), size)
-        pad = size
-        half = max(total, self.banner.content_width, self.news.content_width) / 2 + pad
-        top = self.banner.y + self.banner.content_height / 2 + pad
-        self.rect = arcade.LRBT(middle - half, middle + half, y - pad, top)
+            button.place(arcade.LRBT(x, x + bw, y - bh, y), size)
+        bottom = y - bh - pad
+        half = max(total, self.banner.content_width, self.news.content_width, card_w) / 2 + pad
+        self.rect = arcade.LRBT(middle - half, middle + half, bottom, top)
+
+    def _size_card(self, size: int, room: float) -> tuple[float, float]:
+        """Give the score card's texts their sizes (labels at ``size`` points, values
+        larger; smaller, down to 10 points, when they do not fit ``room``) and return the
+        card's width and height (logical pixels)."""
+        if not self.card:
+            return 0.0, 0.0
+        label_size, value_size = max(10, round(size * 0.8)), round(size * 1.45)
+        while True:
+            for label, value in self.card:
+                _fit(label, label_size, room)
+                _fit(value, value_size, room)
+            column = max(max(label.content_width, value.content_width)
+                         for label, value in self.card) + 2.2 * size
+            if column * len(self.card) <= room or value_size <= 12:
+                break
+            label_size, value_size = max(10, label_size - 1), value_size - 2
+        height = max(lab.content_height + val.content_height for lab, val in self.card) + size
+        return column * len(self.card), height
+
+    def _place_card(self, middle: float, top: float, width: float, height: float) -> None:
+        """Place the score card's columns in a ``width`` x ``height`` box whose top is at
+        ``top``, centred on ``middle`` (logical pixels)."""
+        left = middle - width / 2
+        self._card_box = arcade.LRBT(left, left + width, top - height, top)
+        column = width / len(self.card)
+        self._dividers = [left + column * i for i in range(1, len(self.card))]
+        for i, (label, value) in enumerate(self.card):
+            x = round(left + column * (i + 0.5))
+            gap = (height - label.content_height - value.content_height) / 3
+            label.x = value.x = x
+            label.y = round(top - gap - label.content_height / 2)
+            value.y = round(top - 2 * gap - label.content_height - value.content_height / 2)
 
     @property
     def top(self) -> float | None:
@@ -226,17 +325,25 @@ class WinPanel:
         return True
 
     @property
+    def shadow(self) -> float:
+        """How far the soft shadow reaches out of the face (logical pixels; none when the
+        panel draws no box)."""
+        return round(max(6.0, min(16.0, self.rect.height * 0.04))) if self.boxed else 0.0
+
+    @property
     def area(self) -> tuple[float, float, float, float]:
-        """The panel's ``(left, bottom, right, top)`` (logical pixels; empty while hidden)."""
-        r = self.rect
-        return (r.left, r.bottom, r.right, r.top) if self.shown else (0.0, 0.0, 0.0, 0.0)
+        """What the panel covers, its shadow too: ``(left, bottom, right, top)`` (logical
+        pixels; empty while hidden)."""
+        r, s = self.rect, self.shadow
+        return (r.left - s, r.bottom - 1.5 * s, r.right + s, r.top + s / 2) if self.shown \
+            else (0.0, 0.0, 0.0, 0.0)
 
     def draw(
         self,
         background: Background | None = None,
         underlay: tuple[Hashable, Callable[[], object]] | None = None,
     ) -> None:
-        """Draw the banner and buttons (nothing while hidden).
+        """Draw the panel (nothing while hidden).
 
         Args:
             background: the plain colour (RGB) under the whole panel, when nothing else
@@ -259,18 +366,54 @@ class WinPanel:
                 under_paint()
             self._draw_panel()
 
-        look = (text_look(self.banner), text_look(self.news), tuple(b.look for b in self.buttons),
-                under_key)
+        look = (text_look(self.banner), text_look(self.news),
+                tuple((text_look(a), text_look(b)) for a, b in self.card),
+                tuple(b.look for b in self.buttons), self._frame_look(), under_key)
         self.picture.draw(self.area, look, paint, background)
 
     boxed = True
-    """Whether the panel draws its own box behind the banner and buttons."""
+    """Whether the panel draws its own framed box behind the title and buttons."""
+
+    def _frame_look(self) -> tuple:
+        """What the frame's pixels depend on: its place and the palette's colours."""
+        r = self.rect
+        return (r.left, r.bottom, r.right, r.top, palette.WIN_BG, palette.WIN_EDGE,
+                palette.WIN_INNER_EDGE, palette.WIN_CARD, palette.WIN_SHADOW)
+
+    def _draw_frame(self) -> None:
+        """The shadow, the face, the frame and the line inside it, and the score card's
+        strip."""
+        r = self.rect
+        radius = max(8.0, min(18.0, r.height * 0.05))
+        s = self.shadow
+        shade = palette.WIN_SHADOW
+        for i in range(SHADOW_LAYERS, 0, -1):  # widest and faintest first
+            grow = s * i / SHADOW_LAYERS
+            arcade.draw_polygon_filled(
+                rounded_points(r.left - grow, r.bottom - grow - s / 2, r.right + grow,
+                               r.top + grow - s / 2, radius + grow),
+                (*shade[:3], round(shade[3] / SHADOW_LAYERS)))
+        face = rounded_points(r.left, r.bottom, r.right, r.top, radius)
+        arcade.draw_polygon_filled(face, palette.WIN_BG)
+        arcade.draw_polygon_outline(face, palette.WIN_EDGE, 3)
+        inset = 6
+        arcade.draw_polygon_outline(
+            rounded_points(r.left + inset, r.bottom + inset, r.right - inset, r.top - inset,
+                           radius - inset / 2), palette.WIN_INNER_EDGE, 1)
+        if self.card:
+            box = self._card_box
+            arcade.draw_polygon_filled(
+                rounded_points(box.left, box.bottom, box.right, box.top, 6), palette.WIN_CARD)
+            for x in self._dividers:
+                arcade.draw_line(x, box.bottom + 8, x, box.top - 8, palette.WIN_INNER_EDGE, 1)
 
     def _draw_panel(self) -> None:
         if self.boxed:
-            r = self.rect
-            arcade.draw_lrbt_rectangle_filled(r.left, r.right, r.bottom, r.top, palette.PANEL)
+            self._draw_frame()
         self.banner.draw()
+        for label, value in self.card:
+            label.draw()
+            value.draw()
         if self.news.text:
             self.news.draw()
         for button in self.buttons:

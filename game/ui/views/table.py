@@ -38,7 +38,7 @@ from game.ui.table.hints import HintPlay
 from game.ui.table.keyboard import KeyboardPlay
 from game.ui.table.messages import TableMessages, deal_text, win_banner
 from game.ui.table.status import MESSAGE_TIME
-from game.ui.table.win import WinNews
+from game.ui.table.win import WinNews, score_card
 from game.ui.theme import FONT
 from game.ui.told import NOTICE_TIME
 
@@ -245,7 +245,7 @@ class TableView(arcade.View):
         for button, label in zip(self.win.buttons, WIN_CHOICES, strict=True):
             button.set_label(_(label))
         if self.win.shown:
-            self.win.show(win_banner(self.game), self._win_news_text())
+            self._show_win_panel(self._win_news_text())
         self.status.show_message("", 0)
         if self.cards.layout is not None:
             self.relayout(self.cards.layout.width, self.cards.layout.height)
@@ -441,9 +441,14 @@ class TableView(arcade.View):
                                    game.moves, self.elapsed) if known else None
         news = self._win_news_text()
         self.app.access.announce(f"{win_banner(self.game)}  {news}".strip(), "win")
-        self.win.show(win_banner(self.game), news)
+        self._show_win_panel(news)
         self.cards.start_celebration(floor=self.win.top)
         self.app.build_soon("replay")  # the panel offers "Replay this deal"
+
+    def _show_win_panel(self, news: str) -> None:
+        """Show the win panel: its title, the score card (score, moves, time) and ``news``."""
+        self.win.show(_("You won!"), news,
+                      score_card(self.game.score, self.game.moves, self.elapsed))
 
     def _win_news_text(self) -> str:
         return self.win_news.text() if self.win_news is not None else ""

@@ -98,12 +98,12 @@ def test_the_table_keeps_a_pile_s_mark_until_its_first_card_lands(app):
     cards = table.cards
     table.on_update(1 / 60)
     table.on_draw()
-    every = set(cards.slot_sprites)
-    assert set(cards._shown_slots) == every  # the deal just started: all piles look empty
-    assert len(list(cards.slot_list)) == len(every)
+    every = set(cards.marks.sprites)
+    assert set(cards.marks.shown) == every  # the deal just started: all piles look empty
+    assert len(list(cards.marks.sprite_list)) == len(every)
     for _ in range(600):
         if not cards.animator.busy:
             break
         table.on_update(1 / 60)
     pos = table.game.position
-    assert set(cards._shown_slots) == {p for p in every if not pos.cards(p)}  # landed
+    assert set(cards.marks.shown) == {p for p in every if not pos.cards(p)}  # landed

@@ -112,7 +112,7 @@ def test_the_first_table_is_prepared_while_the_menu_is_idle(app, monkeypatch):
     table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
     assert table.status is parts.status and table.cards.textures is textures
     assert textures._slots == marks and textures._faces == {}  # nothing drawn for it
-    assert set(table.cards.slot_sprites) == set(table.cards.layout.origins)
+    assert set(table.cards.marks.sprites) == set(table.cards.layout.origins)
 
 
 EXAMPLES_PROBE = """

@@ -141,7 +141,7 @@ def test_a_new_deal_does_one_job_a_frame(app):
         draw_frames(app, 1)
     other = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)  # another card size
     cards = other.cards
-    bar, marks = other.status.picture, cards._slot_picture
+    bar, marks = other.status.picture, cards.marks.picture
     jobs = []
     for _ in range(PICTURES_FROM + 2):
         before = (bar.paints, marks.paints, app.textures._pending.get(cards._physical_card_width()))
@@ -159,5 +159,5 @@ def test_a_new_deal_does_one_job_a_frame(app):
     assert marks.paints == before and cards.textures.width == cards._physical_card_width()
     draw_frames(app, 1)
     assert marks.paints == before + 1
-    assert Pile(COLUMN, 0) in cards.slot_sprites
+    assert Pile(COLUMN, 0) in cards.marks.sprites
     table.on_resize(1280, 800)

@@ -22,14 +22,14 @@ WON = SELFTEST_WON
 
 def live_frame(app, table) -> Image.Image:
     """The same frame with every overlay part drawn as it is (no picture copied)."""
-    real_covers, real_copy = table.cards.covers, table.cards._copy_slots
+    real_covers, real_copy = table.cards.covers, table.cards.marks.draw_copy
     table.cards.covers = lambda *args, **kwargs: True
-    table.cards._copy_slots = lambda background: table.cards.slot_list.draw()
+    table.cards.marks.draw_copy = lambda background: table.cards.marks.sprite_list.draw()
     try:
         table.on_draw()
         return frame(app)
     finally:
-        table.cards.covers, table.cards._copy_slots = real_covers, real_copy
+        table.cards.covers, table.cards.marks.draw_copy = real_covers, real_copy
 
 
 def differ(a: Image.Image, b: Image.Image) -> int:
@@ -87,8 +87,8 @@ def test_the_table_frame_from_pictures_matches_the_frame_drawn(app):
         table.on_update(1 / 60)
         table.on_draw()
     copied = frame(app)
-    assert table.status.picture.paints >= 1 and table.cards.slot_list  # copies were used
-    assert table.cards._slot_picture.paints == paints + 1
+    assert table.status.picture.paints >= 1 and table.cards.marks.sprite_list  # copies were used
+    assert table.cards.marks.picture.paints == paints + 1
     drawn = live_frame(app, table)
     assert differ(copied, drawn) <= 1
     bar = (0, copied.size[1] - int(table.status.height), copied.size[0], copied.size[1])
@@ -102,13 +102,13 @@ def test_a_new_deal_at_the_same_size_copies_the_marks_without_painting_them(app)
     for code in ("EO1-C8-AAAAAFA", "EO1-C8-AAAAAAB"):
         table = app.start(parse_code(code), animate=False)
         table.settle()
-        paints = table.cards._slot_picture.paints
+        paints = table.cards.marks.picture.paints
         for _ in range(PICTURES_FROM + 3):
             table.on_update(1 / 60)
             table.on_draw()
         pictures.append(frame(app))
-        assert table.cards._slot_picture is app.marks_picture
-    assert table.cards._slot_picture.paints == paints  # the second deal painted nothing
+        assert table.cards.marks.picture is app.marks_picture
+    assert table.cards.marks.picture.paints == paints  # the second deal painted nothing
     assert differ(pictures[1], live_frame(app, table)) <= 1
 
 
@@ -207,13 +207,13 @@ def test_a_pile_emptied_again_shows_its_mark_copied_from_the_picture(app):
     for _ in range(PICTURES_FROM + 2):
         table.on_update(1 / 60)
         table.on_draw()
-    assert cell not in table.cards._shown_slots
+    assert cell not in table.cards.marks.shown
     table.undo()
     table.settle()
     for _ in range(2):
         table.on_update(1 / 60)
         table.on_draw()
-    assert cell in table.cards._shown_slots
+    assert cell in table.cards.marks.shown
     copied = frame(app)
     x, y = table.cards.layout.origins[cell]
     inside = (int(x), copied.size[1] - 1 - int(y))  # the mark's middle: not the felt

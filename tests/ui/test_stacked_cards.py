@@ -56,7 +56,7 @@ def test_the_deal_and_the_win_celebration_look_the_same_as_drawn_whole(app):
     for i in range(150):
         table.on_update(1 / 60)
         if i % 9 == 0:
-            if table.cards._marks_swapped:  # (new faces came: the marks are drawn live once)
+            if table.cards.marks.swapped:  # (new faces came: the marks are drawn live once)
                 table.on_draw()
             table.on_draw()
             banded += table.cards.stacked.drawn_in_bands

@@ -333,8 +333,8 @@ def test_a_new_deal_at_a_new_size_shows_at_once_and_gets_its_faces_over_the_next
     assert other.textures is big  # no face drawn before the first frame
     assert other._physical_card_width() != big.width
     # nor an empty-pile mark: Eight Off's textures have no stock mark, so it waits
-    assert Pile(STOCK) in other.layout.origins and Pile(STOCK) not in other.slot_sprites
-    assert all(s.texture in big._slots.values() for s in other.slot_sprites.values())
+    assert Pile(STOCK) in other.layout.origins and Pile(STOCK) not in other.marks.sprites
+    assert all(s.texture in big._slots.values() for s in other.marks.sprites.values())
     for _ in range(PICTURES_FROM + 1):  # the first frame shows the table, the next ones
         step(app, 1 / 60)  # paint the overlay's pictures
         assert app.textures._pending.get(other._physical_card_width()) is None
@@ -346,7 +346,7 @@ def test_a_new_deal_at_a_new_size_shows_at_once_and_gets_its_faces_over_the_next
     step(app, 3.0)
     assert other.textures.width == other._physical_card_width()
     assert app.textures.get(other.textures.width) is other.textures  # shared from now on
-    assert set(other.slot_sprites) == set(other.layout.origins)  # every mark now
+    assert set(other.marks.sprites) == set(other.layout.origins)  # every mark now
     table.on_resize(1280, 800)
 
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 import weakref
-from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import arcade
@@ -36,9 +35,10 @@ from game.ui.animation import (
     ease_out_back,
     ease_out_cubic,
 )
-from game.ui.cached import Background, CachedPicture, overlaps
+from game.ui.cached import Background
 from game.ui.layout import TableLayout
 from game.ui.sprites import CardSprite, CardTextures, pile_marks
+from game.ui.table.marks import PileMarks
 from game.ui.table.stacks import StackedDraw
 from game.ui.theme import FONT, TableTheme
 
@@ -92,17 +92,12 @@ class CardTable:
         self.stacked = StackedDraw()
         """Draws :attr:`card_list`, the cards lying exactly under another only where they
         show (:mod:`game.ui.table.stacks`)."""
-        self.slot_list: arcade.SpriteList = arcade.SpriteList()
-        self.slot_sprites: dict[Pile, arcade.Sprite] = {}
+        self.marks = PileMarks(app.marks_picture, looks.table_theme(app.settings).mark)
+        """The empty-pile marks (:mod:`game.ui.table.marks`)."""
         self.card_scale = 1.0
         self.highlight: list[Pile] = []
         self.lifted: list[CardSprite] = []
         self._dropped: set[int] = set()  # ids of sprites just put down (they settle)
-        self._mark_tint = looks.table_theme(app.settings).mark
-        self._shown_slots: tuple[Pile, ...] | None = None
-        self._slots_copy: tuple | None = None
-        """What :meth:`_copy_slots` copies for :attr:`_shown_slots` (its key, area, parts
-        and painter), made again when the marks or the empty piles change."""
         self._retexture_at: float | None = None
         self._updates = 0
         self.deal_follows = False
@@ -113,9 +108,6 @@ class CardTable:
         """The first update that may start drawing the cards at a new size (the first
         frame of a new table has enough to do). A view that spreads its own first work
         over its first frames sets a later one."""
-        self._marks_swapped = False
-        """The marks got new textures in this frame's update: drawn as they are once, their
-        picture painted in the next frame (not in the frame that switched every card)."""
         self._owed: list[CardSprite] = []
         """Face-up cards shown with their back until the first frame (see _use_textures)."""
         self._laid_ratio = 0.0
@@ -124,8 +116,6 @@ class CardTable:
         self._waves_left = 0
         self.celebration_floor: float | None = None
         """While celebrating, the cards stay above this height (the win panel's top)."""
-        self._slot_picture: CachedPicture = app.marks_picture
-        """The window's (shared by its tables: its key is the marks' looks and places)."""
         self.stock_count = arcade.Text("", 0, 0, palette.TEXT, 12, font_name=FONT, bold=True,
                                        anchor_x="center", anchor_y="center")
         """The number of cards left in the stock, drawn on the stock (Easy Harp)."""
@@ -200,7 +190,7 @@ class CardTable:
         # (the old size's, which then fills up and is rebuilt in this very frame).
         self.stacked.clear()
         self.card_list.clear()
-        self.slot_list.clear()
+        self.marks.use_atlas(textures.atlas)
         pos = self.game.position
         if not self.sprites:
             for pile in pos.piles():
@@ -219,7 +209,6 @@ class CardTable:
                 self._show_side_up_now(sprite, textures)
         self.card_list = arcade.SpriteList(atlas=textures.atlas, capacity=128)
         self.card_list.extend(sorted(self.sprites.values(), key=lambda s: getattr(s, "z", 0)))
-        self.slot_list = arcade.SpriteList(atlas=textures.atlas)
 
     def set_card_back(self, style: str) -> None:
         """Show face-down cards with the back ``style`` (Settings applies it at once)."""
@@ -271,7 +260,7 @@ class CardTable:
             self._use_textures(ready)
         self._scale_sprites()
         self._place_slots()
-        self._marks_swapped = True
+        self.marks.swapped = True
         self.restack()  # dragged and gliding cards stay on top
 
     def _slot_keys(self) -> dict[Pile, tuple[str, str | None]]:
@@ -280,23 +269,11 @@ class CardTable:
         return pile_marks(self.layout.origins, self.game.variant)
 
     def _place_slots(self) -> None:
-        """Make the empty-pile marks for the current size (shown by :meth:`_show_slots`).
-
-        While the textures are another size's, borrowed until this size's are ready (a new
-        deal at a new size), a mark they do not have is left out until then rather than
-        drawn in this frame."""
+        """Make the empty-pile marks for the current size (:meth:`PileMarks.place`; a mark
+        the borrowed textures of another size lack waits for this size's) and show them."""
         assert self.layout and self.textures
-        self.slot_sprites = {}
-        borrowed = self._retexture_at is not None
-        for pile, key in self._slot_keys().items():
-            if borrowed and not self.textures.has_slot(*key):
-                continue
-            sprite = arcade.Sprite(self.textures.slot(*key), scale=self.card_scale)
-            sprite.position = self.layout.origins[pile]
-            sprite.color = self._mark_tint
-            self.slot_sprites[pile] = sprite
-        self._shown_slots = None
-        self._slots_copy = None
+        self.marks.place(self._slot_keys(), self.layout.origins, self.textures,
+                         self.card_scale, borrowed=self._retexture_at is not None)
         self._show_slots()
 
     @property
@@ -304,19 +281,10 @@ class CardTable:
         """The table's look (Settings → Table)."""
         return looks.table_theme(self.app.settings)
 
-    def _tint_marks(self) -> None:
-        """Give the empty-pile marks the theme's tint, when it changed."""
-        tint = self.theme.mark
-        if tint != self._mark_tint:
-            self._mark_tint = tint
-            for sprite in self.slot_sprites.values():
-                sprite.color = tint
-            self._slots_copy = None
-
     def _show_slots(self) -> None:
-        """Draw marks only for the piles that look empty: empty ones and those whose
-        bottom card is still on its way there (a deal: every pile's mark shows from its
-        first frame until its first card lands). A covered mark costs fill-rate for nothing."""
+        """Show the marks of the piles that look empty: empty ones and those whose bottom
+        card is still on its way there (a deal: every pile's mark shows from its first
+        frame until its first card lands)."""
         pos = self.game.position
         gliding = self.animator.glides
 
@@ -324,11 +292,7 @@ class CardTable:
             cards = pos.cards(pile)
             return not cards or id(self.sprites[cards[0]]) in gliding
 
-        empty = tuple(p for p in self.slot_sprites if bare(p))
-        if empty != self._shown_slots:
-            self._shown_slots = empty
-            self.slot_list.clear()
-            self.slot_list.extend(self.slot_sprites[p] for p in empty)
+        self.marks.show(bare)
 
     # ------------------------------------------------------------------ reconcile
     def targets(self) -> dict[Card, tuple[float, float, bool, int]]:
@@ -546,38 +510,15 @@ class CardTable:
                 drawing them). ``None``: the marks are drawn.
         """
         assert self.layout
-        self._tint_marks()
+        self.marks.retint(self.theme.mark)
         if background is not None:  # nothing drawn yet: the depth is cleared for free
             gl.glClear(gl.GL_DEPTH_BUFFER_BIT)
-        if background is None or not self.slot_list or self._marks_swapped:
-            self._marks_swapped = False
-            self.slot_list.draw()
-        else:
-            self._copy_slots(background)
+        self.marks.draw(background)
         for pile in self.highlight:
             if pile in self.layout.origins:
                 self.draw_outline(pile, self.theme.highlight)
         self.stacked.draw(self.card_list, depth_cleared=background is not None)
         self._draw_stock_count()
-
-    def _copy_slots(self, background: Background) -> None:
-        """Copy the marks of the empty piles from a picture of every pile's mark (painted
-        again only when the marks changed: a new size or face style)."""
-        plan = self._slots_copy
-        if plan is None or plan[0] is not self._shown_slots:
-            marks = list(self.slot_sprites.values())
-            quads = [_quad(m) for m in marks]  # the drawn quad: a hit box may be smaller
-            area = (min(q[0] for q in quads), min(q[1] for q in quads),
-                    max(q[2] for q in quads), max(q[3] for q in quads))
-            atlas = self.textures.atlas if self.textures else None
-
-            def paint() -> None:
-                draw_once(marks, atlas)
-
-            plan = self._slots_copy = (self._shown_slots, _looks(marks), area, paint,
-                                       [_quad(m) for m in self.slot_list])
-        _shown, key, area, paint, parts = plan
-        self._slot_picture.draw(area, key, paint, background, parts)
 
     def covers(
         self, area: tuple[float, float, float, float], margin: float = 6.0, marks: bool = True,
@@ -591,30 +532,13 @@ class CardTable:
         left, bottom, right, top = area
         hw, hh = self.layout.card_w / 2 + margin, self.layout.card_h / 2 + margin
         left, bottom, right, top = left - hw, bottom - hh, right + hw, top + hh
-        for sprites in (self.card_list, self.slot_list) if marks else (self.card_list,):
+        lists = (self.card_list, self.marks.sprite_list) if marks else (self.card_list,)
+        for sprites in lists:
             for sprite in sprites:
                 x, y = sprite.position
                 if left < x < right and bottom < y < top and sprite.visible:
                     return True
         return False
-
-    def marks_under(
-        self, area: tuple[float, float, float, float],
-    ) -> tuple[Hashable, Callable[[], None]]:
-        """The empty-pile marks showing in ``area`` (logical pixels), for a picture of
-        what lies there (the win panel's, :class:`~game.ui.cached.CachedPicture`).
-
-        Returns:
-            A key of their looks (equal keys: equal pixels) and a function drawing them.
-        """
-        under = [m for m in self.slot_list if overlaps(_quad(m), area)]
-        key = _looks(under)
-
-        def paint() -> None:
-            if under and self.textures is not None:
-                draw_once(under, self.textures.atlas)
-
-        return key, paint
 
     def _draw_stock_count(self) -> None:
         """The stock's card count on a dark badge at the bottom of the stock (nothing when
@@ -656,27 +580,3 @@ class CardTable:
         hw, hh = self.layout.card_w / 2 + 2, self.layout.card_h / 2 + 2
         arcade.draw_lrbt_rectangle_outline(x - hw, x + hw, y - hh, y + hh, color,
                                            border_width=width)
-
-
-def _looks(marks: list[arcade.Sprite]) -> tuple:
-    """A key of what ``marks`` look like where they are (equal keys: equal pixels), for a
-    picture of them (:class:`~game.ui.cached.CachedPicture`)."""
-    return tuple((m.texture, m.position, m.scale, m.alpha, m.color) for m in marks)
-
-
-def _quad(sprite: arcade.BasicSprite) -> tuple[float, float, float, float]:
-    """The ``(left, bottom, right, top)`` of the quad an unrotated sprite is drawn on."""
-    x, y = sprite.position
-    w, h = sprite.width / 2, sprite.height / 2
-    return (x - w, y - h, x + w, y + h)
-
-
-def draw_once(sprites: list[arcade.Sprite], atlas: arcade.DefaultTextureAtlas | None) -> None:
-    """Draw ``sprites`` (shown elsewhere too) through a sprite list used only for this draw
-    (painting a kept picture). The list is cleared afterwards: arcade registers a list in
-    every sprite added to it and updates it on each change of the sprite, so the sprites
-    would keep it alive and keep updating it."""
-    once: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList(atlas=atlas)
-    once.extend(sprites)
-    once.draw()
-    once.clear()

@@ -533,7 +533,7 @@ class TableView(arcade.View):
             and not self.cards.covers(area, marks=False)
         )
         if still:
-            self.win.draw(backdrop_for(self.window), self.cards.marks_under(area))
+            self.win.draw(backdrop_for(self.window), self.cards.marks.under(area))
         else:
             self.win.draw()
 

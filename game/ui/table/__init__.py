@@ -3,6 +3,7 @@
 * :class:`CardTable` — the cards as sprites: textures, empty-pile marks, highlights,
   reconcile with the engine's position, deal and win animations.
 * :class:`~game.ui.table.marks.PileMarks` — the empty-pile marks, their tint and kept picture.
+* :mod:`~game.ui.table.celebration` — when the win celebration's waves come, and a wave.
 * :class:`PointerPlay` — the left button's press, drag, drop and taps become moves.
 * :class:`StatusBar` — title, score, moves, time, deal code, buttons, passing messages.
 * :class:`WinPanel` — the banner and choices shown when a deal is won.

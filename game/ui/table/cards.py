@@ -31,13 +31,13 @@ from game.ui.animation import (
     Animator,
     Flip,
     Glide,
-    ease_in_out,
     ease_out_back,
     ease_out_cubic,
 )
 from game.ui.cached import Background
 from game.ui.layout import TableLayout
 from game.ui.sprites import CardSprite, CardTextures, pile_marks
+from game.ui.table.celebration import Celebration, wave_glides
 from game.ui.table.marks import PileMarks
 from game.ui.table.stacks import StackedDraw
 from game.ui.theme import FONT, TableTheme
@@ -51,12 +51,6 @@ RETEXTURE_BUDGET = 0.006
 """Seconds per frame spent drawing card faces at a new size (at least one a frame)."""
 DEAL_STAGGER = 0.022
 """Seconds between two cards setting off in the deal animation (at normal speed)."""
-CELEBRATE_DELAY = 0.4
-"""Seconds from the winning move to the first wave of the win celebration."""
-CELEBRATE_EVERY = 3.5
-CELEBRATE_WAVES = 2
-"""Waves in a win celebration; then it ends (and the table draws nothing while idle)."""
-"""Seconds between two waves of the win celebration."""
 
 
 class CardTable:
@@ -112,10 +106,8 @@ class CardTable:
         """Face-up cards shown with their back until the first frame (see _use_textures)."""
         self._laid_ratio = 0.0
         """The pixel ratio :meth:`relayout` last laid the cards out for."""
-        self._celebrate_at: float | None = None
-        self._waves_left = 0
-        self.celebration_floor: float | None = None
-        """While celebrating, the cards stay above this height (the win panel's top)."""
+        self.celebration = Celebration()
+        """When the win celebration's waves are due (:mod:`game.ui.table.celebration`)."""
         self.stock_count = arcade.Text("", 0, 0, palette.TEXT, 12, font_name=FONT, bold=True,
                                        anchor_x="center", anchor_y="center")
         """The number of cards left in the stock, drawn on the stock (Easy Harp)."""
@@ -426,40 +418,15 @@ class CardTable:
         self.reconcile(animate=True, stagger=DEAL_STAGGER)
 
     def start_celebration(self, floor: float | None = None) -> None:
-        """Begin the win celebration: :data:`CELEBRATE_WAVES` waves, :data:`CELEBRATE_EVERY`
-        seconds apart, the first after :data:`CELEBRATE_DELAY` seconds; then it ends.
-        None with animations off (reduced motion).
+        """Begin the win celebration (:class:`~game.ui.table.celebration.Celebration`);
+        none with animations off (reduced motion).
 
         Args:
             floor: the cards never dip below this height (logical pixels): the top of the
                 win panel, so the celebration never covers the banner or its buttons.
         """
-        if self.speed == 0:  # reduced motion: no celebration
-            return
-        self.celebration_floor = floor
-        self._waves_left = CELEBRATE_WAVES
-        self._celebrate_at = self.clock + CELEBRATE_DELAY
-
-    def _celebrate(self) -> None:
-        """One wave: the top foundation cards swoop down and back home."""
-        assert self.layout
-        speed = self.speed or 1.0
-        for pile_index, pile in enumerate(self.game.position.foundations):
-            for i, card in enumerate(reversed(pile[-6:])):
-                sprite = self.sprites[card]
-                start = sprite.position
-                depth = self.layout.card_h * (1.2 + 0.25 * i)
-                if self.celebration_floor is not None:  # stay clear of the win panel
-                    room = start[1] - self.layout.card_h / 2 - self.celebration_floor - 8
-                    depth = min(depth, max(0.0, room))
-                self.animator.glide(
-                    Glide(
-                        sprite, start, start, 0.9 * speed,
-                        delay=(pile_index * 0.12 + i * 0.05) * speed,
-                        ease=ease_in_out, arc=-depth,
-                    )
-                )
-        self.restack()
+        if self.speed:
+            self.celebration.start(self.clock, floor)
 
     # ------------------------------------------------------------------ frame
     def update(self, delta_time: float) -> None:
@@ -475,10 +442,13 @@ class CardTable:
         if self._retexture_at is not None and self.clock >= self._retexture_at \
                 and self._updates >= self.retexture_from:
             self._retexture_step()
-        if self._celebrate_at is not None and self.clock >= self._celebrate_at:
-            self._waves_left -= 1
-            self._celebrate_at = self.clock + CELEBRATE_EVERY if self._waves_left > 0 else None
-            self._celebrate()
+        if self.celebration.due(self.clock):
+            assert self.layout
+            for glide in wave_glides(self.game.position.foundations, self.sprites,
+                                     self.layout.card_h, self.celebration.floor,
+                                     self.speed or 1.0):
+                self.animator.glide(glide)
+            self.restack()
 
     def _pay_faces(self) -> None:
         """Show the faces owed since the table was made: those of cards still face up and
@@ -495,7 +465,7 @@ class CardTable:
         celebration wave; ``None`` when nothing is due."""
         if self.animator.busy:
             return 0.0
-        waits = [at - self.clock for at in (self._retexture_at, self._celebrate_at)
+        waits = [at - self.clock for at in (self._retexture_at, self.celebration.at)
                  if at is not None]
         return max(0.0, min(waits)) if waits else None
 

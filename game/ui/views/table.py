@@ -288,7 +288,7 @@ class TableView(arcade.View):
         radius = max(5.0, layout.hud_h * 0.2)
         self.hints.spinner.place(hint.left - radius - 8, layout.hud_h / 2, radius)
         if self.win.shown:
-            self.cards.celebration_floor = self.win.top
+            self.cards.celebration.floor = self.win.top
         self.refresh_status()
 
     def refresh_status(self) -> None:

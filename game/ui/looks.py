@@ -164,6 +164,8 @@ def theme_chrome(theme: TableTheme) -> dict[str, palette.Colour]:
         "KNOB_EDGE": mix(light, BLACK, 0.75),
         "NOTICE_BG": (*mix(bar_rgb, BLACK, 0.2), 230),
         "STOCK_BADGE": (*bar_rgb, 210),
+        "PANEL_EDGE": mix(felt, light, 0.4),
+        "BAR_EDGE": mix(bar_rgb, light, 0.35),
         "WIN_BG": (*mix(bar_rgb, felt, 0.14), 255),
         "WIN_EDGE": light,
         "WIN_INNER_EDGE": mix(felt, text, 0.3),

@@ -23,8 +23,13 @@ FELT = (22, 92, 52)
 FELT_DARK = (14, 64, 36)
 HUD_BG = (10, 40, 24, 235)
 """The status bar, the Replay control bar and the Examples caption band."""
+BAR_EDGE = (96, 112, 60)
+"""The line along the Replay bar's top and the Examples band's bottom edge, where they meet
+the table."""
 PANEL = (10, 44, 26, 225)
 """The translucent panel behind a scene's widgets."""
+PANEL_EDGE = (120, 150, 90)
+"""The frame line of a drawn panel (the menu's)."""
 
 # Text.
 TEXT = (240, 240, 232)
@@ -193,6 +198,7 @@ HIGH_CONTRAST: dict[str, Colour] = {
     "TRACK": (40, 40, 40), "TRACK_DONE": _YELLOW, "UNDO_TICK": (255, 120, 120),
     "KNOB_EDGE": _WHITE, "HINT": _CYAN, "NOTICE_BG": (*_BLACK, 255),
     "STOCK_BADGE": (*_BLACK, 255),
+    "PANEL_EDGE": _WHITE, "BAR_EDGE": _WHITE,
     "WIN_BG": (*_BLACK, 255), "WIN_EDGE": _YELLOW, "WIN_INNER_EDGE": _WHITE,
     "WIN_CARD": _BLACK, "WIN_SHADOW": (0, 0, 0, 0),
 }

@@ -276,6 +276,8 @@ class ReplayBar:
         layout = self._layout
         assert layout is not None
         arcade.draw_lrbt_rectangle_filled(0, layout.width, 0, layout.hud_h, palette.HUD_BG)
+        arcade.draw_line(0, layout.hud_h - 0.5, layout.width, layout.hud_h - 0.5,
+                         palette.BAR_EDGE, 1)
         for text in self.texts.values():
             text.draw()
         self._draw_scrub(fraction)

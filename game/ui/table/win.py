@@ -4,7 +4,6 @@ player (:class:`WinNews`) and a row of choices under it."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
 
@@ -18,14 +17,11 @@ from game.ui.cached import Background, CachedPicture, text_look
 from game.ui.fonts import text_width
 from game.ui.format import format_duration, game_name
 from game.ui.layout import TableLayout
+from game.ui.panels import draw_framed, rounded_points, shadow_reach
 from game.ui.theme import FONT
 
 NEWS_SEPARATOR = "  \u00b7  "
 """Between the parts of the news line (a middle dot)."""
-SHADOW_LAYERS = 4
-"""The soft shadow under a framed panel: this many translucent layers, each wider."""
-
-
 def score_card(score: int, moves: int, seconds: float) -> list[tuple[str, str]]:
     """The win panel's score card: ``(label, value)`` of each column, translated.
 
@@ -39,21 +35,6 @@ def score_card(score: int, moves: int, seconds: float) -> list[tuple[str, str]]:
     """
     return [(_("Score"), str(score)), (_("Moves"), str(moves)),
             (_("Time"), format_duration(seconds))]
-
-
-def rounded_points(left: float, bottom: float, right: float, top: float,
-                   radius: float, steps: int = 5) -> list[tuple[float, float]]:
-    """The outline of a rectangle with rounded corners (logical pixels), counter-clockwise
-    from the right edge's bottom, ``steps`` segments a corner."""
-    radius = max(0.0, min(radius, (right - left) / 2, (top - bottom) / 2))
-    points: list[tuple[float, float]] = []
-    corners = ((right - radius, bottom + radius, -90), (right - radius, top - radius, 0),
-               (left + radius, top - radius, 90), (left + radius, bottom + radius, 180))
-    for cx, cy, start in corners:
-        for i in range(steps + 1):
-            angle = math.radians(start + 90 * i / steps)
-            points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-    return points
 
 
 @dataclass(frozen=True)
@@ -328,7 +309,7 @@ class WinPanel:
     def shadow(self) -> float:
         """How far the soft shadow reaches out of the face (logical pixels; none when the
         panel draws no box)."""
-        return round(max(6.0, min(16.0, self.rect.height * 0.04))) if self.boxed else 0.0
+        return shadow_reach(self.rect) if self.boxed else 0.0
 
     @property
     def area(self) -> tuple[float, float, float, float]:
@@ -381,25 +362,10 @@ class WinPanel:
                 palette.WIN_INNER_EDGE, palette.WIN_CARD, palette.WIN_SHADOW)
 
     def _draw_frame(self) -> None:
-        """The shadow, the face, the frame and the line inside it, and the score card's
-        strip."""
-        r = self.rect
-        radius = max(8.0, min(18.0, r.height * 0.05))
-        s = self.shadow
-        shade = palette.WIN_SHADOW
-        for i in range(SHADOW_LAYERS, 0, -1):  # widest and faintest first
-            grow = s * i / SHADOW_LAYERS
-            arcade.draw_polygon_filled(
-                rounded_points(r.left - grow, r.bottom - grow - s / 2, r.right + grow,
-                               r.top + grow - s / 2, radius + grow),
-                (*shade[:3], round(shade[3] / SHADOW_LAYERS)))
-        face = rounded_points(r.left, r.bottom, r.right, r.top, radius)
-        arcade.draw_polygon_filled(face, palette.WIN_BG)
-        arcade.draw_polygon_outline(face, palette.WIN_EDGE, 3)
-        inset = 6
-        arcade.draw_polygon_outline(
-            rounded_points(r.left + inset, r.bottom + inset, r.right - inset, r.top - inset,
-                           radius - inset / 2), palette.WIN_INNER_EDGE, 1)
+        """The framed panel (:func:`~game.ui.panels.draw_framed`) and the score card's
+        strip with lines between its columns."""
+        draw_framed(self.rect, palette.WIN_BG, palette.WIN_EDGE, palette.WIN_INNER_EDGE,
+                    palette.WIN_SHADOW)
         if self.card:
             box = self._card_box
             arcade.draw_polygon_filled(

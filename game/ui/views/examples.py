@@ -198,6 +198,7 @@ def draw_caption_band(title: arcade.Text, caption: arcade.Text, width: float,
     ``width`` pixels, with the example's ``title`` and ``caption`` in it."""
     top = bottom + band
     arcade.draw_lrbt_rectangle_filled(0, width, bottom, top, palette.HUD_BG)
+    arcade.draw_line(0, bottom + 0.5, width, bottom + 0.5, palette.BAR_EDGE, 1)
     pad = max(8.0, band * 0.1)
     title.x, title.y = 20, top - pad
     title.draw()

@@ -22,6 +22,7 @@ from game.storage.settings import cells_of
 from game.ui import palette
 from game.ui.backdrop import clear_to_theme
 from game.ui.button import DrawnButton, button_at, scene_style
+from game.ui.panels import draw_framed
 from game.ui.theme import FONT
 from game.ui.views.basics import (
     BUTTON_PAD,
@@ -282,7 +283,7 @@ class MenuView(FocusRing, arcade.View):
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
         clear_to_theme(self)
-        arcade.draw_rect_filled(self.panel, palette.PANEL)
+        draw_framed(self.panel, palette.PANEL, palette.PANEL_EDGE, None, palette.WIN_SHADOW, 2)
         for text in self._texts.values():
             text.draw()
         for button in self.buttons.values():

@@ -1,0 +1,72 @@
+"""A framed panel drawn without ``arcade.gui``: a soft shadow, a face with rounded
+corners, a frame line and a thin line inside it (the win panel, the menu).
+
+A few polygons a call (the shadow's layers, the face, two outlines): cheap enough to draw
+each frame where the panel is drawn each frame (the menu draws only on input), and kept in
+a picture where the panel is still (the win panel, :class:`~game.ui.cached.CachedPicture`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import arcade
+
+SHADOW_LAYERS = 4
+"""The soft shadow: this many translucent layers, each wider."""
+INSET = 6
+"""How far inside the frame the thin line runs (logical pixels)."""
+
+
+def rounded_points(left: float, bottom: float, right: float, top: float,
+                   radius: float, steps: int = 5) -> list[tuple[float, float]]:
+    """The outline of a rectangle with rounded corners (logical pixels), counter-clockwise
+    from the bottom right corner's start, ``steps`` segments a corner.
+
+    >>> len(rounded_points(0, 0, 100, 50, 10))
+    24
+    >>> rounded_points(0, 0, 100, 50, 0)[0]
+    (100.0, 0.0)
+    """
+    radius = max(0.0, min(radius, (right - left) / 2, (top - bottom) / 2))
+    points: list[tuple[float, float]] = []
+    corners = ((right - radius, bottom + radius, -90), (right - radius, top - radius, 0),
+               (left + radius, top - radius, 90), (left + radius, bottom + radius, 180))
+    for cx, cy, start in corners:
+        for i in range(steps + 1):
+            angle = math.radians(start + 90 * i / steps)
+            points.append((round(cx + radius * math.cos(angle), 3),
+                           round(cy + radius * math.sin(angle), 3)))
+    return points
+
+
+def shadow_reach(rect: arcade.types.Rect) -> float:
+    """How far the soft shadow of a panel at ``rect`` reaches out of it (logical pixels)."""
+    return round(max(6.0, min(16.0, rect.height * 0.04)))
+
+
+def draw_framed(rect: arcade.types.Rect, face: Sequence[int], edge: Sequence[int],
+                inner: Sequence[int] | None, shadow: Sequence[int], edge_width: float = 3
+                ) -> None:
+    """Draw a framed panel at ``rect`` (logical pixels): the shadow (RGBA: its colour and
+    whole opacity, spread over the layers; a little lower than the panel, as light from
+    above casts it), the face, the frame line ``edge_width`` pixels wide and, unless
+    ``inner`` is ``None``, the thin line inside it."""
+    r = rect
+    radius = max(8.0, min(18.0, r.height * 0.05))
+    s = shadow_reach(r)
+    if len(shadow) > 3 and shadow[3] > 0:
+        for i in range(SHADOW_LAYERS, 0, -1):  # the widest and faintest first
+            grow = s * i / SHADOW_LAYERS
+            arcade.draw_polygon_filled(
+                rounded_points(r.left - grow, r.bottom - grow - s / 2, r.right + grow,
+                               r.top + grow - s / 2, radius + grow),
+                (*shadow[:3], round(shadow[3] / SHADOW_LAYERS)))
+    outline = rounded_points(r.left, r.bottom, r.right, r.top, radius)
+    arcade.draw_polygon_filled(outline, tuple(face))
+    arcade.draw_polygon_outline(outline, tuple(edge), edge_width)
+    if inner is not None:
+        arcade.draw_polygon_outline(
+            rounded_points(r.left + INSET, r.bottom + INSET, r.right - INSET, r.top - INSET,
+                           radius - INSET / 2), tuple(inner), 1)

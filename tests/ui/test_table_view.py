@@ -570,7 +570,7 @@ def test_easy_harp_stock_shows_its_count_and_the_waste_fans_three(app):
         table.play(table.game.parse("s"))
     table.settle()
     table.on_draw()
-    assert table.cards.stock_count.text == str(len(table.game.position.stock)) == "55"
+    assert table.cards.stock_badge.text.text == str(len(table.game.position.stock)) == "55"
     layout, pos = table.cards.layout, table.game.position
     x0, y0 = layout.origins[Pile(WASTE)]
     xs = [layout.card_center(pos, Pile(WASTE), i)[0] for i in range(len(pos.waste))]
@@ -642,8 +642,8 @@ def test_the_stock_count_waits_while_dealt_cards_fly_over_the_stock(app):
     """The badge was drawn on top of the cards leaving the stock in the deal animation."""
     table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
     drawn = []
-    real = table.cards.stock_count.draw
-    table.cards.stock_count.draw = lambda: (drawn.append(1), real())
+    real = table.cards.stock_badge.text.draw
+    table.cards.stock_badge.text.draw = lambda: (drawn.append(1), real())
     step(app, 0.1)
     table.on_draw()
     assert table.cards.animator.busy and drawn == []

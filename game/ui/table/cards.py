@@ -22,7 +22,7 @@ from pyglet import gl
 from game.engine.cards import Card
 from game.engine.game import Game
 from game.engine.table import COLUMN, STOCK, Pile
-from game.ui import fonts, looks, palette
+from game.ui import looks
 from game.ui.animation import (
     BOW,
     FLIP_TIME,
@@ -37,10 +37,11 @@ from game.ui.animation import (
 from game.ui.cached import Background
 from game.ui.layout import TableLayout
 from game.ui.sprites import CardSprite, CardTextures, pile_marks
+from game.ui.table.badge import StockBadge
 from game.ui.table.celebration import Celebration, wave_glides
 from game.ui.table.marks import PileMarks
 from game.ui.table.stacks import StackedDraw
-from game.ui.theme import FONT, TableTheme
+from game.ui.theme import TableTheme
 
 if TYPE_CHECKING:
     from game.ui.services import Shell
@@ -108,8 +109,7 @@ class CardTable:
         """The pixel ratio :meth:`relayout` last laid the cards out for."""
         self.celebration = Celebration()
         """When the win celebration's waves are due (:mod:`game.ui.table.celebration`)."""
-        self.stock_count = arcade.Text("", 0, 0, palette.TEXT, 12, font_name=FONT, bold=True,
-                                       anchor_x="center", anchor_y="center")
+        self.stock_badge = StockBadge()
         """The number of cards left in the stock, drawn on the stock (Easy Harp)."""
 
     # ------------------------------------------------------------------ size
@@ -525,17 +525,7 @@ class CardTable:
         if any(abs(g.sprite.center_x - x) < reach_x and abs(g.sprite.center_y - y) < reach_y
                for g in self.animator.glides.values()):
             return  # a card in flight over the stock (the deal): the badge would lie on it
-        text = str(len(self.game.position.stock))
-        size = max(10, round(self.layout.card_w * 0.15 * fonts.TEXT_SCALE))
-        if self.stock_count.text != text or self.stock_count.font_size != size:
-            self.stock_count.text = text
-            self.stock_count.font_size = size
-        cy = y - self.layout.card_h * 0.5 + size * 1.25
-        w, h = self.stock_count.content_width + size * 0.9, size * 1.6
-        arcade.draw_lrbt_rectangle_filled(x - w / 2, x + w / 2, cy - h / 2, cy + h / 2,
-                                          palette.STOCK_BADGE)
-        self.stock_count.x, self.stock_count.y = x, cy
-        self.stock_count.draw()
+        self.stock_badge.draw(len(self.game.position.stock), x, y, reach_x, reach_y)
 
     def draw_outline(self, pile: Pile, color: tuple[int, ...], width: float = 3) -> None:
         """Outline ``pile``'s top card (its empty slot when it has none) in ``color``,

@@ -14,10 +14,11 @@ may still be winnable).
 The title and the dark panel are the scene's frame (:meth:`NewGameView.scene_frame`, issue
 14: drawn on the first frame of a scene opened before its widgets are built, and under and
 over the widgets in the complete scene): both are placed from the window size alone
-(:func:`panel_box`). Every row has a fixed height, the same in every language and game, so
-the panel's size is known before the widgets are built; the line under the code field has
-room for two lines, the most a message about a malformed code takes (a longer one is set
-smaller).
+(:func:`panel_box`). The panel is sized from what it shows, before the widgets are built:
+its width from the labels measured in the current language (:class:`Metrics`), its height
+from its rows, each of a fixed height, and a row more for each further line of games; the
+line under the code field has room for two lines, the most a message about a malformed
+code takes (a longer one is set smaller).
 """
 
 from __future__ import annotations
@@ -84,10 +85,20 @@ def fitted_lines(text: str, width: int, height: int, size: int,
         size -= 1
 
 
+def deal_labels() -> list[str]:
+    """The deal buttons' labels in the current language."""
+    return [_("New deal"), _("Deal of the day"), _("Same deal")]
+
+
+def row_labels() -> list[str]:
+    """The rows' labels in the current language (left of the fields)."""
+    return [_("Game"), _("Cells"), _("New deals"), _("Deal code or number")]
+
+
 @dataclass(frozen=True)
 class Metrics:
     """The scene's sizes at scale ``s`` (pixels, points), shared by the widgets and the
-    frame."""
+    frame: the widths are measured from the labels in the current language."""
 
     s: float
 
@@ -125,15 +136,44 @@ class Metrics:
         """Between the panel's edges and the rows."""
         return round(26 * self.s)
 
-    @property
+    room: float | None = None
+    """The window's width (pixels): the panel never grows wider (a label then shrinks)."""
+
+    def button_w(self, texts: list[str], least: float) -> int:
+        """One width for buttons showing ``texts``: the widest label measured at
+        :attr:`size` with room on both sides, ``least`` unscaled pixels at least."""
+        widest = max(text_width(text, self.size) for text in texts)
+        return max(round(least * self.s), math.ceil(widest) + 2 * BUTTON_PAD + 4)
+
+    @functools.cached_property
+    def deal_w(self) -> int:
+        """The deal buttons' width (each the same: their widest label's)."""
+        return self.button_w(deal_labels(), 212)
+
+    @functools.cached_property
     def form_w(self) -> int:
-        """The rows' width (three deal buttons)."""
-        return 3 * round(212 * self.s) + 2 * self.gap
+        """The rows' width: the room of the three deal buttons, or of the labels' column
+        and the widest row of fields, whichever is wider (measured in the current
+        language), no wider than the window leaves."""
+        fields = max(2 * self.button_w([_("All deals"), _("Winnable only")], 150) + self.gap,
+                     round(400 * self.s))
+        need = max(3 * self.deal_w + 2 * self.gap, self.labels_w + self.gap + fields)
+        if self.room is None:
+            return need
+        return min(need, math.floor(self.room) - 2 * self.pad - 2 * self.gap)
+
+    @functools.cached_property
+    def labels_w(self) -> int:
+        """The labels' column as wide as the widest label measured (160 unscaled pixels
+        at least)."""
+        widest = max(text_width(text, self.size) for text in row_labels())
+        return max(round(160 * self.s), math.ceil(widest) + 4)
 
     @property
     def label_w(self) -> int:
-        """The labels' column (right-aligned, left of the fields)."""
-        return round(232 * self.s)
+        """The labels' column (right-aligned, left of the fields): :attr:`labels_w`, at
+        most two fifths of the rows (a longer label shrinks to fit)."""
+        return min(self.labels_w, round(0.4 * self.form_w))
 
     @property
     def field_w(self) -> int:
@@ -184,7 +224,7 @@ def panel_box(width: float, height: float) -> arcade.types.Rect:
     """The dark panel for a ``width`` x ``height`` window (pixels): centred in it (never
     above its top), its top on a whole pixel. The same in every language, game and
     message."""
-    panel_w, panel_h = Metrics(scale_for(width, height)).panel_size()
+    panel_w, panel_h = Metrics(scale_for(width, height), width).panel_size()
     top = min(round(height), round(height / 2 + panel_h / 2))
     left = (width - panel_w) / 2
     return arcade.types.LRBT(left, left + panel_w, top - panel_h, top)
@@ -255,7 +295,7 @@ class NewGameView(SceneView):
         if self.code_input is not None:
             self.code_text = self.code_input.text
         s = scale_for(width, height)
-        m = Metrics(s)
+        m = Metrics(s, width)
         size, small, bh, gap, form_w = m.size, m.small, m.bh, m.gap, m.form_w
         label_w, field_w = m.label_w, m.field_w
         box = gui.UIBoxLayout(vertical=True, space_between=m.space)
@@ -320,12 +360,12 @@ class NewGameView(SceneView):
         box.add(gui.UISpace(height=round(2 * s), width=1))
         deals = gui.UIBoxLayout(vertical=False, space_between=gap)
         self.deal_buttons: dict[str, gui.UIFlatButton] = {}
-        for key, label, action, disabled in (
-            ("new", _("New deal"), self.new_deal, False),
-            ("daily", _("Deal of the day"), self.deal_of_the_day, False),
-            ("same", _("Same deal"), self.same_deal, not self.same_deal_matches()),
-        ):
-            button = make_button(label, action, round(212 * s), bh, size, disabled=disabled)
+        for (key, action, disabled), label in zip((
+            ("new", self.new_deal, False),
+            ("daily", self.deal_of_the_day, False),
+            ("same", self.same_deal, not self.same_deal_matches()),
+        ), deal_labels(), strict=True):
+            button = make_button(label, action, m.deal_w, bh, size, disabled=disabled)
             self.deal_buttons[key] = self.focusable(deals.add(button))
         box.add(deals)
         yield
@@ -400,7 +440,7 @@ class NewGameView(SceneView):
         """The dark panel (:func:`panel_box`) and the title, centred across at its top
         (drawn at once when the scene opens, and with the complete scene: see the module
         docstring)."""
-        m = Metrics(scale_for(width, height))
+        m = Metrics(scale_for(width, height), width)
         return panel_frame(_("New game"), panel_box(width, height), width, m.pad,
                            m.title_size)
 
@@ -440,19 +480,19 @@ class NewGameView(SceneView):
             return
         settings.winnable_only = {**settings.winnable_only, key: on}
         self.app.save_settings()
-        self.refill()
+        self.rebuild()
 
     def choose_game(self, variant: str) -> None:
         """Pick a game (one of the shown games of the registry)."""
         self.variant = variant
         self.cells = cells_of(self.app.settings, variant) or self.cells  # the game's own
         self.message = ""
-        self.refill()
+        self.rebuild()
 
     def choose_cells(self, cells: int) -> None:
         """Pick the cell count, for a game that offers a choice (EO-CELL-COUNT)."""
         self.cells = cells
-        self.refill()
+        self.rebuild()
 
     def _cells(self) -> int | None:
         return REGISTRY[self.variant].cell_option(self.cells)

@@ -55,7 +55,7 @@ def one_open(name: str, warm: bool, language: str) -> dict:
     settings.language = language
     app = App(settings, 1280, 800, read_only=True)
     set_language(language)
-    app.fill_scenes_in = True  # as the running game
+    app.scheduler.fills_in = True  # as the running game
     app._enable_event_queue = False  # events go to their handlers at once (arcade.run)
 
     def frame() -> None:

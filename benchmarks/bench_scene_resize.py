@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.ui.navigator import open_scene
 
     app = App(Settings(), *LARGE, fullscreen=False, read_only=True)
-    app.fill_scenes_in = True  # as the running game
+    app.scheduler.fills_in = True  # as the running game
     app._enable_event_queue = False  # events to their handlers at once (as arcade.run)
     ctx = app.ctx
 

@@ -8,7 +8,7 @@ history, statistics) plus the table (a deal) and the replay of a won Easy Harp g
 * **shown**: the first time in the process (the scene's module is imported then, and the
   scene is built), from asking for the scene until the first frame that shows it. As in
   the running game, a widget scene shown before its widgets are built fills in
-  (``App.fill_scenes_in``, :class:`game.ui.views.common.SceneView`): its first frame
+  (``Scheduler.fills_in``, :class:`game.ui.views.common.SceneView`): its first frame
   shows its frame (title, panels: :class:`~game.ui.views.common.SceneFrame`) at once and
   the widgets appear a few frames later (a scene without a frame keeps the scene shown
   before on the screen until then); the Examples scene shows its caption band at once
@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.ui.views.common import SceneView, surface_bytes
 
     app = App(Settings(), 1280, 800, read_only=True)
-    app.fill_scenes_in = True  # as the running game (game/ui/run.py)
+    app.scheduler.fills_in = True  # as the running game (game/ui/run.py)
     # As pyglet's event loop does (arcade.run): events, on_draw among them, go to their
     # handlers at once; otherwise a frame's on_draw waits in the window's queue for the
     # next dispatch_events and the frame's drawing would not be timed.
@@ -279,7 +279,7 @@ def prebuilt_only() -> int:
     from game.ui.navigator import PREBUILT, make_scene, prebuild_scenes
 
     app = App(Settings(), 1280, 800, read_only=True)
-    app.fill_scenes_in = True  # as the running game
+    app.scheduler.fills_in = True  # as the running game
     app.show_menu()
     app.current_view.on_draw()
     app.ctx.finish()

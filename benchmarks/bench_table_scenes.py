@@ -124,7 +124,7 @@ def one(scene: str, before: str) -> dict[str, float]:
     from game.ui.navigator import open_scene, prebuild_scenes
 
     app = App(Settings(), 1280, 800, read_only=True)
-    app.fill_scenes_in = True  # as the running game
+    app.scheduler.fills_in = True  # as the running game
     app.show_menu()
     frame(app)
     won = json.loads((ROOT / "resources" / "selftest" / "won_games.json").read_text())

@@ -21,6 +21,7 @@ settings.register_profile("rules-not-speed", deadline=None)
 settings.load_profile("rules-not-speed")
 
 import game.ui  # noqa: E402, F401 - chooses the sound driver before any test imports arcade
+from game.ui.scheduler import FRAME_BUDGET  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -59,7 +60,8 @@ def app(_app_window):
     window.playing.table = None
     window.scenes.clear()  # scenes kept by the previous test are not re-used here
     window.made_ahead.clear()  # nor scenes (parts) it made ahead
-    window.fill_scenes_in = False  # scenes are built at once unless a test asks
+    window.scheduler.fills_in = False  # scenes are built at once unless a test asks
+    window.scheduler.frame_budget = FRAME_BUDGET
     window._history = None
     window.told.forget()  # messages told once per run: each test is a new run
 

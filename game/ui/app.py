@@ -154,12 +154,9 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         scene's first example (:func:`game.ui.views.examples.examples_view`), a Replay's
         control bar (:func:`game.ui.views.replay.replay_bar`)."""
         """The scenes built once and re-used, by name (see :func:`game.ui.navigator.make_scene`)."""
-        self.fill_scenes_in = False
-        """A scene shown before its widgets are built draws at once and fills in on the next
-        frames (:class:`~game.ui.views.common.SceneView`); set by the running game, not by
-        tests or screenshots, which look at a scene right after showing it."""
         self.scheduler = Scheduler(self)
-        """The idle work: scenes, textures and glyphs made ahead (:mod:`game.ui.navigator`)."""
+        """The work done in steps: a scene made while shown (``scheduler.fills_in``: the
+        running game), and scenes, textures and glyphs made ahead while idle."""
         self.read_only = read_only
         self.menu_button: str | None = None
         """The menu button last pressed (``new``, ``settings``, …; see

@@ -153,8 +153,8 @@ has drawn its first frame: the scheduler waits for it)."""
 def build_ahead_step(app: Shell, name: str, pending: list[Callable[[], object]] | None = None
                      ) -> Callable[[], object]:
     """A step for :meth:`~game.ui.scheduler.Scheduler.when_idle` that builds scene ``name``
-    ahead, hidden, a little at a time (:meth:`SceneView.fill_ahead
-    <game.ui.views.common.SceneView.fill_ahead>`): it is run again every
+    ahead, hidden, a little at a time (:meth:`SceneView.build_ahead
+    <game.ui.views.common.SceneView.build_ahead>`): it is run again every
     :data:`~game.ui.scheduler.STEP_GAP` seconds while the window is idle until the scene is
     complete, then its :meth:`~game.ui.views.common.SceneView.later_work` joins the front
     of ``pending``. A scene open on the screen, or built already, is left alone (the open
@@ -181,7 +181,7 @@ def build_ahead_step(app: Shell, name: str, pending: list[Callable[[], object]] 
             scene = make_scene(app, name)
         if not isinstance(scene, SceneView) or scene is app.current_view:
             return None  # filling in on the screen: through its own frames
-        if scene.fill_ahead(render=room_to_draw()):  # (goes on with one under way)
+        if scene.build_ahead(render=room_to_draw()):  # (goes on with one under way)
             if not started:
                 started = True
                 return AGAIN  # a step for the scene's making, another for its widgets
@@ -402,7 +402,7 @@ def relayout_kept_scenes_later(app: Shell) -> None:
     def relayout(name: str, scene: SceneView) -> object:
         if app.scenes.get(name) is not scene or scene is app.current_view:
             return None
-        if not scene.fill_ahead(render=False):
+        if not scene.build_ahead(render=False):
             return None  # built for this size and language already
         return None if scene.continue_filling() else AGAIN  # in steps, as when built ahead
 

@@ -151,7 +151,7 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
             app.set_location(remembered[0], remembered[1])
     if screenshot_mode:
         return screenshot(app, args, spec, moves)
-    app.fill_scenes_in = True  # a scene not built yet opens at once and fills in
+    app.scheduler.fills_in = True  # a scene not built yet opens at once and fills in
     if app.playing.store.claim():
         open_first_view(app, args, spec, moves)
     else:  # another copy owns the game in progress: the player chooses

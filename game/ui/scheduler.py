@@ -1,14 +1,18 @@
-"""Work the window does while the player is not waiting: one :class:`Scheduler` per window.
+"""Work the window does in steps: one :class:`Scheduler` per window.
 
-The game builds scenes ahead, prepares card textures and renders glyphs in short steps, one
-step at a time, and only while the view shown is idle (its picture does not change by
-itself soon), so that no animation is slowed and a click waits one step at most. Every
-piece of such work goes through the window's scheduler, which holds all of its state.
+Two kinds of work are done in short steps. A scene being made while the player looks at
+it (:class:`Building`: a scene shown before its widgets are built) runs a frame's budget
+of steps per frame (:attr:`Scheduler.frame_budget`). The game also builds scenes ahead,
+prepares card textures and renders glyphs one step at a time, and only while the view
+shown is idle (its picture does not change by itself soon), so that no animation is
+slowed and a click waits one step at most (:meth:`Scheduler.when_idle`). Every piece of
+such work goes through the window's scheduler, which holds all of its state.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 from typing import Protocol
 
 from game.ui.frames import Paced
@@ -23,6 +27,64 @@ milliseconds of work)."""
 IDLE_FOR = 0.3
 """A view is idle when its picture does not change by itself within this many seconds
 (:class:`game.ui.frames.Paced`); steps run only then."""
+
+
+FRAME_BUDGET = 0.025
+"""Seconds of a scene's making per frame while the player looks at it (a
+:class:`Building`): a frame runs no step that would take it past this if it lasted as long
+as the step before (a row of widgets: a few milliseconds); at least one step a frame."""
+
+Step = bool | float | None
+"""What a step of a :class:`Building` yields: ``True`` when the next step must wait for
+the next frame, the seconds the next step will take when that is known better than from
+the step before, else ``None``."""
+
+
+class Building:
+    """The making of one scene in steps, a frame's budget at a time.
+
+    Args:
+        key: what the making is for (a scene's size, language and state; compared by its
+            owner to tell whether it is still wanted).
+
+    Attributes:
+        steps: the steps still to run (set by :meth:`Scheduler.build`).
+    """
+
+    def __init__(self, key: object = None) -> None:
+        self.key = key
+        self.steps: Iterator[Step] = iter(())
+
+    def run(self, budget: float | None) -> bool:
+        """Run steps for ``budget`` seconds: at least one, and none that would take it past
+        ``budget`` if it lasted as long as the one before or as its predecessor said
+        (``None``: to the end). Returns whether the making is complete.
+
+        >>> building = Building()
+        >>> building.steps = iter([None, True, None])
+        >>> building.run(1.0), building.run(1.0)
+        (False, True)
+        """
+        start = before = time.perf_counter()
+        for said in self.steps:
+            now = time.perf_counter()
+            if budget is not None:
+                step = said if isinstance(said, float) else now - before
+                if said is True or now - start + step > budget:
+                    return False
+            before = now
+        return True
+
+
+def call_steps(calls: list[Callable[[], bool]]) -> Iterator[Step]:
+    """The steps of a :class:`Building` that run ``calls`` in order, one call a step (a
+    call returns whether it is to be run again), then wait for the next frame (the frame
+    that shows what they made does nothing else)."""
+    for call in calls:
+        while call():
+            yield None
+        yield None
+    yield True
 
 
 class IdleWindow(Protocol):
@@ -70,6 +132,45 @@ class Scheduler:
         self.rerun: set[str] = set()
         self._chains: set[Callable[[float], None]] = set()
         self._timers: dict[str, Callable[[float], None]] = {}
+        self._buildings: dict[object, Building] = {}
+        self.fills_in = False
+        """Whether a scene shown before it is made opens at once and is made over the next
+        frames (the running game); ``False`` (tests, screenshots): made at once, so that a
+        scene is complete right after it is shown."""
+        self.frame_budget = FRAME_BUDGET
+        """Seconds of a scene's making per frame (:meth:`advance`; ``0``: one step a frame)."""
+
+    # ------------------------------------------------------------------ a scene's making
+    def build(self, owner: object, steps: Callable[[Building], Iterator[Step]],
+              key: object = None) -> Building:
+        """Begin the making of ``owner`` (a view) for ``key``: the steps ``steps(building)``
+        gives, run by :meth:`advance`; one under way for ``owner`` is given up."""
+        building = Building(key)
+        building.steps = steps(building)
+        self._buildings[owner] = building
+        return building
+
+    def building(self, owner: object) -> Building | None:
+        """The making of ``owner`` under way, or ``None``."""
+        return self._buildings.get(owner)
+
+    def advance(self, owner: object, to_end: bool = False) -> bool:
+        """Run a frame's share of the making of ``owner`` (:attr:`frame_budget` seconds;
+        ``to_end``: all of it). Returns whether it is complete (also when there is none)."""
+        building = self._buildings.get(owner)
+        if building is None:
+            return True
+        if not building.run(None if to_end else self.frame_budget):
+            return False
+        if self._buildings.get(owner) is building:  # (not begun again by a step)
+            del self._buildings[owner]
+        return True
+
+    def drop(self, owner: object) -> None:
+        """Give up the making of ``owner`` under way, if any."""
+        self._buildings.pop(owner, None)
+
+    # ------------------------------------------------------------------ idle work
 
     def when_idle(self, pending: list[Callable[[], object]], delay: float) -> None:
         """Run the steps ``pending`` one by one, the first after ``delay`` seconds, then one
@@ -135,5 +236,6 @@ class Scheduler:
         self._chains.clear()
         for name in list(self._timers):
             self.cancel_timer(name)
+        self._buildings.clear()
         self.soon.clear()
         self.rerun.clear()

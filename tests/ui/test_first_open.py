@@ -40,7 +40,7 @@ def count_widget_drawing(monkeypatch) -> list[str]:
 
 @pytest.mark.parametrize("name", FILLED)
 def test_the_frame_showing_a_filled_in_scene_draws_no_widget_again(app, name, monkeypatch):
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     open_scene(app, name)
     view = app.current_view
     drawn = count_widget_drawing(monkeypatch)
@@ -62,10 +62,10 @@ def test_the_frame_showing_a_filled_in_scene_draws_no_widget_again(app, name, mo
 
 @pytest.mark.parametrize("name", ["new-game", "history"])
 def test_a_scene_built_ahead_is_shown_without_drawing_its_widgets(app, name, monkeypatch):
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     app.show_view(arcade.View())
     scene = make_scene(app, name)
-    assert scene.fill_ahead(render=True)
+    assert scene.build_ahead(render=True)
     while not scene.continue_filling():
         pass
     drawn = count_widget_drawing(monkeypatch)
@@ -79,29 +79,31 @@ def test_history_built_ahead_in_small_steps_is_built_once(app):
     """History reads its rows in its first build, which changes its layout key: the
     building goes on for the key it was built for (it was dropped and begun again: its
     rows read twice, and built twice when the drop came while its widgets were drawn)."""
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     app.show_view(arcade.View())
     scene = make_scene(app, "history")
-    assert scene.fill_ahead(render=True)
+    assert scene.build_ahead(render=True)
     building = scene.filling
+    app.scheduler.frame_budget = 0.0  # one step a frame
     steps = 0
-    while scene.fill_ahead(render=True):  # as the build-ahead asks before each step
+    while scene.build_ahead(render=True):  # as the build-ahead asks before each step
         assert scene.filling is building  # the same building goes on (not begun again)
         steps += 1
         assert steps < 500
-        if scene.continue_filling(budget=0.0):  # one step each time
+        if scene.continue_filling():  # one step each time
             break
     assert scene.builds == 1 and scene.filling is None
-    assert not scene.fill_ahead(render=True)  # complete for this window
+    assert not scene.build_ahead(render=True)  # complete for this window
 
 
 def test_history_shown_while_its_widgets_are_drawn_ahead_is_not_built_again(app):
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     app.show_view(arcade.View())
     scene = make_scene(app, "history")
-    assert scene.fill_ahead(render=True)
+    assert scene.build_ahead(render=True)
+    app.scheduler.frame_budget = 0.0  # one step a frame
     while scene.builds == 0:
-        scene.continue_filling(budget=0.0)
+        scene.continue_filling()
     assert scene.filling is not None  # its widgets are being drawn
     app.show_view(scene)
     while scene.filling is not None:

@@ -333,7 +333,7 @@ def test_examples_asked_for_before_made_ahead_show_their_caption_band_at_once(ap
 
     forget_card_textures(app)
     app.made_ahead.pop("examples", None)
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     rules = app.scene("rules")
     app.show_view(rules)
     rules.on_draw()
@@ -367,7 +367,7 @@ def test_esc_while_the_examples_are_made_goes_back_at_once(app):
     from game.ui.views.examples import ExamplesOpening
 
     app.made_ahead.pop("examples", None)
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     rules = app.scene("rules")
     app.show_view(rules)
     rules.examples()

@@ -106,7 +106,7 @@ def test_the_first_frame_and_a_built_scene_freeze_and_the_settle_still_frees(app
     gc.collect()
     assert gone() is not None  # frozen: full collections no longer scan it
     gc.unfreeze()
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     open_scene(app, "faq")
     view = app.current_view
     while view.filling is not None:

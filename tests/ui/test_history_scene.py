@@ -468,7 +468,7 @@ def test_the_title_and_the_table_panel_stay_put_whatever_the_rows(app):
 def test_a_cold_history_shows_its_title_and_panel_on_the_first_frame(app, seeded):
     """Opened before its widgets are built, History draws its frame at once, at the
     pixels the complete scene has it (the rows, the count and the buttons come after)."""
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     open_scene(app, "history")
     view = app.current_view
     view.on_draw()

@@ -21,7 +21,7 @@ CODE = "EO1-C8-AAAAAAB"
 def unprepared(app):
     """The game fills scenes in, and nothing of a Replay was prepared: no control bar made
     ahead, no card textures at any size."""
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     app.made_ahead.pop("replay-bar", None)
     forget_card_textures(app)
 
@@ -53,9 +53,7 @@ def test_a_replay_not_prepared_shows_its_status_line_at_once_and_is_made_in_step
     there; the Replay is made in steps over the next frames (one a frame here: how many a
     frame takes depends on the machine), drawing nothing, then shown (its card table
     dealt) and Back returns where it was opened from."""
-    import game.ui.views.common as common
-
-    monkeypatch.setattr(common, "FILL_BUDGET", 0.0)
+    app.scheduler.frame_budget = 0.0  # one step a frame
     unprepared(app)
     table = app.start(parse_code(CODE), animate=False)
     table.on_draw()
@@ -138,9 +136,10 @@ def test_the_replay_opening_makes_nothing_while_another_view_is_shown(app):
     opening = app.current_view
     opening.on_draw()
     app.show_menu()
-    steps = len(opening.steps)
+    app.scheduler.frame_budget = None  # (a frame's share would be all of it)
     opening.on_draw()  # drawn under the menu (a dialog's backdrop)
-    assert len(opening.steps) == steps and app.current_view is not opening.view
+    assert opening.filling is not None and not opening.view.made
+    assert app.current_view is not opening.view
 
 
 def test_show_me_how_through_the_opening_opens_on_the_players_position(app):

@@ -1,6 +1,6 @@
 """Scenes fill in (issue 14): a scene shown before its widgets are built opens at once.
 
-With ``App.fill_scenes_in`` (the running game), a widget scene shown without widgets for
+With ``Scheduler.fills_in`` (the running game), a widget scene shown without widgets for
 the window draws its first frame at once (the scene shown before it stays on screen, or
 the felt), builds its widgets over the next frames and shows them all at once, exactly as
 a scene built at once. Input meanwhile is never lost nor sent to half-built widgets: it
@@ -18,7 +18,7 @@ from conftest import click, fire, key, resize
 
 from game.i18n import _
 from game.ui.navigator import KEPT_SCENES, SCENES, make_scene, open_scene
-from game.ui.views.common import FILL_BUDGET, SceneView
+from game.ui.views.common import SceneView
 from game.ui.views.menu import MenuView
 
 FILLED = sorted(KEPT_SCENES)
@@ -45,7 +45,7 @@ def no_frames(monkeypatch):
 
 def open_filling(app, name):
     """Open ``name`` as the running game does and draw its first frame; returns it."""
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     open_scene(app, name)
     view = app.current_view
     view.on_update(1 / 60)
@@ -66,7 +66,7 @@ def fill(view, limit=200):
 
 def built_at_once(app, name):
     """The picture of a new scene ``name`` built at once (the way before filling in)."""
-    app.fill_scenes_in = False
+    app.scheduler.fills_in = False
     app.show_view(arcade.View())
     view = SCENES[name](app, None)
     app.show_view(view)
@@ -118,7 +118,7 @@ def test_a_scene_opens_at_once_and_fills_in_like_one_built_at_once(app, name):
 
 
 def test_scenes_are_built_at_once_unless_the_game_fills_them_in(app):
-    assert not app.fill_scenes_in  # tests and --screenshot look at a scene at once
+    assert not app.scheduler.fills_in  # tests and --screenshot look at a scene at once
     open_scene(app, "settings")
     assert app.current_view.filling is None and app.current_view.builds == 1
 
@@ -139,7 +139,7 @@ def test_esc_while_filling_in_goes_back_and_the_scene_is_built_when_shown_again(
 
 def test_a_click_while_filling_in_goes_to_the_widget_that_will_be_there(app):
     """The player clicks where Settings' "Off" of the interactive rules will be."""
-    app.fill_scenes_in = False
+    app.scheduler.fills_in = False
     probe = SCENES["settings"](app, None)
     app.show_view(probe)
     target = probe.options["interactive_rules"][False].rect
@@ -162,7 +162,7 @@ def test_a_key_while_filling_in_moves_the_focus_of_the_complete_scene(app):
 
 def test_text_typed_while_filling_in_reaches_the_field(app):
     """A click into New Game's code field and typing, all before it was complete."""
-    app.fill_scenes_in = False
+    app.scheduler.fills_in = False
     probe = SCENES["new-game"](app, None)
     app.show_view(probe)
     field = probe.code_input.rect
@@ -220,7 +220,7 @@ def test_the_leave_question_is_built_at_once(app):
 
 
 def test_a_scene_not_kept_fills_in_too(app):
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     view = make_scene(app, "settings")
     app.scenes.clear()  # as a scene nobody keeps
     app.show_view(view)
@@ -288,13 +288,14 @@ def menu_button(app, key_name):
 
 def test_the_scene_under_the_pointer_is_built_ahead_in_steps_and_nothing_is_drawn(app,
                                                                                    monkeypatch):
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
+    app.scheduler.frame_budget = 0.0  # one step at a time, however fast the machine
     app.show_menu()
     settle(app)
     steps = []
     real = SceneView.continue_filling
     monkeypatch.setattr(SceneView, "continue_filling",
-                        lambda self, budget=FILL_BUDGET: steps.append(budget) or real(self, budget))
+                        lambda self, to_end=False: steps.append(to_end) or real(self, to_end))
     button = menu_button(app, "settings")
     fire(app, "on_mouse_motion", button.rect.center_x, button.rect.center_y, 0, 0)
     settle(app)  # the hover frame
@@ -306,7 +307,7 @@ def test_the_scene_under_the_pointer_is_built_ahead_in_steps_and_nothing_is_draw
             break
     scene = app.scenes["settings"]
     assert scene.filling is None and scene.builds == 1
-    assert len(steps) >= 3 and all(budget is not None for budget in steps)  # small steps
+    assert len(steps) >= 3 and not any(steps)  # small steps (one a frame), none to the end
     assert app.frames_drawn == drawn  # hidden: nothing drawn on the screen
     click(app, button.rect.center_x, button.rect.center_y)
     assert app.current_view is scene and scene.filling is None and scene.builds == 1
@@ -314,7 +315,7 @@ def test_the_scene_under_the_pointer_is_built_ahead_in_steps_and_nothing_is_draw
 
 
 def test_a_scene_opened_while_it_is_built_ahead_goes_on_from_there(app, no_frames):
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     app.show_menu()
     menu = app.current_view
     settle(app)
@@ -348,14 +349,14 @@ def test_the_build_ahead_starts_with_the_focused_menu_buttons_scene(app):
     menu = app.current_view
     menu.focus = list(menu.buttons).index("rules")
     order = []
-    real = original = SceneView.fill_ahead
+    real = original = SceneView.build_ahead
 
     def noted(self, render):
         if type(self).__name__ not in order:  # the first step of each scene
             order.append(type(self).__name__)
         return real(self, render)
 
-    SceneView.fill_ahead = noted
+    SceneView.build_ahead = noted
     try:
         prebuild_scenes(app, ("settings", "rules"))
         for _turn in turns():
@@ -363,7 +364,7 @@ def test_the_build_ahead_starts_with_the_focused_menu_buttons_scene(app):
             if len(order) == 2:
                 break
     finally:
-        SceneView.fill_ahead = original
+        SceneView.build_ahead = original
     assert order == ["RulesView", "SettingsView"]
     end = time.perf_counter() + 2.5  # the heap settles: the chain ends before the next test
     while time.perf_counter() < end:
@@ -395,7 +396,7 @@ def test_building_ahead_leaves_the_screens_drawing_as_it_was(app, name):
     menu.on_draw()
     before = grab(app)
     scene = make_scene(app, name)
-    assert scene.fill_ahead(render=True)
+    assert scene.build_ahead(render=True)
     while scene.filling is not None:
         scene.continue_filling()
     assert scene.builds == 1
@@ -418,7 +419,7 @@ def test_a_scene_fills_in_like_one_built_at_once_in_the_other_languages(app, lan
 def test_the_scene_shown_before_stays_on_screen_while_a_scene_fills_in(app, no_frames):
     """Opening a scene never shows an empty window: until the new one is complete, the one
     whose button was pressed (here the menu) is what the window shows."""
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     app.show_menu()
     menu = app.current_view
     menu.on_draw()
@@ -435,16 +436,17 @@ def test_a_build_ahead_for_a_size_left_behind_is_dropped(app):
     left half done: the scene shown at the first size again was finished for the other."""
     app.show_view(make_scene(app, "menu"))
     scene = make_scene(app, "settings")
-    scene.fill_ahead(render=False)
-    assert scene.continue_filling(None)
+    scene.build_ahead(render=False)
+    assert scene.finish_filling()
     built_for = scene.built_key
     resize(app, 1000, 700)
-    assert scene.fill_ahead(render=False)
-    scene.continue_filling(0.0)  # one step for 1000x700
+    assert scene.build_ahead(render=False)
+    app.scheduler.frame_budget = 0.0
+    scene.continue_filling()  # one step for 1000x700
     resize(app, 1280, 800)
     app.show_view(scene)
     scene.on_draw()
-    scene.continue_filling(None)
+    scene.finish_filling()
     assert scene.built_key == built_for and scene.scene_size == (1280, 800)
 
 
@@ -453,7 +455,7 @@ def test_the_menu_kept_on_screen_survives_a_full_collection(app, no_frames):
     garbage collection take it, and the empty felt came back."""
     import gc
 
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     app.show_menu()
     app.current_view.on_draw()
     app.show_view(make_scene(app, "settings"))
@@ -491,7 +493,7 @@ def test_idle_work_can_be_cancelled(app):
 
 def menu_on_screen(app):
     """The menu shown and drawn by the game's own frame loop, which then sleeps."""
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     app.show_menu()
     settle(app)
     assert app.last_drawn is app.current_view
@@ -581,7 +583,7 @@ def test_a_scene_with_a_frame_shows_it_at_once_instead_of_the_scene_before(app):
     shows its title and panel (not the menu, not an empty felt) and builds nothing; the
     frames after it build the widgets without drawing (the frame stays on the screen);
     the complete scene comes with the same title at the same place."""
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     app.show_menu()
     menu = app.current_view
     menu.on_draw()
@@ -614,7 +616,7 @@ def test_a_shown_scene_resized_shows_its_frame_at_the_new_size_then_fills_in(app
     fill(view)
     try:
         resize(app, 1024, 700)
-        assert view.filling is not None and view._filling_for[0] == (1024, 700)
+        assert view.filling is not None and view.filling.key[0] == (1024, 700)
         assert not view.ui._enabled
         view.on_draw()
         assert view.frame_shown and view.builds == 1  # the frame, nothing built yet
@@ -660,7 +662,7 @@ def test_through_the_frame_loop_the_frame_comes_first_then_the_complete_scene(ap
     monkeypatch.setattr(StatisticsView, "on_draw",  # (before it is shown: bound then)
                         lambda self: drawn.append((self.builds, self.filling is None))
                         or real(self))
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     app.show_menu()
     settle(app)
     open_scene(app, "statistics")

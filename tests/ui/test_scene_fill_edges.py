@@ -161,7 +161,7 @@ def test_keep_playing_while_the_scene_under_fills_ahead_draws_it_again(app, monk
     dialog.on_draw()
     try:
         resize(app, 1100, 720)
-        assert view.fill_ahead(render=False)  # what relayout_kept_scenes_later does
+        assert view.build_ahead(render=False)  # what relayout_kept_scenes_later does
         view.continue_filling()
         dialog.on_draw()  # a hover over the dialog: the scene under drawn
         assert view.filling is not None  # (its frame drawn under the dialog: not shown)
@@ -189,10 +189,10 @@ def test_next_pressed_while_the_next_example_is_being_made_ahead_leaves_the_one_
     real = ex.examples_ahead_steps
     monkeypatch.setattr(ex, "examples_ahead_steps",
                         lambda app, index=None: (asked.append(index), real(app, index))[1])
-    app.fill_scenes_in = False
+    app.scheduler.fills_in = False
     first = ExamplesView(app, None, 0)
     app.show_view(first)
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     first.cards.animator.finish()  # the deal landed: the intro's pause is idle
     for _turn in range(400):
         tick(app)

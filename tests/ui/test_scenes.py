@@ -421,7 +421,7 @@ def test_the_rules_panel_is_drawn_on_the_first_frame_where_the_scene_has_it(
 
     set_language(lang)
     resize(app, *size)
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     open_scene(app, name)
     view = app.current_view
     view.on_draw()

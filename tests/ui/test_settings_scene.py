@@ -297,7 +297,7 @@ def test_a_language_chosen_shows_the_frame_in_it_at_once_then_the_scene(app):
     complete scene follows, as one built at once in Croatian."""
     from test_scene_fill import built_at_once, fill, grab
 
-    app.fill_scenes_in = True
+    app.scheduler.fills_in = True
     view = app.scene("settings")
     app.show_view(view)
     fill(view)
@@ -342,7 +342,7 @@ def test_the_panel_is_drawn_on_the_first_frame_where_the_scene_has_it(app, size)
         for lang in ("en", "hr", "ru"):
             app.settings.language = set_language(lang)
             app.show_view(arcade.View())
-            app.fill_scenes_in = True
+            app.scheduler.fills_in = True
             open_scene(app, "settings")
             view = app.current_view
             builds = view.builds

@@ -189,7 +189,7 @@ class AboutView(SceneView):
         shown = message if problem is not None else ""
         if shown != self.message:
             self.message = shown
-            self.refill()
+            self.rebuild()
 
     # ------------------------------------------------------------------ input
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:

@@ -1,25 +1,26 @@
 """Shared pieces of the menu-like scenes: colours, sizes, buttons and :class:`SceneView`.
 
 Every widget scene (new game, settings, rules, history, statistics) is a
-:class:`SceneView`: a felt-green ``UIView`` whose widgets are built for the window size in
-:meth:`SceneView.relayout`, with a keyboard focus ring
+:class:`SceneView`: a felt-green ``UIView`` whose widgets are built for the window size by
+:meth:`SceneView.build_steps` (at once, while shown in steps, or ahead while hidden: the
+one progressive making of :mod:`game.ui.views.progressive`), with a keyboard focus ring
 (:class:`~game.ui.views.basics.FocusRing`: Up/Down/Tab move it, Enter/Space activate) and
-Esc going back one scene. The menu is drawn without widgets (:mod:`game.ui.views.menu`).
+Esc going back one scene (:class:`SceneInput`). The menu is drawn without widgets
+(:mod:`game.ui.views.menu`).
 
-Scenes are built once and re-used (a scene opens within one short frame): the
-app keeps one of each (:func:`game.ui.navigator.make_scene`), :meth:`SceneView.reopen` puts it
-back in the state a new scene would have, and :meth:`SceneView.on_show_view` builds the
-widgets again only when what they show changed: the window size, the language or the
-scene's own :meth:`SceneView.layout_key` (the settings shown, the history's records, …).
-A hidden scene keeps its drawn widgets (the UI's full-window framebuffer) only while the
-hidden scenes together stay under :data:`HIDDEN_SURFACE_BUDGET` bytes; the others give the
-framebuffer back and draw it again when shown.
+Scenes are built once and re-used: the navigator keeps one of each
+(:func:`game.ui.navigator.make_scene`), :meth:`SceneView.reopen` puts it back in the state
+a new scene would have, and :meth:`SceneView.on_show_view` builds the widgets again only
+when what they show changed: the window size, the language or the scene's own
+:meth:`SceneView.layout_key`. A hidden scene keeps its drawn widgets (the UI's full-window
+framebuffer) only while the hidden scenes together stay under
+:data:`HIDDEN_SURFACE_BUDGET` bytes; the others give the framebuffer back and draw it
+again when shown.
 """
 
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
@@ -37,8 +38,10 @@ from game.ui.patches import (
     render_ui_steps,
     ui_surfaces,
 )
+from game.ui.scheduler import Building, Step
 from game.ui.theme import FONT
 from game.ui.views.basics import BUTTON_PAD, FocusRing, fit_font_size
+from game.ui.views.progressive import Progressive
 
 if TYPE_CHECKING:
     from game.ui.services import Shell
@@ -164,15 +167,9 @@ def release_hidden_surfaces(scenes: list[gui.UIView], budget: int = HIDDEN_SURFA
     return released
 
 
-FILL_BUDGET = 0.025
-"""Seconds of widget building per frame while a scene fills in (:meth:`SceneView.fill_in`):
-a frame runs no step that would take it past this if it lasted as long as the step before
-(a row of widgets, 2-25 ms of CPU); at least one step a frame."""
-
-
 LAYOUT_PER_WIDGET = 0.0002
-"""Seconds the layout of a scene takes per widget, about (the layout of Settings' 109
-widgets: ~20 ms of CPU on these machines): the filling in's guess before it runs it."""
+"""Seconds the layout of a scene takes per widget, about: the making's guess before it
+runs the layout (:data:`game.ui.scheduler.Step`)."""
 RENDER_STEP = 0.004
 """Seconds of widget drawing in one step of :meth:`SceneView.render_steps`."""
 
@@ -181,11 +178,10 @@ class SceneFrame:
     """What a scene shows before its widgets are built, and keeps showing with them: its
     dark panels (drawn under the widgets) and its titles (drawn over them).
 
-    A scene opened before its widgets are built shows its frame on the first frame (issue
-    14: a scene opens at once) while the widgets are built on the following frames; the
-    same objects are drawn, at the same pixels, in the complete scene. So a frame holds
-    only what the scene's layout does not move: titles and panels placed from the window
-    size alone.
+    A scene opened before its widgets are built shows its frame on the first frame while
+    the widgets are built on the following frames; the same objects are drawn, at the
+    same pixels, in the complete scene. So a frame holds only what the scene's layout
+    does not move: titles and panels placed from the window size alone.
 
     Args:
         texts: titles (``arcade.Text``), drawn over the widgets.
@@ -211,100 +207,22 @@ class SceneFrame:
             text.draw()
 
 
-class SceneView(FocusRing, gui.UIView):
-    """A felt-green scene made of widgets laid out for the window size.
+class SceneInput:
+    """How a widget scene takes input (a mix-in for :class:`SceneView`): the focus ring's
+    keys (:class:`~game.ui.views.basics.FocusRing`), text fields (Tab, Up and Down leave
+    one; the focus ring entering one gives it the keyboard), Esc back (:meth:`back`), and
+    input that comes while the widgets are being built, which finishes the building first
+    and then goes to them as it would have with the widgets there."""
 
-    Subclasses implement :meth:`build`, which adds widgets to ``self.ui`` for a window of
-    ``width`` x ``height`` and registers keyboard-focusable buttons with :meth:`focusable`.
-    A scene that is re-used (see the module docstring) implements :meth:`reset` (the state
-    of a new scene) and :meth:`layout_key` (what its widgets show).
+    ui: gui.UIManager
+    focus: int
+    focus_items: list
 
-    **Filling in** (a scene opens within one short frame even when its widgets
-    are not built yet): when the app fills scenes in (:attr:`App.fill_scenes_in
-    <game.ui.app.App.fill_scenes_in>`, the running game; tests and ``--screenshot`` build
-    at once), a scene shown without widgets for the window builds them over its first
-    frames, :data:`FILL_BUDGET` seconds of building per frame, while the scene shown
-    before it stays on the screen: the game's frame loop draws nothing meanwhile
-    (:meth:`work_unseen`), and a frame that must be drawn (the window uncovered, or the
-    frames driven without that loop) draws the scene beneath (:meth:`draw_shown_over`);
-    ``build`` may be a generator that ``yield`` s between groups of widgets (each yield
-    is a point where a frame may end). The widgets appear all at once, laid out and
-    drawn exactly as a scene built at once (tested pixel for pixel); until then they
-    take no input. A key, a click, a scroll or typed text meanwhile
-    finishes the building first and then goes where it would have gone (Esc just goes
-    back).
+    def finish_filling(self) -> bool:  # pragma: no cover - Progressive's
+        raise NotImplementedError
 
-    A scene with a frame (:meth:`scene_frame`: its title and panels, placed from the
-    window size alone) shows it at once instead: the first frame after the scene is shown
-    draws the felt and the frame and nothing else, the frames after it build the widgets
-    (drawing nothing: the frame stays on the screen) and the widgets appear within the
-    frame, all at once, when complete. So does a shown scene built again for a new window
-    size or language (:meth:`rebuild`).
-
-    Args:
-        app: the window.
-        back: the scene Esc returns to; the menu when ``None``.
-    """
-
-    fills_in = True
-    """Whether the scene fills in when shown unbuilt (a scene drawing its own ``on_draw``
-    without :meth:`continue_filling` builds at once)."""
-
-    def __init__(self, app: Shell, back: arcade.View | None = None) -> None:
-        super().__init__()
-        self.app = app
-        self.back_view = back
-        self.scene_size = app.get_size()
-        self.reset_focus()
-        self.built_key: tuple | None = None
-        """What the widgets were built for: ``(size, language, layout_key())``."""
-        self.builds = 0
-        """How many times the widgets were built (tests read it)."""
-        self.hidden_at = 0
-        """When the scene was last hidden (a counter; the most recent keeps its surface)."""
-        self.filling: Iterator[bool | float | None] | None = None
-        """The building steps still to run while the scene fills in (see the class)."""
-        self._filling_for: tuple | None = None
-        """The :attr:`built_key` the steps of :attr:`filling` build for."""
-        self._frame: tuple[tuple, SceneFrame | None] | None = None
-        """``(key, frame)``: the :meth:`scene_frame` made last, and the size and language
-        it was made for."""
-        self.frame_shown = False
-        """Whether the frame was drawn since the filling in began (the building waits
-        for it: see the class)."""
-        self.keeps_screen = False
-        """Whether the screen keeps showing the scene as it was while it fills in again
-        (:meth:`refill`)."""
-
-    # ------------------------------------------------------------------ re-use
-    def layout_key(self) -> tuple:
-        """What the widgets show besides the window size and the language: the widgets are
-        built again when it changes. Cheap (no database scan); ``()`` by default."""
-        return ()
-
-    def reset(self) -> None:
-        """Put the scene's state back to that of a new scene (re-used scenes call it when
-        opened again: the same choices, page and tab as a new one would show)."""
-
-    def reopen(self, back: arcade.View | None) -> None:
-        """Open this built scene again with ``back`` as Esc's target: the state of a new
-        scene (:meth:`reset`), no focus ring, no button left hovered or pressed and no
-        text field holding the keyboard. The widgets are built again at the show only if
-        :meth:`layout_key`, the size or the language changed."""
-        self.back_view = back
-        self.focus = 0 if self.focus_on_show else -1
-        self.reset()
-        changed = False
-        for widget in self.ui.walk_widgets():
-            if isinstance(widget, gui.UIInputText) and widget.active:
-                widget.deactivate()
-                changed = True
-            if isinstance(widget, gui.UIInteractiveWidget) and (widget.hovered
-                                                                or widget.pressed):
-                widget.hovered = widget.pressed = False
-                changed = True
-        if changed:  # drawn whole: a translucent widget is not drawn over itself
-            self.ui.trigger_render()
+    def back(self) -> None:  # pragma: no cover - the scene's
+        raise NotImplementedError
 
     def cancel_gestures(self) -> None:
         """The window went to the background: a widget held down (a button, a slider's
@@ -316,306 +234,6 @@ class SceneView(FocusRing, gui.UIView):
                 changed = True
         if changed:
             self.ui.trigger_render()
-
-    def current_key(self, width: float, height: float) -> tuple:
-        """The :attr:`built_key` the widgets need for a ``width`` x ``height`` window now."""
-        return ((width, height), language(), looks.key(), self.layout_key())
-
-    # ------------------------------------------------------------------ frame
-    def scene_frame(self, width: float, height: float) -> SceneFrame | None:
-        """The scene's frame for a ``width`` x ``height`` window (see :class:`SceneFrame`):
-        titles and panels placed from the window size alone, cheap to make (a few
-        ``arcade.Text``); ``None`` (the default): the scene shown before stays on the
-        screen while this one fills in."""
-        return None
-
-    def frame_for(self, width: float, height: float) -> SceneFrame | None:
-        """:meth:`scene_frame` for a ``width`` x ``height`` window in the current language,
-        made once for each size and language."""
-        key = ((width, height), language(), looks.key())
-        if self._frame is None or self._frame[0] != key:
-            self._frame = (key, self.scene_frame(width, height))
-        return self._frame[1]
-
-    def filling_frame(self) -> SceneFrame | None:
-        """The frame of the size the scene fills in for (``None`` when not filling in or
-        when the scene has none)."""
-        if self.filling is None or self._filling_for is None:
-            return None
-        width, height = self._filling_for[0]
-        return self.frame_for(width, height)
-
-    # ------------------------------------------------------------------ layout
-    def build(self, width: float, height: float) -> Iterator[None] | None:  # pragma: no cover
-        """Add this scene's widgets for a ``width`` x ``height`` window (a generator may
-        ``yield`` between groups of widgets: see filling in, in the class docstring)."""
-        raise NotImplementedError
-
-    def build_steps(self, width: float, height: float) -> Iterator[bool | float | None]:
-        """Build the widgets for a ``width`` x ``height`` window, one step per ``next``:
-        :meth:`build` 's own steps, then the layout (a step yields ``True`` when the next
-        one should wait for the next frame, or the seconds the next one will take when
-        that is known better than from the step before: see :meth:`continue_filling`)."""
-        self.scene_size = (width, height)
-        self.ui.clear()
-        self.focus_items = []
-        steps = self.build(width, height)
-        if steps is not None:
-            yield from steps
-        yield LAYOUT_PER_WIDGET * sum(1 for _widget in self.ui.walk_widgets())
-        self.ui.execute_layout()
-        self.builds += 1
-        self.built_key = self.current_key(width, height)
-        self.keep_focus_valid()
-
-    def relayout(self, width: float | None = None, height: float | None = None) -> None:
-        """Rebuild the widgets for the window size (the current size by default), at once
-        (a filling in that was under way is dropped: this is the whole of it)."""
-        if width is None or height is None:
-            width, height = self.scene_size
-        filling, self.filling = self.filling, None
-        for _step in self.build_steps(width, height):
-            pass
-        if filling is not None:
-            self._filled()
-
-    def fills_in_now(self) -> bool:
-        """Whether this scene, built anew, fills in over the next frames (the app fills
-        scenes in and the scene does: :attr:`fills_in`) rather than at once."""
-        return self.fills_in and getattr(self.app, "fill_scenes_in", False)
-
-    def fill_in(self, width: int, height: int) -> None:
-        """Build the widgets for a ``width`` x ``height`` window on the following frames
-        (:meth:`on_draw` runs :data:`FILL_BUDGET` seconds of it per frame); the widgets
-        take no input until they are all there."""
-        self.ui.disable()
-        self._start_filling(width, height, shown=True, render=True)
-
-    def rebuild(self) -> None:
-        """Build the widgets again for the window's size and language (a new size or
-        language while the scene is shown): on the following frames, with the scene's
-        frame on the screen meanwhile, when the app fills scenes in and the scene has a
-        frame; at once otherwise."""
-        width, height = self.window.get_size() if self.window else self.scene_size
-        if self.filling is None and self.built_key == self.current_key(width, height):
-            return  # nothing changed (the same language chosen again, a same-size resize)
-        if self.fills_in_now() and self.frame_for(width, height) is not None:
-            if self.filling is not None:
-                self._drop_filling()
-            self.fill_in(width, height)
-        else:
-            self._relayout_at(width, height)
-
-    def _relayout_at(self, width: int, height: int) -> None:
-        """The UI's framebuffer and the widgets for a ``width`` x ``height`` window, at
-        once."""
-        make_ui_surface(self.ui)  # one given back is made again first,
-        self.ui.on_resize(width, height)  # so that it takes this size (not the window's)
-        self.relayout(width, height)
-
-    def fill_ahead(self, render: bool) -> bool:
-        """Start building the widgets for the window while the scene is hidden, in steps
-        that :meth:`continue_filling` runs (:func:`game.ui.navigator.prebuild_scenes` and the
-        menu's pointer: one step at a time while the window is idle); shown before they
-        are done, the scene goes on from where they are. With ``render``, the steps draw
-        the widgets into the scene's framebuffer too. Returns whether there is work."""
-        width, height = self.window.get_size()
-        if self.filling is not None and self._filling_for == self.current_key(width, height):
-            return True
-        if self.filling is not None:
-            self._drop_filling()  # under way for another size or language: not wanted now
-        if self.built_key == self.current_key(width, height):
-            return False
-        self._start_filling(width, height, shown=False, render=render)
-        return True
-
-    def refill(self) -> None:
-        """Build the widgets again for a choice made in the scene (another game, another
-        page): the scene as it was stays on the screen (no frame is drawn) while the new
-        widgets are built on the next frames, and they replace it all at once, so no frame
-        holds the whole building; at once when the app does not fill scenes in
-        or the scene is not shown. Input meanwhile finishes the building first."""
-        window = self.window
-        if not self.fills_in_now() or window is None or window.current_view is not self:
-            self.relayout()
-            return
-        if self.filling is not None:
-            self._drop_filling()
-        self.fill_in(*self.scene_size)
-        self.keeps_screen = True  # what the screen shows stays there: no frame drawn first
-
-    def _start_filling(self, width: int, height: int, shown: bool, render: bool) -> None:
-        make_ui_surface(self.ui)  # as on_resize: the surface first
-        self.ui.on_resize(width, height)
-        self._filling_for = self.current_key(width, height)
-        self.filling = self._fill_steps(width, height, shown, render)
-        self.frame_shown = self.keeps_screen = False
-
-    def _fill_steps(self, width: int, height: int, shown: bool, render: bool
-                    ) -> Iterator[bool | float | None]:
-        # The building runs from the first frame on (or the second, after the scene's
-        # frame: the frame, or the scene shown before, stays on the screen: work_unseen).
-        # A layout key changed by a building step itself (History reads its rows in its
-        # first build) is what the building is for, not a change that makes it stale: the
-        # building goes on for it (it was dropped and begun again, and History built
-        # twice). A change made between two steps still drops it.
-        steps = self.build_steps(width, height)
-        while True:
-            before = self.current_key(width, height)
-            try:
-                said = next(steps)
-            except StopIteration:
-                break
-            finally:
-                if before == self._filling_for:
-                    self._filling_for = self.current_key(width, height)
-            yield said
-        if render:
-            yield from self.render_steps()  # the widgets' first drawing, in short steps
-        yield True  # the frame that shows them does nothing else (showing them is its work)
-
-    def render_steps(self) -> Iterator[None]:
-        """Draw the widgets into the scene's own framebuffer (not on the screen), a few
-        milliseconds of widgets per step (:data:`RENDER_STEP`): what ``UIManager.draw``
-        draws before it copies the framebuffer to the screen, in the same order (parents
-        first, then their children in order), so the framebuffer ends the same; the frame
-        that follows only copies it. The framebuffer, camera and blending are set up once
-        per step, not once per widget (that doubled the cost of drawing a scene).
-
-        A button restyles its label for its state when drawn (``UIFlatButton.do_render``):
-        a button made enabled and then disabled (New Game's Same deal, History's page
-        buttons) changed its label's colour there, which asked for the whole UI to be drawn
-        again, and the frame showing the scene drew every widget a second time (~20 ms).
-        The labels take their state's style first (:func:`style_buttons_for_state`), so
-        drawing changes nothing and that frame only copies the framebuffer."""
-        ui = self.ui
-        style_buttons_for_state(ui)
-        ui.execute_layout()  # as UIManager.draw does first (a label may have taken its size)
-        yield from render_ui_steps(ui, self.window.ctx, RENDER_STEP)
-
-    def continue_filling(self, budget: float | None = FILL_BUDGET) -> bool:
-        """Run the filling in for ``budget`` seconds (at least one step, and none that would
-        take it past ``budget`` if it lasted as long as the one before; ``None``: to the
-        end). Returns whether the scene is complete."""
-        if self.filling is None:
-            return True
-        start = before = time.perf_counter()
-        for said in self.filling:  # True: what comes next takes a frame of its own
-            now = time.perf_counter()
-            if budget is not None:  # the next step takes what it says, or what this one did
-                step = said if isinstance(said, float) else now - before
-                if said is True or now - start + step > budget:
-                    return False
-            before = now
-        self.filling = None
-        self._filled()
-        return True
-
-    def _filled(self) -> None:
-        """The widgets are all there: they take input now (if the scene is shown). They
-        live as long as the window: out of the garbage collector's full scans
-        (:func:`game.ui.heap.freeze_for_now`)."""
-        self.shown_over = None
-        freeze_for_now()
-        window = self.window
-        if window is not None and window.current_view is self:
-            self.ui.enable()
-
-    def later_work(self) -> list[Callable[[], object]]:
-        """Work worth doing ahead once the scene is built (each step short: see
-        :func:`game.ui.navigator.prebuild_scenes`); none by default."""
-        return []
-
-    def on_show_view(self) -> None:
-        super().on_show_view()
-        width, height = self.window.get_size()
-        key = self.current_key(width, height)
-        if self.filling is not None and self._filling_for != key:
-            self._drop_filling()  # built ahead for another size or language: not this one
-        if self.filling is not None:
-            self.frame_shown = False  # (a draw under another view did not show it)
-            if self.built_key != key:  # built ahead, not complete yet: on from there
-                self.ui.disable()
-        elif self.built_key != key:
-            if self.fills_in_now():
-                self.fill_in(width, height)
-            else:
-                self.on_resize(width, height)
-        if self.filling is None:
-            self.shown_over = None  # complete at once: nothing to keep on screen
-
-    def _drop_filling(self) -> None:
-        """Give up a building under way (its widgets are half made): built again in full."""
-        self.filling = None
-        self.built_key = None
-
-    def on_hide_view(self) -> None:
-        self.shown_over = None
-        if self.filling is not None:  # left before it was complete: built when shown again
-            self._drop_filling()
-        super().on_hide_view()
-        SceneView._hidden_count += 1
-        self.hidden_at = SceneView._hidden_count
-        scenes = getattr(self.app, "scenes", {})
-        # arcade hides a scene before it makes the next one current: every kept scene but
-        # the one being shown counts as hidden here (the next one, if kept, is among them
-        # and may have to draw its widgets again when over the budget).
-        release_hidden_surfaces([v for v in scenes.values() if isinstance(v, SceneView)])
-        if self not in scenes.values():
-            drop_ui_surfaces(self.ui)  # not kept for re-use: nothing will draw it again
-
-    _hidden_count = 0
-
-    def on_resize(self, width: int, height: int) -> None:
-        window = self.window
-        if window is not None and window.current_view is self and \
-                tuple(window.get_size()) == (width, height):
-            self.rebuild()  # shown: its frame at once, the widgets on the following frames
-            return
-        self._relayout_at(width, height)
-
-    # ------------------------------------------------------------------ navigation
-    def back(self) -> None:
-        """Esc: return to the scene this one was opened from (the menu by default, its
-        focus on the button that opened this scene)."""
-        if self.back_view is not None:
-            self.app.show_view(self.back_view)
-        else:
-            self.app.show_menu(focus=self.app.menu_button)
-
-    def next_frame_in(self) -> float | None:
-        """Frames only on input (see :mod:`game.ui.frames`); every frame while the scene
-        fills in; with a text field in use, twice a second for its blinking caret."""
-        if self.filling is not None:
-            return 0.0
-        return 0.5 if self.text_input_active() else None
-
-    def work_unseen(self) -> bool:
-        """The frame loop asks before drawing a frame (:class:`game.ui.frames.WorksUnseen`):
-        while the scene fills in with its frame on the screen, or with the scene shown
-        before still there (the last frame drawn showed it, or showed this scene filling in
-        over it), run this frame's building and leave the screen as it is: no frame is
-        drawn, so the frame's time all goes to building (drawing the scene beneath again
-        took ~10 ms a frame). ``False`` (draw) once the widgets are complete, when the
-        scene's frame was not drawn yet, and when the screen shows something else."""
-        if self.filling is None:
-            return False
-        if self.frame_shown or self.keeps_screen:  # (the loop draws all after damage)
-            return not self.continue_filling()
-        if self.filling_frame() is not None:  # its frame first, then the building
-            return False
-        on_screen = getattr(self.window, "last_drawn", None)
-        if on_screen is None or on_screen not in (self, self.shown_over):
-            return False
-        return not self.continue_filling()
-
-    def finish_filling(self) -> bool:
-        """Input came while the scene fills in: build the rest now, so that the input goes
-        to the scene as it will look. Returns whether it was filling in."""
-        if self.filling is None:
-            return False
-        self.continue_filling(None)
-        return True
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
         if self.finish_filling():  # the widgets took no input yet: this click is theirs
@@ -682,22 +300,321 @@ class SceneView(FocusRing, gui.UIView):
         """Enter with a text field in use (or a scene-specific meaning); True if handled."""
         return False
 
+
+class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
+    """A felt-green scene made of widgets laid out for the window size.
+
+    Subclasses implement :meth:`build`, which adds widgets to ``self.ui`` for a window of
+    ``width`` x ``height`` and registers keyboard-focusable buttons with :meth:`focusable`
+    (a generator may ``yield`` between groups of widgets: each yield is a point where a
+    frame may end). A re-used scene implements :meth:`reset` (the state of a new scene)
+    and :meth:`layout_key` (what its widgets show).
+
+    The widgets are built by :meth:`build_steps`, in one of three ways: at once
+    (:meth:`relayout`); while the player looks (:meth:`rebuild`, the shown scene: made in
+    steps as every scene is, :class:`~game.ui.views.progressive.Progressive`, when the
+    scheduler fills scenes in, with the scene's frame (:meth:`scene_frame`) on the screen,
+    or the screen kept as it is for a choice made in the scene, or the scene shown before
+    left there when the scene has no frame); or ahead, hidden (:meth:`build_ahead`, in
+    steps the scheduler runs while idle). The widgets appear all at once, laid out and
+    drawn exactly as a scene built at once; until then they take no input, and a key, a
+    click, a scroll or typed text finishes the building first (Esc just goes back).
+
+    Args:
+        app: the window.
+        back: the scene Esc returns to; the menu when ``None``.
+    """
+
+    fills_in = True
+    """Whether the scene is made in steps when shown unbuilt (a scene drawing its own
+    ``on_draw`` without :meth:`draw_filling` builds at once)."""
+
+    def __init__(self, app: Shell, back: arcade.View | None = None) -> None:
+        super().__init__()
+        self.app = app
+        self.back_view = back
+        self.scene_size = app.get_size()
+        self.reset_focus()
+        self.built_key: tuple | None = None
+        """What the widgets were built for: ``(size, language, layout_key())``."""
+        self.builds = 0
+        """How many times the widgets were built (tests read it)."""
+        self.hidden_at = 0
+        """When the scene was last hidden (a counter; the most recent keeps its surface)."""
+        self._frame: tuple[tuple, SceneFrame | None] | None = None
+        """``(key, frame)``: the :meth:`scene_frame` made last, and the size and language
+        it was made for."""
+
+    # ------------------------------------------------------------------ re-use
+    def layout_key(self) -> tuple:
+        """What the widgets show besides the window size and the language: the widgets are
+        built again when it changes. Cheap (no database scan); ``()`` by default."""
+        return ()
+
+    def reset(self) -> None:
+        """Put the scene's state back to that of a new scene (re-used scenes call it when
+        opened again: the same choices, page and tab as a new one would show)."""
+
+    def reopen(self, back: arcade.View | None) -> None:
+        """Open this built scene again with ``back`` as Esc's target: the state of a new
+        scene (:meth:`reset`), no focus ring, no button left hovered or pressed and no
+        text field holding the keyboard. The widgets are built again at the show only if
+        :meth:`layout_key`, the size or the language changed."""
+        self.back_view = back
+        self.focus = 0 if self.focus_on_show else -1
+        self.reset()
+        changed = False
+        for widget in self.ui.walk_widgets():
+            if isinstance(widget, gui.UIInputText) and widget.active:
+                widget.deactivate()
+                changed = True
+            if isinstance(widget, gui.UIInteractiveWidget) and (widget.hovered
+                                                                or widget.pressed):
+                widget.hovered = widget.pressed = False
+                changed = True
+        if changed:  # drawn whole: a translucent widget is not drawn over itself
+            self.ui.trigger_render()
+
+    def current_key(self, width: float, height: float) -> tuple:
+        """The :attr:`built_key` the widgets need for a ``width`` x ``height`` window now."""
+        return ((width, height), language(), looks.key(), self.layout_key())
+
+    # ------------------------------------------------------------------ frame
+    def scene_frame(self, width: float, height: float) -> SceneFrame | None:
+        """The scene's frame for a ``width`` x ``height`` window (see :class:`SceneFrame`):
+        titles and panels placed from the window size alone, cheap to make; ``None`` (the
+        default): the scene shown before stays on the screen while this one is made."""
+        return None
+
+    def frame_for(self, width: float, height: float) -> SceneFrame | None:
+        """:meth:`scene_frame` for a ``width`` x ``height`` window in the current language,
+        made once for each size and language."""
+        key = ((width, height), language(), looks.key())
+        if self._frame is None or self._frame[0] != key:
+            self._frame = (key, self.scene_frame(width, height))
+        return self._frame[1]
+
+    def filling_frame(self) -> SceneFrame | None:
+        """The frame of the size the scene is being made for (``None`` when it is not being
+        made or has no frame)."""
+        building = self.filling
+        if building is None:
+            return None
+        return self.frame_for(*building.key[0])
+
+    def has_frame(self) -> bool:
+        return self.filling_frame() is not None
+
+    # ------------------------------------------------------------------ building
+    def build(self, width: float, height: float) -> Iterator[None] | None:  # pragma: no cover
+        """Add this scene's widgets for a ``width`` x ``height`` window (a generator may
+        ``yield`` between groups of widgets)."""
+        raise NotImplementedError
+
+    def build_steps(self, width: float, height: float) -> Iterator[Step]:
+        """Build the widgets for a ``width`` x ``height`` window, one step per ``next``:
+        :meth:`build` 's own steps, then the layout."""
+        self.scene_size = (width, height)
+        self.ui.clear()
+        self.focus_items = []
+        steps = self.build(width, height)
+        if steps is not None:
+            yield from steps
+        yield LAYOUT_PER_WIDGET * sum(1 for _widget in self.ui.walk_widgets())
+        self.ui.execute_layout()
+        self.builds += 1
+        self.built_key = self.current_key(width, height)
+        self.keep_focus_valid()
+
+    def relayout(self, width: float | None = None, height: float | None = None) -> None:
+        """Build the widgets for the window size (the current size by default), at once
+        (a building under way is dropped: this is the whole of it)."""
+        if width is None or height is None:
+            width, height = self.scene_size
+        filling = self.filling is not None
+        self.drop_filling()
+        for _step in self.build_steps(width, height):
+            pass
+        if filling:
+            self.filled()
+
+    def fills_in_now(self) -> bool:
+        """Whether this scene, built anew while shown, is made over the next frames (the
+        scheduler fills scenes in and the scene does: :attr:`fills_in`)."""
+        return self.fills_in and self.app.scheduler.fills_in
+
+    def rebuild(self) -> None:
+        """Build the widgets again for the window as it is now (its size, the language, the
+        looks and :meth:`layout_key`; nothing when none changed). Shown, when the scheduler
+        fills scenes in: over the next frames, with the scene's frame on the screen for a
+        new size, language or look, with the screen kept as it is for a choice made in the
+        scene; a scene without a frame given a new size, language or look, and a scene not
+        shown, at once."""
+        width, height = self.window.get_size() if self.window else self.scene_size
+        key = self.current_key(width, height)
+        if self.filling is None and self.built_key == key:
+            return
+        choice = self.built_key is not None and self.built_key[:3] == key[:3]
+        if self.shown() and self.fills_in_now() and (choice or self.frame_for(width, height)):
+            self.drop_filling()
+            self._fill_in(width, height, keep_screen=choice)
+        else:
+            self._relayout_at(width, height)  # (the building under way, if any, completes)
+
+    def build_ahead(self, render: bool) -> bool:
+        """Begin building the widgets for the window while the scene is hidden, in steps
+        the scheduler runs while idle (:func:`game.ui.navigator.build_ahead_step`); shown
+        before they are done, the scene goes on from where they are. With ``render``, the
+        steps draw the widgets into the scene's framebuffer too. Returns whether there is
+        work."""
+        width, height = self.window.get_size()
+        key = self.current_key(width, height)
+        if self.filling is not None and self.filling.key == key:
+            return True
+        self.drop_filling()  # one under way for another size or language is not wanted
+        if self.built_key == key:
+            return False
+        self._start(width, height, render=render)
+        return True
+
+    def _relayout_at(self, width: int, height: int) -> None:
+        """The UI's framebuffer and the widgets for a ``width`` x ``height`` window, at
+        once."""
+        make_ui_surface(self.ui)  # one given back is made again first,
+        self.ui.on_resize(width, height)  # so that it takes this size (not the window's)
+        self.relayout(width, height)
+
+    def _fill_in(self, width: int, height: int, keep_screen: bool = False) -> None:
+        """Build the widgets over the next frames, the widgets taking no input meanwhile."""
+        self.ui.disable()
+        self._start(width, height, render=True, keep_screen=keep_screen)
+
+    def _start(self, width: int, height: int, render: bool, keep_screen: bool = False
+               ) -> None:
+        make_ui_surface(self.ui)  # as on_resize: the surface first
+        self.ui.on_resize(width, height)
+        self.start_filling(lambda building: self._fill_steps(building, width, height, render),
+                           self.current_key(width, height), keep_screen=keep_screen)
+
+    def _fill_steps(self, building: Building, width: int, height: int, render: bool
+                    ) -> Iterator[Step]:
+        # A layout key changed by a building step itself (History reads its rows in its
+        # first build) is what the building is for, not a change that makes it stale: the
+        # building goes on for it. A change made between two steps still drops it.
+        steps = self.build_steps(width, height)
+        while True:
+            before = self.current_key(width, height)
+            try:
+                said = next(steps)
+            except StopIteration:
+                break
+            finally:
+                if before == building.key:
+                    building.key = self.current_key(width, height)
+            yield said
+        if render:
+            yield from self.render_steps()  # the widgets' first drawing, in short steps
+        yield True  # the frame that shows them does nothing else (showing them is its work)
+
+    def render_steps(self) -> Iterator[None]:
+        """Draw the widgets into the scene's own framebuffer (not on the screen), a few
+        milliseconds of widgets per step (:data:`RENDER_STEP`), as ``UIManager.draw`` does,
+        so that the frame showing the scene only copies it. The buttons' labels take their
+        state's style first (:func:`style_buttons_for_state`): a label restyled while drawn
+        would ask for the whole UI to be drawn again."""
+        ui = self.ui
+        style_buttons_for_state(ui)
+        ui.execute_layout()  # as UIManager.draw does first (a label may have taken its size)
+        yield from render_ui_steps(ui, self.window.ctx, RENDER_STEP)
+
+    def filled(self) -> None:
+        """The widgets are all there: they take input now (if the scene is shown). They
+        live as long as the window: out of the garbage collector's full scans
+        (:func:`game.ui.heap.freeze_for_now`)."""
+        self.shown_over = None
+        freeze_for_now()
+        if self.shown():
+            self.ui.enable()
+
+    def drop_filling(self) -> None:
+        """Give up a building under way (its widgets are half made): built again in full."""
+        if self.filling is not None:
+            super().drop_filling()
+            self.built_key = None
+
+    def later_work(self) -> list[Callable[[], object]]:
+        """Work worth doing ahead once the scene is built (each step short: see
+        :func:`game.ui.navigator.prebuild_scenes`); none by default."""
+        return []
+
+    # ------------------------------------------------------------------ showing
+    def on_show_view(self) -> None:
+        super().on_show_view()
+        width, height = self.window.get_size()
+        key = self.current_key(width, height)
+        if self.filling is not None and self.filling.key != key:
+            self.drop_filling()  # built ahead for another size or language: not this one
+        if self.filling is not None:
+            self.frame_shown = False  # (a draw under another view did not show it)
+            if self.built_key != key:  # built ahead, not complete yet: on from there
+                self.ui.disable()
+        elif self.built_key != key:
+            if self.fills_in_now():
+                self._fill_in(width, height)
+            else:
+                self.on_resize(width, height)
+        if self.filling is None:
+            self.shown_over = None  # complete at once: nothing to keep on screen
+
+    def on_hide_view(self) -> None:
+        self.shown_over = None
+        self.drop_filling()  # left before it was complete: built when shown again
+        super().on_hide_view()
+        SceneView._hidden_count += 1
+        self.hidden_at = SceneView._hidden_count
+        scenes = self.app.scenes
+        # arcade hides a scene before it makes the next one current: every kept scene but
+        # the one being shown counts as hidden here (the next one, if kept, is among them
+        # and may have to draw its widgets again when over the budget).
+        release_hidden_surfaces([v for v in scenes.values() if isinstance(v, SceneView)])
+        if self not in scenes.values():
+            drop_ui_surfaces(self.ui)  # not kept for re-use: nothing will draw it again
+
+    _hidden_count = 0
+
+    def on_resize(self, width: int, height: int) -> None:
+        if self.shown() and tuple(self.window.get_size()) == (width, height):
+            self.rebuild()  # its frame at once, the widgets on the following frames
+            return
+        self._relayout_at(width, height)
+
+    # ------------------------------------------------------------------ navigation
+    def back(self) -> None:
+        """Esc: return to the scene this one was opened from (the menu by default, its
+        focus on the button that opened this scene)."""
+        if self.back_view is not None:
+            self.app.show_view(self.back_view)
+        else:
+            self.app.show_menu(focus=self.app.menu_button)
+
+    def next_frame_in(self) -> float | None:
+        """Frames only on input (see :mod:`game.ui.frames`); every frame while the scene
+        is being made; with a text field in use, twice a second for its blinking caret."""
+        if self.filling is not None:
+            return 0.0
+        return 0.5 if self.text_input_active() else None
+
+    def screen_unchanged(self) -> bool:
+        """Whether the screen shows the scene shown before (the last frame drawn showed it,
+        or showed this scene being made over it)."""
+        on_screen = getattr(self.window, "last_drawn", None)
+        return not self.has_frame() and on_screen is not None \
+            and on_screen in (self, self.shown_over)
+
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        if self.filling is not None and self.keeps_screen:
-            self.continue_filling(None)  # a frame must be drawn (the window uncovered):
-            # what it showed is gone, so the scene is completed now rather than shown empty
-        if self.filling is not None:
-            frame = self.filling_frame()
-            if frame is not None and not self.frame_shown:
-                self.draw_frame(frame)  # at once: the building waits for the next frame
-                return
-            if not self.continue_filling():
-                if frame is not None:
-                    self.draw_frame(frame)
-                else:
-                    self.draw_shown_over()  # the widgets appear all at once, when complete
-                return
+        if self.draw_filling():
+            return
         frame = self.frame_for(*self.scene_size)
         clear_to_theme(self)
         if frame is not None:
@@ -710,26 +627,29 @@ class SceneView(FocusRing, gui.UIView):
         self.on_draw_after_ui()
 
     def draw_widgets(self) -> None:
-        """``UIManager.draw`` (lay out, draw the widgets that changed into the UI's
-        framebuffer, copy it to the window), the copy only over the widgets' area
-        (:func:`widgets_area`): the whole window's copy took ~20 ms a frame at 1920x1080
-        and ~47 ms at 2560x1440 on the software renderer, while the widgets of most scenes
-        cover a third to a half of it. The same pixels (tested)."""
+        """``UIManager.draw``, the copy of the UI's framebuffer to the window only over the
+        widgets' area (:func:`widgets_area`; most scenes' widgets cover a third to a half
+        of the window). The same pixels (tested)."""
         draw_ui(self.ui, self.window.ctx, widgets_area)
+
+    def draw_while_filling(self) -> None:
+        """The felt and the scene's frame, or the scene shown before when it has none."""
+        frame = self.filling_frame()
+        if frame is not None:
+            self.draw_frame(frame)
+        else:
+            self.draw_shown_over()
 
     def draw_frame(self, frame: SceneFrame) -> None:
         """While filling in: the felt and the scene's frame (its widgets not there yet)."""
         clear_to_theme(self)
         frame.draw_under()
         frame.draw_over()
-        if self.window is not None and self.window.current_view is self:
-            self.frame_shown = True  # (not when drawn under another view)
-
 
     shown_over: arcade.View | None = None
-    """The scene that was on screen when this one was shown (set by :meth:`App.show_view
-    <game.ui.app.App.show_view>`): it stays on screen while this one fills in. Held (a
-    menu made anew has no other owner) only until this scene is complete or hidden."""
+    """The scene that was on screen when this one was shown (set by the window's
+    ``show_view``): it stays on screen while this one is made. Held (a menu made anew has
+    no other owner) only until this scene is complete or hidden."""
 
     def draw_shown_over(self) -> None:
         """While filling in: draw the scene shown before (the menu whose button was just

@@ -38,7 +38,7 @@ from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.table import CardTable, StatusBar
 from game.ui.theme import FONT
-from game.ui.views.opening import Opening
+from game.ui.views.progressive import Opening
 
 if TYPE_CHECKING:
     from game.ui.services import Shell
@@ -480,14 +480,14 @@ def examples_view(app: Shell, back: arcade.View | None = None, index: int = 0) -
         del app.made_ahead["examples"]
         made.back_view = back
         return made
-    if getattr(app, "fill_scenes_in", False):
+    if app.scheduler.fills_in:
         return ExamplesOpening(app, back, index % len(EXAMPLES))
     return ExamplesView(app, back, index)
 
 
 class ExamplesOpening(Opening):
     """The Examples scene asked for before it was made ahead (a scene opens at
-    once, :class:`~game.ui.views.opening.Opening`): the first frame shows the scene's
+    once, :class:`~game.ui.views.progressive.Opening`): the first frame shows the scene's
     caption band (the example's title and introduction, drawn as the scene draws them, at
     the same pixels); the frames after it make the scene (:func:`examples_ahead_steps`),
     then the scene takes its place and deals. Esc and Backspace go back at once; another

@@ -53,7 +53,7 @@ from game.ui.layout import TableLayout, compute_layout, hud_height
 from game.ui.table import CardTable, ReplayBar
 from game.ui.table.replay_bar import bar_height
 from game.ui.views.basics import FocusRing
-from game.ui.views.opening import Opening
+from game.ui.views.progressive import Opening
 from game.ui.views.table import TableView
 
 if TYPE_CHECKING:
@@ -767,14 +767,14 @@ def open_replay(app: Shell, spec: DealSpec, log: list[str], back: arcade.View | 
                 deal: bool = True, start: int = 0, speed: float = 1.0,
                 saved: SavedGame | None = None) -> ReplayView:
     """Show the Replay of ``log`` (arguments as :class:`ReplayView`'s) as a player asks
-    for it: when the app fills scenes in (``App.fill_scenes_in``) and what the Replay
+    for it: when the app fills scenes in (``Scheduler.fills_in``) and what the Replay
     needs was not prepared (:func:`replay_ready`), through a :class:`ReplayOpening` (its
     status line at once, the scene made over the next frames), else at once.
 
     Returns:
         The Replay (being made, when an opening is shown).
     """
-    if getattr(app, "fill_scenes_in", False) and not replay_ready(app, spec):
+    if app.scheduler.fills_in and not replay_ready(app, spec):
         view = ReplayView(app, spec, log, back=back, deal=deal, start=start, made=False,
                           speed=speed, saved=saved)
         app.show_view(ReplayOpening(app, view))
@@ -787,7 +787,7 @@ def open_replay(app: Shell, spec: DealSpec, log: list[str], back: arcade.View | 
 
 class ReplayOpening(Opening):
     """The Replay asked for before what it needs was prepared (a scene opens at
-    once; see :func:`open_replay` and :class:`~game.ui.views.opening.Opening`): the first
+    once; see :func:`open_replay` and :class:`~game.ui.views.progressive.Opening`): the first
     frame shows the felt and the control bar's background, status line (the game, the
     score, the moves, the step, the deal's code) and scrub bar, drawn by the Replay's own
     code at the pixels the Replay shows them (:meth:`ReplayView.draw_frame`); the frames

@@ -317,7 +317,7 @@ class RulesView(SceneView):
     def show_page(self, page: str) -> None:
         """Switch to another page (the tab buttons)."""
         self.page = page
-        self.refill()
+        self.rebuild()
 
     def examples(self) -> None:
         """Open the Examples scene; Esc there comes back here."""

@@ -221,7 +221,7 @@ class SettingsView(SceneView):
         self.section = section
         self.page = 0
         self._to_section = self.focus >= 0  # the keyboard's focus goes with it
-        self.refill()
+        self.rebuild()
 
     # ------------------------------------------------------------------ layout
     def build(self, width: float, height: float) -> Iterator[None]:

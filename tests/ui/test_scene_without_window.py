@@ -1,7 +1,7 @@
 """A scene is built, drawn and navigated with a fake shell, without the game's window.
 
 The Rules scene gets a :class:`~game.ui.services.Shell` made of a few lines (the settings,
-the window size, and a navigator that only writes down what it is asked), in a process
+the window size, a scheduler, and a navigator that only writes down what it is asked), in a process
 whose only window is a plain ``arcade.Window`` (a headless GL context): it builds its
 widgets, draws the rules on the felt, and Esc asks the fake for the menu. The game's
 window module is never imported.
@@ -23,6 +23,7 @@ import game.ui  # noqa: F401  (arcade imported the game's way)
 import arcade
 from game.storage.settings import Settings
 from game.ui import palette
+from game.ui.scheduler import Scheduler
 
 window = arcade.Window(800, 600, "a plain arcade window", visible=False)
 
@@ -32,6 +33,7 @@ class FakeShell:
 
     def __init__(self):
         self.settings = Settings(sound=False, last_game="eight-off")
+        self.scheduler = Scheduler(window)  # (it makes scenes at once unless told)
         self.menu_button = None
         self.scenes = {}
         self.asked = []

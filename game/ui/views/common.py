@@ -443,14 +443,15 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
         scheduler fills scenes in and the scene does: :attr:`fills_in`)."""
         return self.fills_in and self.app.scheduler.fills_in
 
-    def rebuild(self) -> None:
-        """Build the widgets again for the window as it is now (its size, the language, the
-        looks and :meth:`layout_key`; nothing when none changed). Shown, when the scheduler
-        fills scenes in: over the next frames, with the scene's frame on the screen for a
-        new size, language or look, with the screen kept as it is for a choice made in the
-        scene; a scene without a frame given a new size, language or look, and a scene not
-        shown, at once."""
-        width, height = self.window.get_size() if self.window else self.scene_size
+    def rebuild(self, width: int | None = None, height: int | None = None) -> None:
+        """Build the widgets again for a ``width`` x ``height`` window (the size built for by
+        default) as the scene is now (the language, the looks and :meth:`layout_key`;
+        nothing when none changed). Shown, when the scheduler fills scenes in: over the
+        next frames, with the scene's frame on the screen for a new size, language or look,
+        with the screen kept as it is for a choice made in the scene; a scene without a
+        frame given a new size, language or look, and a scene not shown, at once."""
+        if width is None or height is None:
+            width, height = self.scene_size
         key = self.current_key(width, height)
         if self.filling is None and self.built_key == key:
             return
@@ -458,8 +459,10 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
         if self.shown() and self.fills_in_now() and (choice or self.frame_for(width, height)):
             self.drop_filling()
             self._fill_in(width, height, keep_screen=choice)
+        elif choice:
+            self.relayout(width, height)  # (the building under way, if any, completes)
         else:
-            self._relayout_at(width, height)  # (the building under way, if any, completes)
+            self._relayout_at(width, height)
 
     def build_ahead(self, render: bool) -> bool:
         """Begin building the widgets for the window while the scene is hidden, in steps
@@ -584,7 +587,7 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
 
     def on_resize(self, width: int, height: int) -> None:
         if self.shown() and tuple(self.window.get_size()) == (width, height):
-            self.rebuild()  # its frame at once, the widgets on the following frames
+            self.rebuild(width, height)  # its frame at once, the widgets on the next frames
             return
         self._relayout_at(width, height)
 

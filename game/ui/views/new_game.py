@@ -146,9 +146,15 @@ class Metrics:
         return max(round(least * self.s), math.ceil(widest) + 2 * BUTTON_PAD + 4)
 
     @functools.cached_property
-    def deal_w(self) -> int:
-        """The deal buttons' width (each the same: their widest label's)."""
+    def deal_need(self) -> int:
+        """The deal buttons' width their widest label needs."""
         return self.button_w(deal_labels(), 212)
+
+    @property
+    def deal_w(self) -> int:
+        """The deal buttons' width (each the same: :attr:`deal_need`, or a third of the
+        rows when the window is narrower, a longer label then shrinking to fit)."""
+        return min(self.deal_need, (self.form_w - 2 * self.gap) // 3)
 
     @functools.cached_property
     def form_w(self) -> int:
@@ -157,7 +163,7 @@ class Metrics:
         language), no wider than the window leaves."""
         fields = max(2 * self.button_w([_("All deals"), _("Winnable only")], 150) + self.gap,
                      round(400 * self.s))
-        need = max(3 * self.deal_w + 2 * self.gap, self.labels_w + self.gap + fields)
+        need = max(3 * self.deal_need + 2 * self.gap, self.labels_w + self.gap + fields)
         if self.room is None:
             return need
         return min(need, math.floor(self.room) - 2 * self.pad - 2 * self.gap)

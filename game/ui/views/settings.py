@@ -459,7 +459,7 @@ class SettingsView(SceneView):
         if self.focus < 0:
             self._to_page = None
         self.page = page
-        self.refill()
+        self.rebuild()
 
     def scene_frame(self, width: float, height: float) -> SceneFrame:
         """The dark panel (:func:`panel_box`, in :func:`panel_on_felt` 's colour) and the

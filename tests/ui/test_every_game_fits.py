@@ -75,7 +75,7 @@ def test_history_and_statistics_list_and_fit_every_game(app, every_game_shown, l
     app.history.record_many(records_of_every_game())
     open_scene(app, "history")
     view = settle(app)
-    from game.ui.views.history import game_filters
+    from game.ui.views.history_filters import game_filters
 
     assert {value for value, _label in game_filters()} == {None, *REGISTRY}
     assert overflows(view, *SIZE) == []

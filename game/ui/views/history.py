@@ -27,12 +27,11 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.engine.deal import DealSpec, parse_code
-from game.engine.variants import shown
 from game.engine.winnable import winning_line
-from game.i18n import N_, _, language, ngettext
+from game.i18n import _, language, ngettext
 from game.ui import palette
-from game.ui.fonts import SMALLEST_TEXT, text_width
-from game.ui.format import problem_text, results_name
+from game.ui.fonts import text_width
+from game.ui.format import problem_text
 from game.ui.frames import soonest
 from game.ui.gui import TextField, gui
 from game.ui.theme import FONT
@@ -43,9 +42,9 @@ from game.ui.views.common import (
     input_style,
     make_button,
     on_pixels,
-    set_selected,
 )
 from game.ui.views.history_exchange import HistoryExchange
+from game.ui.views.history_filters import place_filters, show_filters
 from game.ui.views.history_table import (
     HistoryTable,
     TableGeometry,
@@ -57,26 +56,6 @@ from game.ui.views.history_table import (
 if TYPE_CHECKING:
     from game.storage.history import GameRecord
     from game.ui.services import Shell
-
-def game_filters() -> tuple[tuple[str | None, str], ...]:
-    """The game filters: all games, then each game the registry shows."""
-    return ((None, N_("All games")), *((v.name, v.title) for v in shown()))
-
-
-RESULT_FILTERS: tuple[tuple[str | None, str], ...] = (
-    (None, N_("All results")),
-    ("won", N_("Won")),
-    ("not finished", N_("Not finished")),
-)
-
-
-def filter_label(value: str | None, label: str) -> str:
-    """A result filter's translated label (plural: the games shown, "Dobivene",
-    "Выигранные"; the single game's result word is plain ``_("Won")``)."""
-    if value is not None:
-        return results_name(value)
-    return _(label)
-
 
 class HistoryView(SceneView):
     """Finished deals, newest first, paged, with filters and per-row actions.
@@ -194,10 +173,7 @@ class HistoryView(SceneView):
         if self.built_key is None or not getattr(self, "buttons", None):
             self.relayout()
             return
-        for value, _label in game_filters():
-            set_selected(self.buttons[f"game:{value or 'all'}"], self.variant == value)
-        for value, _label in RESULT_FILTERS:
-            set_selected(self.buttons[f"result:{value or 'all'}"], self.result == value)
+        show_filters(self.buttons, (self.variant, self.result))
         self.buttons["previous"].disabled = self.page <= 0
         self.buttons["next"].disabled = self.page >= self.pages - 1
         self.buttons["show-how"].disabled = not self.table.records
@@ -254,32 +230,9 @@ class HistoryView(SceneView):
             self.focusable(button)
             return x + button.width
 
-        # Filters: each button as wide as its translated label (130 px scaled at least), all
-        # on one line; the labels shrink together when the line is too long.
-        y = height - 126 * s
-        x = g.left
-        labels = [_(label) for _v, label in game_filters()] + [
-            filter_label(value, label) for value, label in RESULT_FILTERS] + [_("Statistics")]
-        room = g.right - g.left - 28 * s - 6 * s * (len(labels) - 1)
-        fsize = size
-        while True:
-            widths = [max(130 * s if fsize == size else 0.0, text_width(t, fsize) + 16 * s)
-                      for t in labels]
-            if fsize <= SMALLEST_TEXT or sum(widths) <= room:
-                break
-            fsize -= 1
-        for i, (value, _label) in enumerate(game_filters()):
-            button = make_button(labels[i], lambda v=value: self.set_game(v),
-                                 widths[i], bh, fsize, selected=self.variant == value)
-            x = place(f"game:{value or 'all'}", button, x, y) + 6 * s
-        yield
-        x += 28 * s
-        for i, (value, _label) in enumerate(RESULT_FILTERS, start=len(game_filters())):
-            button = make_button(labels[i], lambda v=value: self.set_result(v),
-                                 widths[i], bh, fsize, selected=self.result == value)
-            x = place(f"result:{value or 'all'}", button, x, y) + 6 * s
-        button = make_button(labels[-1], self.open_statistics, widths[-1], bh, fsize)
-        place("statistics", button, max(x, g.right - widths[-1]), y)
+        yield from place_filters(place, g, height - 126 * s, bh, size,
+                                 (self.variant, self.result), (self.set_game, self.set_result),
+                                 self.open_statistics)
         yield
         # The rows' actions, top to bottom, left to right: in the focus ring between the
         # filters and the paging, so Tab / arrows and Enter reach every row by keyboard.
@@ -627,4 +580,4 @@ def fit_line(text: str, size: int, room: float) -> tuple[str, int]:
     return text[:1] + "\u2026", size
 
 
-__all__ = ["HistoryView", "fit_line", "game_filters"]
+__all__ = ["HistoryView", "fit_line"]

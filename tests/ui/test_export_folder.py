@@ -79,18 +79,18 @@ def test_export_in_the_history_says_where_and_opens_the_folder(app, tmp_path, mo
     assert "open-folder" not in view.buttons  # nothing exported yet
     click(app, *center(view.table.action_rect(0, "export")))
     path = exports_dir() / export_file_name(WON_CODE, ids[-1])
-    assert path.is_file() and str(path) in view.message and not view.message_is_error
-    assert str(path) in view._texts["message"].text
+    assert path.is_file() and str(path) in view.details.message and not view.details.error
+    assert str(path) in view.details.message_text.text
     said, release = fake_opener(tmp_path, monkeypatch)
     view.on_draw()
     press(app, view, "open-folder")
     assert wait_for_file(said) == str(path.parent)
-    assert app.current_view is view and not view.message_is_error
+    assert app.current_view is view and not view.details.error
     release.touch()
     # where no file manager can be opened, the message says where the folder is
     monkeypatch.setenv("PATH", str(tmp_path / "empty"))
     press(app, view, "open-folder")
-    assert view.message_is_error and str(path.parent) in view.message
+    assert view.details.error and str(path.parent) in view.details.message
 
 
 @pytest.mark.parametrize("lang", ["en", "hr", "ru"])
@@ -114,6 +114,6 @@ def test_the_open_folder_button_fits_beside_import(app, lang, size):
     assert 0 <= button.rect.left and button.rect.right <= size[0]
     # the message (a long path here) stays left of "Show me how", at 10 pt or more, and
     # keeps the file's name
-    text = view._texts["message"]
+    text = view.details.message_text
     assert text.x + text.content_width <= view.buttons["show-how"].rect.left
     assert text.font_size >= 10 and text.text.endswith(export_file_name("EO1-C4-AAAAAAC", 6))

@@ -46,7 +46,8 @@ def test_an_import_is_read_on_a_worker_thread_while_the_window_runs(
     view = open_history(app)
     view._input.text = str(path)
     view.import_from_field()  # returns at once: the file is being read meanwhile
-    assert view.message.startswith("Reading the saved game") and view.exchange.imported is None
+    assert view.details.message.startswith("Reading the saved game")
+    assert view.exchange.imported is None
     assert view.next_frame_in() <= IMPORT_FRAME  # frames go on, the message counts
     for _ in range(3):
         step(app, 1 / 60)
@@ -55,7 +56,7 @@ def test_an_import_is_read_on_a_worker_thread_while_the_window_runs(
     view.import_from_field()  # a second press waits for the first
     gate.set()
     finish_import(app, view)
-    assert "added to the history" in view.message and view.total == 1
+    assert "added to the history" in view.details.message and view.total == 1
     assert view.table.rows[0][2] == CODE and view.exchange.imported is not None
     assert view.next_frame_in() != IMPORT_FRAME
 

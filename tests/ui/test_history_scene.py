@@ -190,13 +190,13 @@ def test_export_then_import_from_the_field(app, seeded):
     view = open_history(app)
     click(app, *center(view.table.action_rect(0, "export")))
     path = exports_dir() / f"{WON_CODE}-{seeded[-1]}.harp-eight"
-    assert path.exists() and str(path) in view.message and not view.message_is_error
-    assert str(path) in view._texts["message"].text
+    assert path.exists() and str(path) in view.details.message and not view.details.error
+    assert str(path) in view.details.message_text.text
     # Importing the game again adds nothing.
     view._input.text = str(path)
     press(app, view, "import")
     finish_import(app, view)
-    assert "already in the history" in view.message and view.total == len(GAMES)
+    assert "already in the history" in view.details.message and view.total == len(GAMES)
     # A game not in the history is added, and can be replayed at once.
     game = Game.from_log("EO1-C8-AAAAAAB", ["6>c5", "6>c6", "u"])
     other = export_game(SavedGame(game, 12.0, None, "2026-11-03T09:00:00+01:00",
@@ -204,8 +204,9 @@ def test_export_then_import_from_the_field(app, seeded):
     view._input.text = str(other)
     press(app, view, "import")
     finish_import(app, view)
-    assert "added to the history" in view.message and view.total == len(GAMES) + 1
-    assert "EO1-C8-AAAAAAB, not finished, score " in view.message  # one sentence, lower case
+    assert "added to the history" in view.details.message and view.total == len(GAMES) + 1
+    # one sentence, lower case
+    assert "EO1-C8-AAAAAAB, not finished, score " in view.details.message
     assert view.table.rows[0][2] == "EO1-C8-AAAAAAB" and view.table.rows[0][3] == "Not finished"
     press(app, view, "replay-imported")
     replay = app.current_view
@@ -231,7 +232,7 @@ def test_import_errors_are_one_clear_message(app, tmp_path, text, expected):
     view._input.text = text
     press(app, view, "import")
     finish_import(app, view)
-    assert view.message_is_error and expected in view.message
+    assert view.details.error and expected in view.details.message
     assert view.total == 0 and "replay-imported" not in view.buttons
 
 
@@ -243,8 +244,8 @@ def test_enter_in_the_field_imports(app, tmp_path):
     view._input.activate()
     key(app, arcade.key.ENTER)
     finish_import(app, view)
-    assert "added to the history" in view.message and view.table.rows[0][3] == "Won"
-    assert f"{WON_CODE}, won, score " in view.message
+    assert "added to the history" in view.details.message and view.table.rows[0][3] == "Won"
+    assert f"{WON_CODE}, won, score " in view.details.message
 
 
 def test_esc_leaves_the_history(app, seeded):
@@ -528,14 +529,14 @@ def test_show_me_how_asks_the_solver_for_a_deal_not_in_the_list(app):
     app.history.record_many([make_record(code, [], 1)])
     view = open_history(app)
     press(app, view, "show-how")
-    assert app.current_view is view and view.message == "Checking…"
+    assert app.current_view is view and view.details.message == "Checking…"
     deadline = time.monotonic() + 60
-    while app.current_view is view and not view.message_is_error and \
-            view.message == "Checking…" and time.monotonic() < deadline:
+    while app.current_view is view and not view.details.error and \
+            view.details.message == "Checking…" and time.monotonic() < deadline:
         view.on_update(1 / 60)
         time.sleep(0.02)
     replay = app.current_view
-    assert isinstance(replay, ReplayView), view.message
+    assert isinstance(replay, ReplayView), view.details.message
     assert replay.timeline.spec == parse_code(code) and replay.cursor == 0
     assert replay.timeline.length(HISTORY) > 0
     replay.seek(replay.timeline.length(HISTORY), animate=False)
@@ -604,4 +605,4 @@ def test_tab_reaches_the_import_field(app, seeded):
     key(app, arcade.key.ENTER)
     fire(app, "on_text", "\r")  # pyglet sends Enter as text too: never typed into the field
     finish_import(app, view)
-    assert field.text == "EH1" and view.message_is_error
+    assert field.text == "EH1" and view.details.error

@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.engine.deal import DealSpec, parse_code
-from game.engine.winnable import winning_line
 from game.i18n import _, language, ngettext
 from game.ui import palette
 from game.ui.fonts import text_width
@@ -43,6 +42,7 @@ from game.ui.views.common import (
     make_button,
     on_pixels,
 )
+from game.ui.views.history_details import DetailsLine
 from game.ui.views.history_exchange import HistoryExchange
 from game.ui.views.history_filters import place_filters, show_filters
 from game.ui.views.history_table import (
@@ -50,7 +50,6 @@ from game.ui.views.history_table import (
     TableGeometry,
     measure,
     panel_box,
-    row_details,
 )
 
 if TYPE_CHECKING:
@@ -73,13 +72,11 @@ class HistoryView(SceneView):
         self.total = 0
         self.table = HistoryTable(self._row_pressed)
         """The page of games shown (:class:`~game.ui.views.history_table.HistoryTable`)."""
-        self.message = ""
-        self.message_is_error = False
-        self.exchange = HistoryExchange(app, self.say, self._exchanged)
+        self.details = DetailsLine(app, self._play_line)
+        """The message or the lit row's details, and "Show me how"
+        (:class:`~game.ui.views.history_details.DetailsLine`)."""
+        self.exchange = HistoryExchange(app, self.details.say, self._exchanged)
         """Export and import (:class:`~game.ui.views.history_exchange.HistoryExchange`)."""
-        self._message_room = 1e9
-        """Room for the message line left of "Show me how" (logical pixels)."""
-        self._solving: tuple[int, DealSpec] | None = None
         self.problem = ""
         self._input: gui.UIInputText | None = None
         self._input_text = ""
@@ -93,13 +90,10 @@ class HistoryView(SceneView):
     def reset(self) -> None:
         """A new scene's state: all games and results, the newest page, no message, an
         empty import field. The rows are read again only if the history changed."""
-        if self._solving is not None:
-            self._solving = None
-            self.app.solver().cancel()
+        self.details.cancel()
+        self.details.say("")
         self.variant = self.result = None
         self.page = 0
-        self.message = ""
-        self.message_is_error = False
         self.exchange.forget()
         self.table.leave()
         self._input_text = ""
@@ -276,17 +270,18 @@ class HistoryView(SceneView):
         place("back", make_button(_("Back"), self.back, 110 * s, bh, size),
               g.right - 110 * s, y)
         yield
-        self._message_y = y + bh + 22 * s
+        message_y = y + bh + 22 * s
         how_w = max(130 * s, text_width(_("Show me how"), size) + 20 * s)
         place("show-how", make_button(_("Show me how"), self.show_me_how, how_w, bh, size,
                                       disabled=not table.records),
-              g.right - how_w, self._message_y - bh / 2)
-        self._message_room = g.right - how_w - 8 * s - g.left
+              g.right - how_w, message_y - bh / 2)
+        self.details.place(g.left, message_y, g.right - how_w - 8 * s - g.left,
+                           font_size(13, s))
         self._make_texts(width, height, g)
 
     def _make_texts(self, width: float, height: float, g: TableGeometry) -> None:
         s = g.scale
-        key = (width, height, self.page, self.pages, self.total, self.message, self.problem,
+        key = (width, height, self.page, self.pages, self.total, self.problem,
                bool(self.table.rows), language())
         if key == self._built_for:
             return
@@ -307,12 +302,6 @@ class HistoryView(SceneView):
         self._texts["import"] = arcade.Text(
             _("Import:"), g.left, self._import_y, palette.DIM, font_size(14, s), font_name=FONT,
             anchor_y="center",
-        )
-        message, message_size = fit_line(self.message, font_size(13, s), self._message_room)
-        self._texts["message"] = arcade.Text(
-            message, g.left, self._message_y,
-            palette.ERROR if self.message_is_error else palette.GOLD,
-            message_size, font_name=FONT, anchor_y="center", width=int(g.right - g.left),
         )
         empty = ""
         if self.problem:
@@ -338,7 +327,7 @@ class HistoryView(SceneView):
             return None
         record = self.app.history.get(records[i].id)  # type: ignore[arg-type]
         if record is None:
-            self.say(_("This game could not be read from the history."), error=True)
+            self.details.say(_("This game could not be read from the history."), error=True)
         return record
 
     def _row_pressed(self, action: str, i: int) -> None:
@@ -352,7 +341,7 @@ class HistoryView(SceneView):
         if record is None:
             return
         if not record.log and record.moves:
-            self.say(_("The move log of this game is missing; it cannot be replayed."),
+            self.details.say(_("The move log of this game is missing; it cannot be replayed."),
                      error=True)
             return
         from game.ui.views.replay import open_replay
@@ -371,13 +360,13 @@ class HistoryView(SceneView):
         if record is None:
             return
         if record.moves and not record.log:
-            self.say(_("The move log of this game is missing; it cannot be continued."),
+            self.details.say(_("The move log of this game is missing; it cannot be continued."),
                      error=True)
             return
         try:
             self.app.continue_recorded(record)
         except ValueError:  # DealCodeError, NotationError and ReplayError
-            self.say(_("This game could not be continued: its move log does not replay."),
+            self.details.say(_("This game could not be continued: its move log does not replay."),
                      error=True)
 
     def details_row(self) -> int | None:
@@ -394,22 +383,15 @@ class HistoryView(SceneView):
 
     def show_me_how(self) -> None:
         """"Show me how" for the deal of :meth:`details_row`: the Replay scene plays a
-        winning line from the deal's start — the shipped one (:func:`winning_line`) when the
-        deal is in its list, else one the solver's worker finds (answered in
-        :meth:`on_update`). The player's records are untouched (nothing is written)."""
+        winning line from the deal's start (see
+        :meth:`~game.ui.views.history_details.DetailsLine.show_me_how`)."""
         i = self.details_row()
-        if i is None:
-            return
-        spec = parse_code(self.table.records[i].code)
-        line = winning_line(spec)
-        if line is not None:
-            self.app.replay_from(spec, line, 0, back=self)
-            return
-        from game.solver_worker import ANALYSE, SOLVE_SECONDS
+        if i is not None:
+            self.details.show_me_how(parse_code(self.table.records[i].code))
 
-        ticket = self.app.solver().submit(ANALYSE, spec.code, [], seconds=SOLVE_SECONDS)
-        self._solving = (ticket, spec)
-        self.say(_("Checking…"))
+    def _play_line(self, spec: DealSpec, line: list[str]) -> None:
+        """Replay ``line`` from the start of deal ``spec``, returning here."""
+        self.app.replay_from(spec, line, 0, back=self)
 
     def next_frame_in(self) -> float | None:
         """As every scene; while a saved game is being read, four frames a second (its
@@ -418,18 +400,7 @@ class HistoryView(SceneView):
 
     def on_update(self, delta_time: float) -> bool | None:
         self.exchange.poll()
-        if self._solving is not None:
-            ticket, spec = self._solving
-            for answer in self.app.solver().poll():
-                if answer.ticket != ticket:
-                    continue
-                self._solving = None
-                if answer.line is not None:
-                    self.say("")
-                    self.app.replay_from(spec, list(answer.line), 0, back=self)
-                else:
-                    self.say(_("This position cannot be won.") if answer.outcome ==
-                             "unwinnable" else _("No winning line was found in time."))
+        self.details.poll()
         return None
 
     def export_row(self, i: int) -> None:
@@ -464,27 +435,15 @@ class HistoryView(SceneView):
         game = imported.game
         open_replay(self.app, game.spec, list(game.log), back=self)
 
-    def say(self, message: str, error: bool = False) -> None:
-        """Show a one-line message above the import field."""
-        self.message = message
-        self.message_is_error = error
-        if self.table.geometry is not None and "count" in self._texts:
-            self._built_for = None
-            self._make_texts(*self.size, self.table.geometry)
-
     # ------------------------------------------------------------------ events
     def on_show_view(self) -> None:
         if self._data_key is not None and self._data_key != self.data_key():
             self._built_for = None  # rows were added, or other filters
             self.refresh()
         super().on_show_view()  # built again if the rows, the size or the language changed
-        if self.table.geometry is not None and self.filling is None:
-            self._make_texts(*self.scene_size, self.table.geometry)  # a message said meanwhile
 
     def on_hide_view(self) -> None:
-        if self._solving is not None:  # a question nobody will see answered
-            self._solving = None
-            self.app.solver().cancel()
+        self.details.cancel()  # a question nobody will see answered
         if self._input is not None:
             self._input_text = self._input.text
         super().on_hide_view()
@@ -534,50 +493,20 @@ class HistoryView(SceneView):
     def on_draw_before_ui(self) -> None:
         # (The title and the table's panel are the frame: SceneView.on_draw draws them.)
         self.table.draw(self.details_row())  # lit: the row the details line is about
-        for key in ("count", "page", "import", "message", "empty"):
+        for key in ("count", "page", "import", "empty"):
             text = self._texts.get(key)
             if text is not None and text.text:
                 text.draw()
-        details = self.details_text()
-        if details is not None:
-            details.draw()
+        self.details.draw(self._lit_record())
+
+    def _lit_record(self) -> GameRecord | None:
+        """The record of the row the details line is about, if any."""
+        i = self.details_row()
+        return None if i is None else self.table.records[i]
 
     def details_text(self) -> arcade.Text | None:
-        """The details line of the row under the pointer (:func:`row_details`), drawn where
-        the message would be when there is none; ``None`` when nothing is shown."""
-        g = self.table.geometry
-        i = self.details_row()
-        if g is None or self.message or i is None:
-            return None
-        text = row_details(self.table.records[i])
-        shown = self._texts.get("details")
-        if shown is None or shown.text != text or shown.y != self._message_y:
-            shown = self._texts["details"] = arcade.Text(
-                text, g.left, self._message_y, palette.DIM, font_size(13, g.scale), font_name=FONT,
-                anchor_y="center")
-        return shown
+        """The details line of the lit row (drawn when there is no message), or ``None``."""
+        return self.details.details_text(self._lit_record())
 
 
-def fit_line(text: str, size: int, room: float) -> tuple[str, int]:
-    """``text`` on one line in ``room`` logical pixels: at ``size`` points, or smaller
-    down to 10 points, and if it is still too wide, its middle left out ("…"), so a long
-    file path keeps its start and its file name.
-
-    Returns:
-        The text to show and its font size (points).
-    """
-    while size > 10 and text_width(text, size) > room:
-        size -= 1
-    if text_width(text, size) <= room:
-        return text, size
-    keep = len(text)
-    while keep > 2:
-        keep -= 1
-        head = (keep + 1) // 2
-        short = text[:head] + "\u2026" + text[len(text) - (keep - head):]
-        if text_width(short, size) <= room:
-            return short, size
-    return text[:1] + "\u2026", size
-
-
-__all__ = ["HistoryView", "fit_line"]
+__all__ = ["HistoryView"]

@@ -44,8 +44,8 @@ def test_an_import_is_read_on_a_worker_thread_while_the_window_runs(
 
     monkeypatch.setattr(exchange, "import_game", slow_import)
     view = open_history(app)
-    view._input.text = str(path)
-    view.import_from_field()  # returns at once: the file is being read meanwhile
+    view.exchange.field.text = str(path)
+    view.exchange.import_from_field()  # returns at once: the file is being read meanwhile
     assert view.details.message.startswith("Reading the saved game")
     assert view.exchange.imported is None
     assert view.next_frame_in() <= IMPORT_FRAME  # frames go on, the message counts
@@ -53,7 +53,7 @@ def test_an_import_is_read_on_a_worker_thread_while_the_window_runs(
         step(app, 1 / 60)
         app.on_draw()
     assert reading == [True] and view.exchange.imported is None and view.total == 0
-    view.import_from_field()  # a second press waits for the first
+    view.exchange.import_from_field()  # a second press waits for the first
     gate.set()
     finish_import(app, view)
     assert "added to the history" in view.details.message and view.total == 1

@@ -118,7 +118,7 @@ def test_filter_buttons(app, seeded):
     assert view.total == 3 and all(row[3] == "Won" for row in view.table.rows)
     press(app, view, "game:easy-harp")
     assert view.total == 0 and view.table.rows == []
-    assert "No games match" in view._texts["empty"].text
+    assert "No games match" in view.table.note.text
     press(app, view, "result:not finished")
     assert [row[2] for row in view.table.rows] == ["EH1-N-AAAAAAB"]
     press(app, view, "game:all")
@@ -193,7 +193,7 @@ def test_export_then_import_from_the_field(app, seeded):
     assert path.exists() and str(path) in view.details.message and not view.details.error
     assert str(path) in view.details.message_text.text
     # Importing the game again adds nothing.
-    view._input.text = str(path)
+    view.exchange.field.text = str(path)
     press(app, view, "import")
     finish_import(app, view)
     assert "already in the history" in view.details.message and view.total == len(GAMES)
@@ -201,7 +201,7 @@ def test_export_then_import_from_the_field(app, seeded):
     game = Game.from_log("EO1-C8-AAAAAAB", ["6>c5", "6>c6", "u"])
     other = export_game(SavedGame(game, 12.0, None, "2026-11-03T09:00:00+01:00",
                                   "not finished"), Path(app.history.path).parent / "x.json")
-    view._input.text = str(other)
+    view.exchange.field.text = str(other)
     press(app, view, "import")
     finish_import(app, view)
     assert "added to the history" in view.details.message and view.total == len(GAMES) + 1
@@ -212,7 +212,7 @@ def test_export_then_import_from_the_field(app, seeded):
     replay = app.current_view
     assert isinstance(replay, ReplayView) and replay.length == 3
     key(app, arcade.key.ESCAPE)
-    assert app.current_view is view and view._input.text == str(other)
+    assert app.current_view is view and view.exchange.field.text == str(other)
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -229,7 +229,7 @@ def test_import_errors_are_one_clear_message(app, tmp_path, text, expected):
         bad.write_text("{{{")
         text = str(bad)
     view = open_history(app)
-    view._input.text = text
+    view.exchange.field.text = text
     press(app, view, "import")
     finish_import(app, view)
     assert view.details.error and expected in view.details.message
@@ -240,8 +240,8 @@ def test_enter_in_the_field_imports(app, tmp_path):
     game = Game.from_log(WON_CODE, WON_LINE)
     path = export_game(game, tmp_path / "won.json")
     view = open_history(app)
-    view._input.text = str(path)
-    view._input.activate()
+    view.exchange.field.text = str(path)
+    view.exchange.field.activate()
     key(app, arcade.key.ENTER)
     finish_import(app, view)
     assert "added to the history" in view.details.message and view.table.rows[0][3] == "Won"
@@ -345,7 +345,7 @@ def test_an_unusable_database_shows_its_problem(app, kind):
     try:
         view = open_history(app)
         assert view.problem.startswith(problem) and view.table.rows == [] and view.total == 0
-        assert problem in view._texts["empty"].text and str(path) in view._texts["empty"].text
+        assert problem in view.table.note.text and str(path) in view.table.note.text
         assert view._texts["count"].text == ""
         press(app, view, "statistics")
         stats = app.current_view
@@ -594,7 +594,7 @@ def test_the_row_the_details_line_is_about_is_lit(app, seeded):
 def test_tab_reaches_the_import_field(app, seeded):
     """The import field is in History's focus ring: Tab onto it starts typing there."""
     view = open_history(app)
-    field = view._input
+    field = view.exchange.field
     for _ in range(len(view.focus_items) + 1):
         if view.focus_items[view.focus] is field:
             break

@@ -135,11 +135,12 @@ def test_a_reused_scene_starts_as_a_new_one(app):
         record(app, ended=f"2026-03-0{i + 1}T10:00:00+00:00")
     click(app, view.buttons["result:won"].rect.center_x, view.buttons["result:won"].rect.center_y)
     assert view.result == "won"
-    view._input.text = "/no/such/file"
+    view.exchange.field.text = "/no/such/file"
     back_to_menu(app)
     again = shown(app, "history")
     assert again is view
-    assert (again.variant, again.result, again.page, again._input.text) == (None, None, 0, "")
+    assert (again.variant, again.result, again.page, again.exchange.field.text) == (
+        None, None, 0, "")
     reused = picture(app)
     app.scenes.clear()
     fresh = shown(app, "history")

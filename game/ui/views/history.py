@@ -29,16 +29,14 @@ import arcade
 from game.engine.deal import DealSpec, parse_code
 from game.i18n import _, language, ngettext
 from game.ui import palette
-from game.ui.fonts import text_width
 from game.ui.format import problem_text
 from game.ui.frames import soonest
-from game.ui.gui import TextField, gui
+from game.ui.gui import gui
 from game.ui.theme import FONT
 from game.ui.views.basics import font_size
 from game.ui.views.common import (
     SceneFrame,
     SceneView,
-    input_style,
     make_button,
     on_pixels,
 )
@@ -53,11 +51,13 @@ from game.ui.views.history_table import (
 )
 
 if TYPE_CHECKING:
+    from game.engine.notation import SavedGame
     from game.storage.history import GameRecord
     from game.ui.services import Shell
 
 class HistoryView(SceneView):
-    """Finished deals, newest first, paged, with filters and per-row actions.
+    """Finished deals, newest first, paged: the filter bar, the table, the details line and
+    the import row (parts of their own), kept in step with the filters and the page.
 
     Args:
         app: the window.
@@ -75,11 +75,10 @@ class HistoryView(SceneView):
         self.details = DetailsLine(app, self._play_line)
         """The message or the lit row's details, and "Show me how"
         (:class:`~game.ui.views.history_details.DetailsLine`)."""
-        self.exchange = HistoryExchange(app, self.details.say, self._exchanged)
+        self.exchange = HistoryExchange(app, self.details.say, self._exchanged,
+                                        self._replay_saved)
         """Export and import (:class:`~game.ui.views.history_exchange.HistoryExchange`)."""
         self.problem = ""
-        self._input: gui.UIInputText | None = None
-        self._input_text = ""
         self._texts: dict[str, arcade.Text] = {}
         self._built_for: tuple | None = None
         self._data_key: tuple | None = None
@@ -96,9 +95,6 @@ class HistoryView(SceneView):
         self.page = 0
         self.exchange.forget()
         self.table.leave()
-        self._input_text = ""
-        if self._input is not None:
-            self._input.text = ""
 
     def data_key(self) -> tuple:
         """What the rows shown depend on (cheap: no database scan)."""
@@ -138,8 +134,7 @@ class HistoryView(SceneView):
     @property
     def pages(self) -> int:
         """The number of pages for the current filters (at least 1)."""
-        size = self.table.geometry.page_size if self.table.geometry else 1
-        return max(1, -(-self.total // size))
+        return self.table.pages(self.total)
 
     def set_game(self, variant: str | None) -> None:
         """Show only one game (``None`` = all), from the first page."""
@@ -245,38 +240,13 @@ class HistoryView(SceneView):
         yield
         # Import and Back.
         y = 24 * s
-        label_w = max(70 * s, text_width(_("Import:"), font_size(14, s)) + 10 * s)
-        self._import_label_x = g.left
-        self._import_y = y + bh / 2
-        fh = min(bh, round(size * 2.1))  # the field's text sits at its top: keep it snug
-        field = TextField(
-            x=g.left + label_w, y=y, width=460 * s, height=fh, text=self._input_text,
-            font_name=FONT, font_size=size, text_color=palette.TEXT, caret_color=palette.GOLD,
-            style=input_style(),
-        )
-        field.rect = field.rect.resize(460 * s, fh).align_left(g.left + label_w).align_bottom(
-            y + (bh - fh) / 2)
-        self._input = self.focusable(self.ui.add(field))
-        x = g.left + label_w + 460 * s + 8 * s
-        x = place("import", make_button(_("Import"), self.import_from_field, 110 * s, bh,
-                                        size), x, y) + 8 * s
-        if self.exchange.imported is not None:
-            x = place("replay-imported", make_button(_("Replay it"), self.replay_imported,
-                                                     110 * s, bh, size), x, y) + 8 * s
-        if self.exchange.last_export is not None:
-            label = _("Open folder")
-            place("open-folder", make_button(label, self.exchange.open_folder, max(
-                110 * s, text_width(label, size) + 20 * s), bh, size), x, y)
+        self.exchange.place_row(place, lambda field: self.focusable(self.ui.add(field)),
+                                g.left, y, bh, s)
         place("back", make_button(_("Back"), self.back, 110 * s, bh, size),
               g.right - 110 * s, y)
         yield
-        message_y = y + bh + 22 * s
-        how_w = max(130 * s, text_width(_("Show me how"), size) + 20 * s)
-        place("show-how", make_button(_("Show me how"), self.show_me_how, how_w, bh, size,
-                                      disabled=not table.records),
-              g.right - how_w, message_y - bh / 2)
-        self.details.place(g.left, message_y, g.right - how_w - 8 * s - g.left,
-                           font_size(13, s))
+        self.details.place(place, g.left, g.right, y + bh + 22 * s, bh, s, self.show_me_how,
+                           bool(table.records))
         self._make_texts(width, height, g)
 
     def _make_texts(self, width: float, height: float, g: TableGeometry) -> None:
@@ -299,22 +269,13 @@ class HistoryView(SceneView):
             (g.left + g.right) / 2, self._page_y, palette.TEXT, font_size(14, s), font_name=FONT,
             anchor_x="center", anchor_y="center",
         )
-        self._texts["import"] = arcade.Text(
-            _("Import:"), g.left, self._import_y, palette.DIM, font_size(14, s), font_name=FONT,
-            anchor_y="center",
-        )
         empty = ""
         if self.problem:
             empty = self.problem
         elif not self.table.rows:
             empty = _("No games played yet.") if not (self.variant or self.result) else _(
                 "No games match these filters.")
-        self._texts["empty"] = arcade.Text(
-            empty, (g.left + g.right) / 2, g.rows_top - 2 * g.row_h,
-            palette.ERROR if self.problem else palette.DIM, font_size(16, s), font_name=FONT,
-            anchor_x="center", anchor_y="center", multiline=True,
-            width=int((g.right - g.left) * 0.8), align="center",
-        )
+        self.table.set_note(empty, bool(self.problem))
 
     # ------------------------------------------------------------------ actions
     def open_statistics(self) -> None:
@@ -409,15 +370,6 @@ class HistoryView(SceneView):
         if record is not None:
             self.exchange.export(record)
 
-    def import_from_field(self) -> None:
-        """Import the saved game whose path is in the field; add it to the history once
-        (read on a worker thread, see
-        :meth:`~game.ui.views.history_exchange.HistoryExchange.start_import`)."""
-        text = self._input.text.strip() if self._input is not None else ""
-        if self.exchange.importing is None:
-            self._input_text = text
-        self.exchange.start_import(text)
-
     def _exchanged(self, added: bool) -> None:
         """The exchange changed what the scene shows: the buttons, and with ``added`` the
         rows."""
@@ -425,15 +377,11 @@ class HistoryView(SceneView):
             self.refresh()
         self.relayout()
 
-    def replay_imported(self) -> None:
-        """Replay the game imported last."""
-        imported = self.exchange.imported
-        if imported is None:
-            return
+    def _replay_saved(self, saved: SavedGame) -> None:
+        """Replay the saved game ``saved`` (the one imported), returning here."""
         from game.ui.views.replay import open_replay
 
-        game = imported.game
-        open_replay(self.app, game.spec, list(game.log), back=self)
+        open_replay(self.app, saved.game.spec, list(saved.game.log), back=self)
 
     # ------------------------------------------------------------------ events
     def on_show_view(self) -> None:
@@ -444,18 +392,16 @@ class HistoryView(SceneView):
 
     def on_hide_view(self) -> None:
         self.details.cancel()  # a question nobody will see answered
-        if self._input is not None:
-            self._input_text = self._input.text
+        self.exchange.keep_text()
         super().on_hide_view()
 
     def relayout(self, width: float | None = None, height: float | None = None) -> None:
-        if self._input is not None:
-            self._input_text = self._input.text
+        self.exchange.keep_text()
         super().relayout(width, height)
 
     def on_enter(self) -> bool:
         if self.text_input_active():
-            self.import_from_field()
+            self.exchange.import_from_field()
             return True
         return False
 
@@ -493,7 +439,8 @@ class HistoryView(SceneView):
     def on_draw_before_ui(self) -> None:
         # (The title and the table's panel are the frame: SceneView.on_draw draws them.)
         self.table.draw(self.details_row())  # lit: the row the details line is about
-        for key in ("count", "page", "import", "empty"):
+        self.exchange.draw()
+        for key in ("count", "page"):
             text = self._texts.get(key)
             if text is not None and text.text:
                 text.draw()

@@ -21,12 +21,15 @@ from game.i18n import _
 from game.ui import palette
 from game.ui.fonts import text_width
 from game.ui.theme import FONT
+from game.ui.views.basics import font_size
+from game.ui.views.common import make_button
 from game.ui.views.history_table import row_details
 
 if TYPE_CHECKING:
     from game.engine.deal import DealSpec
     from game.storage.history import GameRecord
     from game.ui.services import Shell
+    from game.ui.views.history_filters import Place
 
 
 class DetailsLine:
@@ -55,10 +58,18 @@ class DetailsLine:
         """What the message text was made for."""
         self._solving: tuple[int, DealSpec] | None = None
 
-    def place(self, left: float, y: float, room: float, size: int) -> None:
-        """Put the line at ``left``, its middle at ``y``, in ``room`` logical pixels, at
-        ``size`` points."""
-        self._place = (left, y, room, size)
+    def place(self, place: Place, left: float, right: float, y: float, height: float,
+              scale: float, press: Callable[[], None], enabled: bool) -> None:
+        """Lay the line out between ``left`` and ``right``, its middle at ``y`` (logical
+        pixels): "Show me how" at its right, ``height`` high, calling ``press`` (added with
+        ``place`` under the key ``show-how``; dimmed unless ``enabled``), the text in the
+        room left of it."""
+        s = scale
+        size = font_size(14, s)
+        how_w = max(130 * s, text_width(_("Show me how"), size) + 20 * s)
+        place("show-how", make_button(_("Show me how"), press, how_w, height, size,
+                                      disabled=not enabled), right - how_w, y - height / 2)
+        self._place = (left, y, right - how_w - 8 * s - left, font_size(13, s))
 
     def say(self, message: str, error: bool = False) -> None:
         """Show ``message`` ("" for none; ``error``: a failure, drawn red)."""

@@ -7,9 +7,11 @@ million moves takes seconds to verify), counting the seconds on the message line
 and adds the game to the history as its result, once
 (:func:`game.storage.exchange.record_imported`).
 
-The part owns no widget: the scene calls it and it sends its results up, a line to show
-(``say``) and ``changed`` when the rows or the buttons shown depend on what it did (a game
-added to the history, "Replay it" or "Open folder" to show).
+The part owns the import row at the bottom of the scene ("Import:", the path field, Import,
+and "Replay it" and "Open folder" once they apply), placed by the scene through its ``place``
+and ``add_field``; it sends its results up: a line to show (``say``), ``changed`` when the
+rows or the buttons shown depend on what it did (a game added to the history, "Replay it" or
+"Open folder" to show) and ``replay`` for the game imported.
 """
 
 from __future__ import annotations
@@ -18,13 +20,23 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import arcade
+
 from game.i18n import _, error_text, ngettext, translate
+from game.ui import palette
 from game.ui.background import BackgroundJob
+from game.ui.fonts import text_width
+from game.ui.gui import TextField
+from game.ui.theme import FONT
+from game.ui.views.basics import font_size
+from game.ui.views.common import input_style, make_button
 
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
     from game.storage.history import GameRecord
+    from game.ui.gui import gui
     from game.ui.services import Shell
+    from game.ui.views.history_filters import Place
 
 IMPORT_FRAME = 0.25
 """Seconds between frames while a saved game is being read (its progress)."""
@@ -38,27 +50,91 @@ class HistoryExchange:
         say: shows a one-line message; ``error=True`` for a failure.
         changed: called when the scene's buttons are to be laid out again, with ``True``
             when a game was imported (the rows are to be read again too).
+        replay: called with the game imported when "Replay it" is pressed.
 
     Attributes:
         imported: the saved game imported last ("Replay it" replays it), or ``None``.
         last_export: the file exported last ("Open folder" opens its folder), or ``None``.
         importing: the saved game being read on a worker thread, or ``None``.
+        field: the path field, once the row is placed.
     """
 
-    def __init__(self, app: Shell, say: Callable[..., None],
-                 changed: Callable[[bool], None]) -> None:
+    def __init__(self, app: Shell, say: Callable[..., None], changed: Callable[[bool], None],
+                 replay: Callable[[SavedGame], None]) -> None:
         self.app = app
         self.say = say
         self.changed = changed
+        self.replay = replay
         self.imported: SavedGame | None = None
         self.last_export: Path | None = None
         self.importing: BackgroundJob[SavedGame] | None = None
         self._shown_seconds = -1
+        self.field: gui.UIInputText | None = None
+        self._field_text = ""
+        """The path typed, kept while the row is made again."""
+        self._label: arcade.Text | None = None
 
     def forget(self) -> None:
-        """A new scene's state: nothing imported or exported (a read going on goes on)."""
+        """A new scene's state: nothing imported or exported, an empty field (a read going
+        on goes on)."""
         self.imported = None
         self.last_export = None
+        self._field_text = ""
+        if self.field is not None:
+            self.field.text = ""
+
+    def keep_text(self) -> None:
+        """Keep the path typed for the row made next (the scene is laid out again)."""
+        if self.field is not None:
+            self._field_text = self.field.text
+
+    # ------------------------------------------------------------------ the row
+    def place_row(self, place: Place, add_field: Callable[[TextField], TextField],
+                  left: float, y: float, height: float, scale: float) -> None:
+        """Make the import row with its bottom at ``y`` from ``left`` (logical pixels):
+        "Import:", the field (added with ``add_field``), then the buttons (``place``: keys
+        ``import``, ``replay-imported``, ``open-folder``), ``height`` high."""
+        s = scale
+        size = font_size(14, s)
+        label_w = max(70 * s, text_width(_("Import:"), size) + 10 * s)
+        self._label = arcade.Text(_("Import:"), left, y + height / 2, palette.DIM, size,
+                                  font_name=FONT, anchor_y="center")
+        fh = min(height, round(size * 2.1))  # the field's text sits at its top: keep it snug
+        field = TextField(
+            x=left + label_w, y=y, width=460 * s, height=fh, text=self._field_text,
+            font_name=FONT, font_size=size, text_color=palette.TEXT, caret_color=palette.GOLD,
+            style=input_style(),
+        )
+        field.rect = field.rect.resize(460 * s, fh).align_left(left + label_w).align_bottom(
+            y + (height - fh) / 2)
+        self.field = add_field(field)
+        x = left + label_w + 460 * s + 8 * s
+        x = place("import", make_button(_("Import"), self.import_from_field, 110 * s, height,
+                                        size), x, y) + 8 * s
+        if self.imported is not None:
+            x = place("replay-imported", make_button(_("Replay it"), self.replay_imported,
+                                                     110 * s, height, size), x, y) + 8 * s
+        if self.last_export is not None:
+            label = _("Open folder")
+            place("open-folder", make_button(label, self.open_folder, max(
+                110 * s, text_width(label, size) + 20 * s), height, size), x, y)
+
+    def draw(self) -> None:
+        """Draw the row's label (its widgets are the scene's to draw)."""
+        if self._label is not None:
+            self._label.draw()
+
+    def import_from_field(self) -> None:
+        """Import the saved game whose path is in the field (:meth:`start_import`)."""
+        text = self.field.text.strip() if self.field is not None else ""
+        if self.importing is None:
+            self._field_text = text
+        self.start_import(text)
+
+    def replay_imported(self) -> None:
+        """"Replay it": the game imported last, sent up to be replayed."""
+        if self.imported is not None:
+            self.replay(self.imported)
 
     # ------------------------------------------------------------------ export
     def export(self, record: GameRecord) -> None:

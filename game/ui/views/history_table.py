@@ -203,12 +203,30 @@ class HistoryTable:
         self.row_buttons: list[dict[str, DrawnButton]] = []
         self.hover: int | None = None
         self.selected: int | None = None
+        self.note: arcade.Text | None = None
+        """What the table says in its middle when it has no rows (why), if anything."""
 
     def show(self, records: Sequence[GameRecord]) -> None:
         """Take a new page of games (laid out by the next :meth:`build_steps`)."""
         self.records = list(records)
         self.rows = [row_cells(record) for record in self.records]
         self.selected = None
+
+    def set_note(self, text: str, error: bool) -> None:
+        """Say ``text`` in the table's middle ("" for nothing; ``error``: a problem, drawn
+        red): why it has no rows."""
+        g = self.geometry
+        assert g is not None
+        self.note = arcade.Text(
+            text, (g.left + g.right) / 2, g.rows_top - 2 * g.row_h,
+            palette.ERROR if error else palette.DIM, font_size(16, g.scale), font_name=FONT,
+            anchor_x="center", anchor_y="center", multiline=True,
+            width=int((g.right - g.left) * 0.8), align="center")
+
+    def pages(self, total: int) -> int:
+        """The number of pages ``total`` games take (at least 1)."""
+        size = self.geometry.page_size if self.geometry else 1
+        return max(1, -(-total // size))
 
     def leave(self) -> None:
         """The pointer is elsewhere now: no row nor button is lit by it."""
@@ -375,6 +393,8 @@ class HistoryTable:
         for buttons in self.row_buttons:
             for button in buttons.values():
                 button.draw()
+        if self.note is not None and self.note.text:
+            self.note.draw()
 
 
 __all__ = ["HistoryTable", "TableGeometry", "measure", "panel_box", "row_cells",

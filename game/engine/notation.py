@@ -189,8 +189,18 @@ def _require(doc: dict[str, Any], key: str, types: type | tuple[type, ...]) -> A
     return value
 
 
+FORGET_EVERY = 1024
+"""Log entries folded between two drops of the settled actions while a saved game loads
+(what the fold holds stays under :data:`~game.engine.game.UNDO_LIMIT` plus this many)."""
+
+
 def load_game(text: Any) -> SavedGame:
     """Read and verify a saved game.
+
+    The log is folded without keeping the actions undo can no longer reach: the game
+    returned has forgotten its settled actions (:meth:`Game.forget_settled`; its
+    :attr:`~Game.actions` raises), so a game of a million moves loads in bounded memory
+    beside its log.
 
     Args:
         text: the file's content (``str`` or ``bytes``), or the JSON value it holds, decoded
@@ -266,6 +276,10 @@ def load_game(text: Any) -> SavedGame:
         if game.log[-1] != entry:
             raise SavedGameError(N_("the saved game's log entry {i} {entry} is not canonical"),
                                  i=i, entry=Quoted(entry))
+        game.log[-1] = entry  # the text read, not a copy of it
+        if i % FORGET_EVERY == 0:
+            game.forget_settled()
+    game.forget_settled()
     if game.score != score or game.moves != moves:
         raise SavedGameError(N_("the saved game's score or move counter differ from its log"))
     if (result == "won") != game.is_won:

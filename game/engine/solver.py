@@ -349,9 +349,10 @@ def _undoable(game: Game) -> int:
 
 
 def _rewound(game: Game, undos: int) -> Game:
-    """A scratch copy of ``game`` ``undos`` actions back."""
+    """A scratch copy of ``game`` ``undos`` actions back (without its settled actions,
+    which undo cannot reach: ``game`` may have forgotten them, :meth:`Game.forget_settled`)."""
     snap = game.snapshot()
-    copy = Game.from_snapshot(game.spec, snap, game.log, game.actions[: snap.settled])
+    copy = Game.from_snapshot(game.spec, snap, game.log, None)
     for _ in range(undos):
         copy.undo()
     return copy

@@ -13,10 +13,11 @@ import json
 from typing import Any
 
 import pytest
+from engine_helpers import wandering_log
 from won_lines import EO130_WON_LOG
 
 from game.engine.deal import EASY_HARP, EIGHT_OFF, DealSpec
-from game.engine.game import Game
+from game.engine.game import UNDO_LIMIT, Game
 from game.engine.notation import SavedGame, SavedGameError, dump_game, load_game
 
 EO_CODE = "EO1-C8-AAAAAFA"
@@ -442,3 +443,20 @@ def test_loading_does_not_change_the_dumped_game() -> None:
     load_game(dump_game(saved))
     assert game.position == before and game.log == ["1>c5"]
     assert Game(DealSpec(EASY_HARP, 1)).log == []
+
+
+def test_a_long_log_is_folded_without_keeping_its_settled_actions() -> None:
+    """Loading keeps what the game needs and no per-move object undo can no longer reach:
+    the same position, score, counters, undo and redo as :meth:`Game.from_log`, its log
+    the very entries read, and its settled actions forgotten (:meth:`Game.forget_settled`)."""
+    log = wandering_log(EO_CODE, 5000, seed=11)
+    full = Game.from_log(EO_CODE, log)
+    loaded = load_game(dump_game(SavedGame(full, elapsed=1.0, started=None, ended=None))).game
+    assert loaded.log == full.log and loaded.snapshot() == full.snapshot()
+    with pytest.raises(ValueError, match="forgotten"):
+        loaded.actions  # noqa: B018 - the settled actions are not kept
+    assert len(loaded.recent_actions(UNDO_LIMIT)) == len(full.recent_actions(UNDO_LIMIT))
+    for _ in range(UNDO_LIMIT + 1):
+        assert type(loaded.undo()) is type(full.undo())
+        assert loaded.snapshot() == full.snapshot()
+    assert loaded.redo() == full.redo() and loaded.position == full.position

@@ -235,6 +235,17 @@ def test_last_winnable_undoes_to_exactly_the_last_winnable_position():
     assert_wins(back, rewind.line)
 
 
+def test_last_winnable_of_a_game_that_forgot_its_settled_actions():
+    """A long game loaded from a file keeps no settled actions; undo's reach is the same."""
+    game = Game.from_log("EH1-N-AAAAAAF", ["s"] * 300)
+    game.forget_settled()
+    rewind = last_winnable(game, budget=5)
+    assert rewind.result in (WINNABLE, UNKNOWN)
+    if rewind.undos is not None:
+        assert_wins(Game.from_log("EH1-N-AAAAAAF", game.log + ["u"] * rewind.undos),
+                    rewind.line)
+
+
 def test_last_winnable_of_a_lost_deal_is_none():
     game = Game.from_log(LOST_C4, [str(Game.from_code(LOST_C4).legal_moves()[0])])
     rewind = last_winnable(game, budget=30)

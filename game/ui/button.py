@@ -90,6 +90,9 @@ class DrawnButton:
         self.label = label
         self.action = action
         self.style = style or bar_style()
+        self._bar_styled = style is None
+        """Whether the button has the bar style of the palette of its making (renewed with
+        the palette's of then, see :meth:`renew`)."""
         self.rect = arcade.LRBT(0, 0, 0, 0)
         self.enabled = True
         self.selected = False
@@ -114,8 +117,10 @@ class DrawnButton:
 
     def renew(self, label: str, action: Callable[[], object]) -> None:
         """Make the button what a new one with ``label`` and ``action`` would be: enabled,
-        neither selected, hovered nor pressed (its text's layout is kept when the label is
-        the same)."""
+        neither selected, hovered nor pressed, in the current palette's bar style when it
+        was made in one (its text's layout is kept when the label is the same)."""
+        if self._bar_styled:
+            self.style = bar_style()
         self.set_label(label)
         self.action = action
         self.enabled, self.selected, self.hovered, self.pressed = True, False, False, False

@@ -123,6 +123,9 @@ def test_the_win_panel_is_a_framed_card_of_the_theme(app, theme):
     for dx in (-40, 0, 40):
         column = [at(middle + dx, r.top + dy) for dy in range(-4, 4)]
         assert any(near(p, theme.highlight) for p in column), column
+    # its buttons (and the status bar's), taken over from an earlier table, in this palette
+    assert {b.style.bg for b in (*win.buttons, *table.status.buttons.values())} == {
+        palette.BUTTON_BG}
     # a face of the theme's chrome inside it
     assert at(r.left + 12, (r.top + r.bottom) / 2) == palette.WIN_BG[:3]
     # a soft shadow: the felt under the panel's bottom edge is darker than elsewhere

@@ -60,6 +60,15 @@ class TableMessages:
             return
         self.show(reminder_text(rule, game.position, move), kind="reminder")
 
+    def copy_code(self, code: str, set_clipboard: Callable[[str], object]) -> None:
+        """Copy the deal ``code`` with ``set_clipboard`` and say so (also where there is
+        no clipboard, headless: the player still reads the code)."""
+        try:
+            set_clipboard(code)
+        except Exception:  # noqa: BLE001 - no clipboard: still tell the player
+            pass
+        self.show(_("Deal code {code} copied").format(code=code))
+
 
 def deal_text(game: Game) -> str:
     """What a listener hears when the table is shown: the game, its deal code and, for a

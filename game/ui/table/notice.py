@@ -1,8 +1,8 @@
 """A calm notice on the table: a line of text on a dark band and a row of choices.
 
-Used for "No moves left" (APP-NO-MOVES) and "No winning line from here" (APP-HINT). It is
-the win panel's shape with a smaller headline and a backdrop, so the cards under it stay
-visible around it.
+Used for "No moves left" (APP-NO-MOVES, :func:`no_moves_notice`) and "No winning line from
+here" (APP-HINT). It is the win panel's shape with a smaller headline and a backdrop, so the
+cards under it stay visible around it.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from collections.abc import Callable, Hashable
 
 import arcade
 
+from game.i18n import _
 from game.ui import fonts, palette
 from game.ui.layout import TableLayout
 from game.ui.table.win import WinPanel
@@ -47,3 +48,15 @@ class NoticePanel(WinPanel):
         arcade.draw_lrbt_rectangle_filled(0, width, r.bottom, r.top, palette.NOTICE_BG)
         super().draw()
 
+
+def no_moves_notice(can_undo: bool, undo: Callable[[], object], new_deal: Callable[[], object]
+                    ) -> tuple[str, list[tuple[str, Callable[[], object]]]]:
+    """APP-NO-MOVES: the notice of a table where no card can move, a calm one, not a defeat
+    (nothing is recorded): its line and its choices, undo (when ``can_undo``) and a new
+    deal; with nothing to undo (a deal with no legal move from its start) only a new deal.
+    """
+    if can_undo:
+        return (_("No moves left \u2014 undo, or start a new deal"),
+                [(_("Undo"), undo), (_("New deal"), new_deal)])
+    return (_("No card can move in this deal \u2014 start a new deal"),
+            [(_("New deal"), new_deal)])

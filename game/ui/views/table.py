@@ -37,6 +37,7 @@ from game.ui.table.gestures import shake
 from game.ui.table.hints import HintPlay
 from game.ui.table.keyboard import KeyboardPlay
 from game.ui.table.messages import TableMessages, deal_text, win_banner
+from game.ui.table.notice import no_moves_notice
 from game.ui.table.status import MESSAGE_TIME
 from game.ui.table.win import WinNews, score_card
 from game.ui.theme import FONT
@@ -106,6 +107,14 @@ class TableParts:
         parts.verdict.text = ""
         parts.owner = weakref.ref(table)
         return parts
+
+    @staticmethod
+    def relabel(status: StatusBar, win: WinPanel) -> None:
+        """Label the buttons of ``status`` and ``win`` again (a new UI language)."""
+        for key, label in STATUS_BUTTONS:
+            status.buttons[key].set_label(_(label))
+        for button, label in zip(win.buttons, WIN_CHOICES, strict=True):
+            button.set_label(_(label))
 
 
 def _nothing() -> None:
@@ -240,10 +249,7 @@ class TableView(arcade.View):
     def retranslate(self) -> None:
         """The UI language changed: label the status bar and the win panel again (the
         next message and reminder are read in the new language anyway; a passing one ends)."""
-        for key, label in STATUS_BUTTONS:
-            self.status.buttons[key].set_label(_(label))
-        for button, label in zip(self.win.buttons, WIN_CHOICES, strict=True):
-            button.set_label(_(label))
+        TableParts.relabel(self.status, self.win)
         if self.win.shown:
             self._show_win_panel(self._win_news_text())
         self.status.show_message("", 0)
@@ -336,15 +342,8 @@ class TableView(arcade.View):
             self._show_no_moves()
 
     def _show_no_moves(self) -> None:
-        """APP-NO-MOVES: a calm notice, not a defeat (nothing is recorded). It offers undo
-        and a new deal; with nothing to undo (a deal with no legal move from its start)
-        only a new deal."""
-        if self.game.can_undo:
-            self.show_notice(_("No moves left \u2014 undo, or start a new deal"), [
-                (_("Undo"), self.undo), (_("New deal"), self.new_deal)])
-        else:
-            self.show_notice(_("No card can move in this deal \u2014 start a new deal"), [
-                (_("New deal"), self.new_deal)])
+        """APP-NO-MOVES: a calm notice (:func:`~game.ui.table.notice.no_moves_notice`)."""
+        self.show_notice(*no_moves_notice(self.game.can_undo, self.undo, self.new_deal))
 
     def show_notice(self, text: str, choices: list[tuple[str, Callable[[], object]]]) -> None:
         """Show a notice with ``choices`` (``(label, action)``) on the table, announced."""
@@ -409,11 +408,7 @@ class TableView(arcade.View):
 
     def copy_code(self) -> None:
         """Copy the deal code to the clipboard (a click on it in the status bar)."""
-        try:
-            self.window.set_clipboard_text(self.game.code)
-        except Exception:  # noqa: BLE001 - no clipboard (headless): still tell the player
-            pass
-        self.show_message(_("Deal code {code} copied").format(code=self.game.code))
+        self.messages.copy_code(self.game.code, self.window.set_clipboard_text)
 
     def cancel_drag(self) -> None:
         """Abandon a drag in progress: its cards glide back."""

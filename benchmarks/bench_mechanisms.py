@@ -2,8 +2,10 @@
 
 Every measurement runs in a fresh process (headless, the software renderer), the "on" and
 "off" processes of a mechanism one after the other, ``--runs`` times, so that machine load
-hits both alike; medians are printed with the saving (off - on). The mechanisms and what
-is timed (ms):
+hits both alike; medians are printed with the saving (off - on), in wall milliseconds and
+in the process's CPU milliseconds (the renderer's threads included; steadier on a loaded
+machine).
+The mechanisms and what is timed:
 
 * ``table-parts``: a new deal (``App.start`` to its first frame drawn) when the tables'
   status bar, win panel and label are taken over from the table before (on) or made anew
@@ -21,7 +23,7 @@ is timed (ms):
 * ``stacked``: the same frame with cards under an identical card drawn in their visible
   bands only (on) or whole (off);
 * ``hidden``: the same frame with hidden card pixels left out by the depth test (on) or
-  shaded (off).
+  shaded (off, and no depth buffer cleared for it).
 
 Run: ``python benchmarks/bench_mechanisms.py [--runs 5] [--only NAME ...]``.
 """
@@ -44,6 +46,23 @@ MECHANISMS = ("table-parts", "glyphs-ahead", "build-ahead", "lean-imports", "hea
 FRAMES = 60
 
 
+def now() -> tuple[float, float]:
+    """The wall and the process's CPU clocks (s): the CPU one counts the renderer's threads
+    too and is less disturbed by other programs on a shared machine."""
+    return time.perf_counter(), time.process_time()
+
+
+def since(start: tuple[float, float]) -> tuple[float, float]:
+    """Wall and CPU milliseconds since ``start`` (:func:`now`)."""
+    wall, cpu = now()
+    return (wall - start[0]) * 1000, (cpu - start[1]) * 1000
+
+
+def medians(times: list[tuple[float, float]]) -> tuple[float, float]:
+    """The median wall and CPU milliseconds of ``times``."""
+    return statistics.median(t[0] for t in times), statistics.median(t[1] for t in times)
+
+
 def window(width: int = 1280, height: int = 800):  # noqa: ANN201 - an App
     import game.ui  # noqa: F401
     from game.storage.settings import Settings
@@ -62,7 +81,7 @@ def frame(app) -> None:  # noqa: ANN001
     app.ctx.finish()
 
 
-def table_frame_ms(on: bool, which: str) -> float:
+def table_frame_ms(on: bool, which: str) -> tuple[float, float]:
     from game.engine.deal import parse_code
 
     if not on:
@@ -78,8 +97,19 @@ def table_frame_ms(on: bool, which: str) -> float:
 
             StackedDraw._plan = lambda self, sprites: None  # type: ignore[method-assign]
         elif which == "hidden":
+            from pyglet import gl
+
+            import game.ui.table.cards as table_cards
             from game.ui.table.hidden import HiddenDraw
 
+            class NoDepthClear:  # the table clears the depth buffer only for it
+                def __getattr__(self, name: str) -> object:
+                    return getattr(gl, name)
+
+                def glClear(self, bits: int) -> None:  # noqa: N802 - GL's name
+                    pass
+
+            table_cards.gl = NoDepthClear()  # type: ignore[assignment]
             HiddenDraw.draw = lambda self, cards, depth_cleared: cards.draw()  # type: ignore
     app = window(1920, 1080)
     app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
@@ -87,13 +117,13 @@ def table_frame_ms(on: bool, which: str) -> float:
         frame(app)
     times = []
     for _ in range(FRAMES):
-        start = time.perf_counter()
+        start = now()
         frame(app)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
+        times.append(since(start))
+    return medians(times)
 
 
-def child(name: str, on: bool) -> float:
+def child(name: str, on: bool) -> tuple[float, float]:
     if name in ("cached-overlay", "stacked", "hidden"):
         return table_frame_ms(on, name)
     if name == "lean-imports":
@@ -101,12 +131,12 @@ def child(name: str, on: bool) -> float:
             import game.lean_imports
 
             game.lean_imports.trim_arcade_imports = lambda: False
-        start = time.perf_counter()
+        start = now()
         import arcade  # noqa: F401
 
         import game.ui  # noqa: F401
 
-        return (time.perf_counter() - start) * 1000
+        return since(start)
     if name == "table-parts":
         from game.engine.deal import parse_code
 
@@ -115,12 +145,12 @@ def child(name: str, on: bool) -> float:
         for n in range(6):
             if not on:
                 app.table_parts = None
-            start = time.perf_counter()
+            start = now()
             app.start(parse_code(("EO1-C8-AAAAAAB", "EO1-C8-AAAAAAC")[n % 2]), animate=False)
             frame(app)
             if n:  # the first deal makes the parts either way
-                times.append(time.perf_counter() - start)
-        return statistics.median(times) * 1000
+                times.append(since(start))
+        return medians(times)
     if name == "heap-freeze":
         import gc
 
@@ -136,10 +166,10 @@ def child(name: str, on: bool) -> float:
             gc.unfreeze()
         times = []
         for _ in range(5):
-            start = time.perf_counter()
+            start = now()
             gc.collect()
-            times.append(time.perf_counter() - start)
-        return statistics.median(times) * 1000
+            times.append(since(start))
+        return medians(times)
     if name in ("glyphs-ahead", "build-ahead"):
         from game.i18n import language
         from game.ui.navigator import make_scene
@@ -162,22 +192,23 @@ def child(name: str, on: bool) -> float:
             step = build_ahead_step(app, "settings")
             while step() is AGAIN:
                 pass
-        start = time.perf_counter()
+        start = now()
         scene = make_scene(app, "settings")
         app.show_view(scene)
         frame(app)
-        return (time.perf_counter() - start) * 1000
+        return since(start)
     raise SystemExit(f"unknown mechanism {name}")
 
 
-def measure(name: str, on: bool) -> float:
+def measure(name: str, on: bool) -> tuple[float, float]:
     home = tempfile.mkdtemp(prefix="bench-mech-")
     env = dict(os.environ, ARCADE_HEADLESS="1", HARP_EIGHT_HOME=home, PYTHONPATH=str(ROOT))
     done = subprocess.run([sys.executable, __file__, "--child", name, "on" if on else "off"],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     if done.returncode != 0:
         raise SystemExit(f"{name} {on}: {done.stderr[-1500:]}")
-    return float(json.loads(done.stdout.strip().splitlines()[-1]))
+    wall, cpu = json.loads(done.stdout.strip().splitlines()[-1])
+    return float(wall), float(cpu)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -189,14 +220,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.child:
         print(json.dumps(child(args.child[0], args.child[1] == "on")))
         return 0
-    print(f"{'mechanism':<16} {'on ms':>8} {'off ms':>8} {'saves ms':>9}  (median of {args.runs})")
+    print(f"{'mechanism':<16} {'on ms':>8} {'off ms':>8} {'saves ms':>9} {'on CPU':>8} "
+          f"{'off CPU':>8} {'saves CPU':>9}  (medians of {args.runs})")
     for name in args.only:
         on, off = [], []
         for _ in range(args.runs):
             on.append(measure(name, True))
             off.append(measure(name, False))
-        a, b = statistics.median(on), statistics.median(off)
-        print(f"{name:<16} {a:8.2f} {b:8.2f} {b - a:9.2f}", flush=True)
+        (a, ca), (b, cb) = medians(on), medians(off)
+        print(f"{name:<16} {a:8.2f} {b:8.2f} {b - a:9.2f} {ca:8.2f} {cb:8.2f} {cb - ca:9.2f}",
+              flush=True)
     return 0
 
 

@@ -481,8 +481,10 @@ class CardTable:
         """
         assert self.layout
         self.marks.retint(self.theme.mark)
-        if background is not None:  # nothing drawn yet: the depth is cleared for free
-            gl.glClear(gl.GL_DEPTH_BUFFER_BIT)
+        if background is not None:  # nothing drawn yet: the depth can be cleared
+            # With the stencil (unused): llvmpipe keeps them in one buffer, and clearing the
+            # depth alone reads every stencil value back (about 2 ms more at 1280x800).
+            gl.glClear(gl.GL_DEPTH_BUFFER_BIT | gl.GL_STENCIL_BUFFER_BIT)
         self.marks.draw(background)
         for pile in self.highlight:
             if pile in self.layout.origins:

@@ -280,3 +280,19 @@ def test_show_me_how_opens_on_the_position_without_dealing_again(app):
             sprite = replay.cards.sprites[card]
             x, y = replay.cards.layout.card_center(pos, pile, i)
             assert abs(sprite.center_x - x) < 1 and abs(sprite.center_y - y) < 1, card
+
+
+@pytest.mark.parametrize(("code", "move", "text"), [
+    ("EO1-C8-AAAAAFA", "1>c5", "Hint: the ten of diamonds from column 1 to free cell 5"),
+    ("EH1-N-AAAAAAF", "s", "Hint: draw from the stock"),  # no card to nudge
+])
+def test_a_hint_is_written_on_the_message_line_too(app, code, move, text):
+    """The outlines can be missed (a draw outlines only the stock): the hint is also
+    written where reminders are, and said once."""
+    from game.ui.assist import WON, Advice
+
+    table = open_table(app, code)
+    said = len(app.access.announcer.said)
+    table.hints.show_advice(Advice(WON, table.game.parse(move), None))
+    assert table.status.message.text == text
+    assert [(a.kind, a.text) for a in app.access.announcer.said[said:]] == [("hint", text)]

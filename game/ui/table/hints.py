@@ -42,8 +42,9 @@ Choices = list[tuple[str, Callable[[], object]]]
 class HintHost(Protocol):
     """What the hints ask of the table scene (their results go up through it)."""
 
-    def show_message(self, text: str) -> None:
-        """Show ``text`` (translated) above the status bar for a while, and announce it."""
+    def show_message(self, text: str, kind: str = "message") -> None:
+        """Show ``text`` (translated) above the status bar for a while, and announce it
+        (``kind``: see :class:`~game.ui.access.announcer.Announcement`)."""
 
     def show_notice(self, text: str, choices: Choices) -> None:
         """Show a notice with buttons on the table."""
@@ -177,10 +178,11 @@ class HintPlay:
         if key not in self._hinted:
             self._hinted.add(key)
             self.note_hint()  # into the journal and the game's record
-        if advice.verdict == UNKNOWN:
-            self.host.show_message(_("No winning line found in time; this move may help."))
         assert move.src is not None
-        self.speaker.announce(hint_text(self.game, move), "hint")
+        text = hint_text(self.game, move)  # written too: a draw outlines only the stock
+        if advice.verdict == UNKNOWN:
+            text = _("No winning line found in time; this move may help.") + " " + text
+        self.host.show_message(text, kind="hint")
         self.piles = [move.src] + ([move.dst] if move.dst is not None else [])
         self.until = self.cards.clock + HINT_TIME
         nudge(self.cards, move)

@@ -481,7 +481,9 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         """Keys of every scene: F11 / Alt+Enter full-screen (see
-        :mod:`game.ui.fullscreen`), Ctrl+Q (⌘Q) quits (the game in progress is kept)."""
+        :mod:`game.ui.fullscreen`), Ctrl+Q (⌘Q) quits (the game in progress is kept), F1
+        opens the rules (of the game last played; Esc returns to the scene it was
+        pressed on)."""
         if symbol == arcade.key.F11 or (
             symbol in (arcade.key.ENTER, arcade.key.NUM_ENTER)
             and modifiers & arcade.key.MOD_ALT
@@ -490,6 +492,14 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             return True
         if symbol == arcade.key.Q and modifiers & (arcade.key.MOD_ACCEL | arcade.key.MOD_CTRL):
             quit_app(self)
+            return True
+        if symbol == arcade.key.F1:
+            from game.ui.views.examples import ExamplesView
+            from game.ui.views.rules import RulesView
+
+            here = self.current_view
+            if not isinstance(here, RulesView | ExamplesView):
+                self.show_view(self.scene("rules", back=here))
             return True
         return None
 

@@ -249,3 +249,23 @@ def test_a_run_moves_by_number_keys_when_its_top_card_alone_may_not(app):
     key(app, arcade.key.KEY_5)
     key(app, arcade.key.ENTER)
     assert table.game.log[-1] == "8>5x2"
+
+
+@pytest.mark.parametrize("where", ["table", "menu"])
+def test_f1_opens_the_rules_of_the_game_and_esc_comes_back(app, where):
+    """F1, the key of help everywhere, opens the rules (of the game played) over any
+    scene; Esc returns to the scene it was pressed on."""
+    from game.ui.views.rules import EIGHT_OFF_PAGE, RulesView
+
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    if where == "menu":
+        app.show_menu()
+    before = app.current_view
+    key(app, arcade.key.F1)
+    rules = app.current_view
+    assert isinstance(rules, RulesView) and rules.page == EIGHT_OFF_PAGE
+    key(app, arcade.key.F1)  # already there: nothing more
+    assert app.current_view is rules
+    key(app, arcade.key.ESCAPE)
+    assert app.current_view is before
+    assert where == "menu" or app.current_view is table

@@ -4,6 +4,7 @@
   reconcile with the engine's position, deal and win animations.
 * :class:`~game.ui.table.marks.PileMarks` — the empty-pile marks, their tint and kept picture.
 * :mod:`~game.ui.table.celebration` — when the win celebration's waves come, and a wave.
+* :mod:`~game.ui.table.placement` — where cards and outlines lie, from the layout and position.
 * :class:`PointerPlay` — the left button's press, drag, drop and taps become moves.
 * :class:`StatusBar` — title, score, moves, time, deal code, buttons, passing messages.
 * :class:`WinPanel` — the banner and choices shown when a deal is won.

@@ -21,7 +21,7 @@ from pyglet import gl
 
 from game.engine.cards import Card
 from game.engine.game import Game
-from game.engine.table import COLUMN, STOCK, Pile
+from game.engine.table import STOCK, Pile
 from game.ui import looks
 from game.ui.animation import (
     BOW,
@@ -40,6 +40,7 @@ from game.ui.sprites import CardSprite, CardTextures, pile_marks
 from game.ui.table.badge import StockBadge
 from game.ui.table.celebration import Celebration, wave_glides
 from game.ui.table.marks import PileMarks
+from game.ui.table.placement import Target, any_near, card_targets, deck_origin, outline_box
 from game.ui.table.stacks import StackedDraw
 from game.ui.theme import TableTheme
 
@@ -287,23 +288,12 @@ class CardTable:
         self.marks.show(bare)
 
     # ------------------------------------------------------------------ reconcile
-    def targets(self) -> dict[Card, tuple[float, float, bool, int]]:
-        """Where the engine's position puts every card.
-
-        Returns:
-            For each card: its centre ``x, y`` (logical pixels), whether it is face up, and
-            its stacking order ``z`` (0 = drawn first).
-        """
+    def targets(self) -> dict[Card, Target]:
+        """Where the engine's position puts every card: its centre ``x, y``, whether it
+        is face up and its stacking order ``z``
+        (:func:`~game.ui.table.placement.card_targets`)."""
         assert self.layout
-        pos = self.game.position
-        out: dict[Card, tuple[float, float, bool, int]] = {}
-        z = 0
-        for pile in pos.piles():
-            for i, card in enumerate(pos.cards(pile)):
-                x, y = self.layout.card_center(pos, pile, i)
-                out[card] = (x, y, pos.is_face_up(pile, i), z)
-                z += 1
-        return out
+        return card_targets(self.layout, self.game.position)
 
     def reconcile(self, animate: bool = True, stagger: float = 0.0) -> None:
         """Send every sprite to where the engine's position puts it (lifted ones stay).
@@ -404,10 +394,7 @@ class CardTable:
             return
         self.animator.finish()
         pos = self.game.position
-        layout = self.layout
-        start = layout.origins.get(Pile(STOCK)) if pos.has_stock else None
-        if start is None:  # the deck sits in the top-left corner
-            start = (layout.card_w / 2, layout.height - layout.card_h / 2)
+        start = deck_origin(self.layout, pos)
         for sprite in self.sprites.values():
             if sprite.card not in pos.stock:
                 sprite.position = start
@@ -501,16 +488,8 @@ class CardTable:
         :meth:`relayout`."""
         if self.layout is None:
             return False
-        left, bottom, right, top = area
-        hw, hh = self.layout.card_w / 2 + margin, self.layout.card_h / 2 + margin
-        left, bottom, right, top = left - hw, bottom - hh, right + hw, top + hh
         lists = (self.card_list, self.marks.sprite_list) if marks else (self.card_list,)
-        for sprites in lists:
-            for sprite in sprites:
-                x, y = sprite.position
-                if left < x < right and bottom < y < top and sprite.visible:
-                    return True
-        return False
+        return any(any_near(area, sprites, self.layout, margin) for sprites in lists)
 
     def _draw_stock_count(self) -> None:
         """The stock's card count on a dark badge at the bottom of the stock (nothing when
@@ -533,12 +512,5 @@ class CardTable:
         """Outline ``pile``'s top card (its empty slot when it has none) in ``color``,
         ``width`` pixels wide, 2 pixels outside the card."""
         assert self.layout
-        pos = self.game.position
-        cards = pos.cards(pile)
-        if pile.kind == COLUMN and cards:
-            x, y = self.layout.card_center(pos, pile, len(cards) - 1)
-        else:
-            x, y = self.layout.origins[pile]
-        hw, hh = self.layout.card_w / 2 + 2, self.layout.card_h / 2 + 2
-        arcade.draw_lrbt_rectangle_outline(x - hw, x + hw, y - hh, y + hh, color,
-                                           border_width=width)
+        left, bottom, right, top = outline_box(self.layout, self.game.position, pile)
+        arcade.draw_lrbt_rectangle_outline(left, right, bottom, top, color, border_width=width)

@@ -34,6 +34,9 @@ SETTINGS_FILE_NAME = "settings.json"
 
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "normal", "fast")
 """Allowed values of :attr:`Settings.animation_speed`."""
+CARD_STYLES: tuple[str, ...] = ("classic", "standard")
+"""Allowed values of :attr:`Settings.card_style` (the deck's look), in the order Settings
+shows them."""
 
 TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
 """Allowed values of :attr:`Settings.text_size` (per cent of the standard text size)."""
@@ -57,6 +60,10 @@ class Settings:
         animation_speed: One of :data:`ANIMATION_SPEEDS`.
         start_fullscreen: Whether the window opens in full screen.
         card_back: Name of the card back design.
+        card_style: The deck's look, one of :data:`CARD_STYLES`: ``"classic"`` (pictured
+            double-headed court cards, a shadow under each card; the default, the deck a
+            player knows from printed cards) or ``"standard"`` (flat faces with a small
+            portrait on the court cards).
         table_theme: Name of the table's look (felt colour and marks), e.g. ``"green"``;
             an unknown name shows the default look.
         language: Language code of the user interface, e.g. ``"en"``.
@@ -94,6 +101,7 @@ class Settings:
     animation_speed: str = "normal"
     start_fullscreen: bool = True
     card_back: str = "blue"
+    card_style: str = "classic"
     table_theme: str = "green"
     language: str = "en"
     last_game: str = next(iter(REGISTRY))
@@ -169,6 +177,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "animation_speed": lambda value: isinstance(value, str) and value in ANIMATION_SPEEDS,
     "start_fullscreen": _valid_bool,
     "card_back": _valid_name,
+    "card_style": lambda value: isinstance(value, str) and value in CARD_STYLES,
     "table_theme": _valid_name,
     "language": _valid_name,
     "last_game": lambda value: isinstance(value, str) and value in GAMES,

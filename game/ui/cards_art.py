@@ -68,7 +68,7 @@ SUITS = "SHDC"
 RECYCLE = "\u21bb"
 """Slot label drawn as a circular arrow (the empty stock's mark)."""
 """Accepted suit letters: spades, hearts, diamonds, clubs."""
-BACK_STYLES: tuple[str, ...] = ("blue", "red", "green", "purple")
+BACK_STYLES: tuple[str, ...] = ("blue", "red", "green", "purple", "navy", "wine")
 """Names accepted by :func:`render_back`; the first is the default."""
 CARD_RATIO = 1.4
 """Height / width of a standard poker card (5:7)."""
@@ -97,6 +97,7 @@ _BACK_COLOURS = {
 }
 
 _FONT_NAMES = ("Liberation_Sans_Bold.ttf", "LiberationSans-Bold.ttf")
+_SERIF_NAMES = ("Liberation_Serif_Bold.ttf", "LiberationSerif-Bold.ttf")
 
 
 # --------------------------------------------------------------------------- validation
@@ -144,9 +145,13 @@ def card_size_for_width(width_px: int) -> tuple[int, int]:
 # --------------------------------------------------------------------------- fonts and text
 
 
-@lru_cache(maxsize=1)
-def font_path() -> Path | None:
-    """Where the bundled Liberation Sans Bold font is, found without importing arcade.
+@lru_cache(maxsize=2)
+def font_path(serif: bool = False) -> Path | None:
+    """Where the bundled Liberation Sans Bold (or Serif Bold) font is, found without
+    importing arcade.
+
+    Args:
+        serif: the serif face (the classic deck's index) instead of the sans one.
 
     Returns:
         The path of the TTF file inside the installed arcade package, or ``None`` if arcade
@@ -159,15 +164,15 @@ def font_path() -> Path | None:
     if spec is None or not spec.submodule_search_locations:
         return None
     folder = Path(spec.submodule_search_locations[0]) / "resources/system/fonts/ttf/Liberation"
-    for name in _FONT_NAMES:
+    for name in _SERIF_NAMES if serif else _FONT_NAMES:
         if (folder / name).is_file():
             return folder / name
     return None
 
 
 @lru_cache(maxsize=64)
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    path = font_path()
+def _font(size: int, serif: bool = False) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    path = font_path(serif) or font_path()
     if path is not None:
         try:
             return ImageFont.truetype(str(path), size)
@@ -191,10 +196,10 @@ def load_font() -> None:
 
 
 @lru_cache(maxsize=256)
-def _glyph_mask(char: str, cap_px: int) -> tuple[Image.Image, int]:
+def _glyph_mask(char: str, cap_px: int, serif: bool = False) -> tuple[Image.Image, int]:
     """One character as an ``L`` mask cropped to its ink, with the baseline row inside it."""
     size = max(4, round(cap_px / _cap_ratio()))
-    font = _font(size)
+    font = _font(size, serif)
     pad = size // 2 + 2
     canvas = Image.new("L", (size * 2 + pad * 2, size * 2 + pad * 2), 0)
     baseline = pad + size
@@ -204,13 +209,15 @@ def _glyph_mask(char: str, cap_px: int) -> tuple[Image.Image, int]:
 
 
 @lru_cache(maxsize=512)
-def _text_mask(text: str, cap_px: int, max_width: int = 0) -> tuple[Image.Image, int]:
+def _text_mask(text: str, cap_px: int, max_width: int = 0,
+               serif: bool = False) -> tuple[Image.Image, int]:
     """Text as a tight ``L`` mask (characters set close together) and its baseline row.
 
     If ``max_width`` is given and the text is wider, its characters are condensed
     horizontally to fit, the gaps between them kept (a condensed "10" stays two digits).
+    ``serif``: in the serif face (the classic deck).
     """
-    glyphs = [_glyph_mask(char, cap_px) for char in text]
+    glyphs = [_glyph_mask(char, cap_px, serif) for char in text]
     gap = max(1, round(cap_px * 0.07))
     inked = sum(mask.width for mask, _ in glyphs)
     if max_width and inked + gap * (len(glyphs) - 1) > max_width:
@@ -338,17 +345,21 @@ class FaceStyle(NamedTuple):
             hearts and diamonds red, spades and clubs black.
         large_index: a big rank with a big suit beside it across the top of the card,
             readable on small screens; otherwise a classic corner index (rank over suit).
+        classic: the classic deck (:mod:`game.ui.deck`: double-headed court figures, a
+            serif index, a shadow under each card); otherwise the standard flat face.
     """
 
     four_colour: bool = False
     large_index: bool = False
     high_contrast: bool = False
+    classic: bool = False
 
     @property
     def key(self) -> str:
-        """A short text naming the style (part of texture names): e.g. ``"4c-li"``."""
+        """A short text naming the style (part of texture names): e.g. ``"4c-li"``,
+        ``"2c-ni-hc"`` for high contrast, ``"2c-ni-cl"`` for the classic deck."""
         key = f"{'4c' if self.four_colour else '2c'}-{'li' if self.large_index else 'ni'}"
-        return key + "-hc" if self.high_contrast else key
+        return key + ("-hc" if self.high_contrast else "") + ("-cl" if self.classic else "")
 
 
 _HC_COLOURS = {"S": (0, 0, 0), "H": (170, 0, 0), "D": (0, 40, 190), "C": (0, 100, 0)}
@@ -507,6 +518,9 @@ _IDX_CX = 0.12  # centre line of the index column
 _IDX_MAX_W = 0.19  # widest rank ("10" is condensed to this)
 _IDX_GAP = 0.022  # between rank and suit
 _IDX_SUIT = 0.11  # suit symbol under the rank
+_CLASSIC_CAP = 0.165  # classic face: a serif rank a little smaller, in a narrower column
+_CLASSIC_MAX_W = 0.165  # (beside the court frame)
+_CLASSIC_CX = 0.11
 _BIG_CAP = 0.25  # large-index face: rank cap height ...
 _BIG_LEFT = 0.035  # ... its left margin ...
 _BIG_MAX_W = INDEX_COLUMN - _BIG_LEFT - 0.02  # ... widest rank ("10" is condensed to this) ...
@@ -537,17 +551,18 @@ def _draw_indices(c: _Canvas, rank: int, suit: str, style: FaceStyle) -> None:
     colour = _suit_colour(suit, style)
     text = RANK_TEXT[rank - 1]
     top = c.px(_IDX_TOP)
+    serif = style.classic
     if style.large_index:
         cap = c.px(_BIG_CAP)
-        mask, base = _text_mask(text, cap, c.px(_BIG_MAX_W))
+        mask, base = _text_mask(text, cap, c.px(_BIG_MAX_W), serif)
         c.stamp(mask, c.px(_BIG_LEFT), top + cap - base, colour, True)
         sym = _suit_mask(suit, c.px(_BIG_SUIT))
         y = round(top + cap / 2 - sym.height / 2)
         c.stamp(sym, c.w - c.px(_BIG_SIDE) - sym.width, y, colour, True)
         return
-    cap = c.px(_IDX_CAP)
-    mask, base = _text_mask(text, cap, c.px(_IDX_MAX_W))
-    cx = _IDX_CX * c.u
+    cap = c.px(_CLASSIC_CAP if serif else _IDX_CAP)
+    mask, base = _text_mask(text, cap, c.px(_CLASSIC_MAX_W if serif else _IDX_MAX_W), serif)
+    cx = (_CLASSIC_CX if serif else _IDX_CX) * c.u
     c.stamp(mask, round(cx - mask.width / 2), top + cap - base, colour, True)
     sym = _suit_mask(suit, c.px(_IDX_SUIT))
     tail = min(mask.height - base, round(0.012 * c.u))  # room for part of a Q's tail
@@ -772,6 +787,10 @@ def render_face(
     _check_card(rank, suit)
     _check_size(width, height)
     style = style or FaceStyle()
+    if style.classic:
+        from game.ui.deck.classic import render_classic_face
+
+        return render_classic_face(rank, suit, width, height, style)
     c = _Canvas(width, height)
     _draw_indices(c, rank, suit, style)
     if rank == 1:
@@ -789,10 +808,11 @@ def render_face(
 
 
 def render_back(style: str, width: int, height: int) -> Image.Image:
-    """Render a card back: a diamond lattice in a coloured panel inside a white border.
+    """Render a card back: a diamond lattice (or, for ``"navy"`` and ``"wine"``, an
+    engraved rosette) in a coloured panel inside a white border.
 
     Args:
-        style: one of :data:`BACK_STYLES` (``"blue"``, ``"red"``, ``"green"``, ``"purple"``).
+        style: one of :data:`BACK_STYLES`.
         width: image width in pixels (10 ... 2048).
         height: image height in pixels (10 ... 2048).
 
@@ -803,11 +823,16 @@ def render_back(style: str, width: int, height: int) -> Image.Image:
     Raises:
         ValueError: for an unknown style or a size out of range.
     """
-    if style not in _BACK_COLOURS:
+    if style not in BACK_STYLES:
         raise ValueError(f"back style must be one of {', '.join(BACK_STYLES)}; got {style!r}")
     _check_size(width, height)
-    base, dark, light = _BACK_COLOURS[style]
     c = _Canvas(width, height)
+    if style not in _BACK_COLOURS:  # an engraved rosette (game.ui.deck.backs)
+        from game.ui.deck.backs import draw_rosette
+
+        draw_rosette(c, style, max(1, _radius(c) - c.px(0.055) // 2))
+        return c.finish()
+    base, dark, light = _BACK_COLOURS[style]
     margin = c.px(0.055)
     box = (margin, margin, c.w - 1 - margin, c.h - 1 - margin)
     pw, ph = box[2] - box[0] + 1, box[3] - box[1] + 1
@@ -1003,17 +1028,31 @@ class CardArt:
         return image
 
     def back(self, style: str = BACK_STYLES[0]) -> Image.Image:
-        """A card back (see :func:`render_back`); cached."""
+        """A card back (see :func:`render_back`; in the classic style with the card's
+        shadow); cached."""
         key = ("back", style)
         image = self._cache.get(key)
         if image is None:
-            image = self._cache[key] = render_back(style, self.width, self.height)
+            if self.style.classic:
+                from game.ui.deck.classic import render_classic_back
+
+                image = render_classic_back(style, self.width, self.height)
+            else:
+                image = render_back(style, self.width, self.height)
+            self._cache[key] = image
         return image
 
     def slot(self, label: str = "", *, suit: str | None = None) -> Image.Image:
-        """An empty-pile placeholder (see :func:`render_slot`); cached."""
+        """An empty-pile placeholder (see :func:`render_slot`; in the classic style the
+        height of the card above its shadow); cached."""
         key = ("slot", label, suit)
         image = self._cache.get(key)
         if image is None:
-            image = self._cache[key] = render_slot(self.width, self.height, label, suit=suit)
+            if self.style.classic:
+                from game.ui.deck.classic import render_classic_slot
+
+                image = render_classic_slot(self.width, self.height, label, suit)
+            else:
+                image = render_slot(self.width, self.height, label, suit=suit)
+            self._cache[key] = image
         return image

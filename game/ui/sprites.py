@@ -94,6 +94,12 @@ class CardTextures:
                                          border=ATLAS_BORDER,
                                          capacity=1)  # 4 096 images: far more than a deck
 
+    @property
+    def _deck(self) -> str:
+        """Part of the back's and marks' texture names: the classic deck's differ (their
+        card is shorter, over its shadow)."""
+        return "-cl" if self.face_style.classic else ""
+
     def face(self, card: Card) -> arcade.Texture:
         """The face texture of ``card`` (both copies of a card share it)."""
         key = (card.rank, card.suit)
@@ -125,7 +131,7 @@ class CardTextures:
         if self._back is None:
             self._back = arcade.Texture(
                 self.art.back(self.back_style),
-                hash=f"back-{self.back_style}-{self.width}x{self.height}",
+                hash=f"back-{self.back_style}{self._deck}-{self.width}x{self.height}",
                 hit_box_algorithm=arcade.hitbox.algo_bounding_box,
             )
         return self._back
@@ -141,7 +147,7 @@ class CardTextures:
         if tex is None:
             tex = arcade.Texture(
                 self.art.slot(label, suit=suit),
-                hash=f"slot-{label}-{suit}-{self.width}x{self.height}",
+                hash=f"slot-{label}-{suit}{self._deck}-{self.width}x{self.height}",
                 hit_box_algorithm=arcade.hitbox.algo_bounding_box,
             )
             self._slots[key] = tex

@@ -30,8 +30,9 @@ class CardTextureCache:
     """Card textures by width in physical pixels, in the back and face style of ``settings``.
 
     Args:
-        settings: the player's settings (``card_back``, ``four_colour``, ``large_index``
-            are read at each call: a change takes effect on the next textures asked for).
+        settings: the player's settings (``card_back``, ``card_style``, ``four_colour``,
+            ``large_index`` are read at each call: a change takes effect on the next
+            textures asked for).
     """
 
     def __init__(self, settings: Settings) -> None:
@@ -43,9 +44,12 @@ class CardTextureCache:
         """Textures being made in steps (:meth:`prepare_step`), by width."""
 
     def face_style(self) -> FaceStyle:
-        """How card faces look, from the settings (four colours, large index, high contrast)."""
+        """How card faces look, from the settings (four colours, large index, high contrast,
+        the classic or the standard deck: high contrast draws its own strict faces, so the
+        classic deck's many-coloured figures give way to it)."""
         return FaceStyle(self.settings.four_colour, self.settings.large_index,
-                         self.settings.high_contrast)
+                         self.settings.high_contrast,
+                         self.settings.card_style == "classic" and not self.settings.high_contrast)
 
     def get(self, width: int) -> CardTextures:
         """The textures for cards ``width`` physical pixels wide, shared from now on; made

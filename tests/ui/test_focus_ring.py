@@ -106,19 +106,27 @@ def test_down_in_settings_goes_to_the_next_settings_buttons(app):
     assert focused(view) is first[False]
 
 
-def test_down_in_settings_right_column_keeps_to_its_column(app):
-    """The two columns' rows are not level: Down from a card back goes to the card faces
-    below it, not to the nearer-by-height row of the left column."""
+def test_down_in_settings_keeps_to_its_column(app):
+    """The two columns' rows are not level (the Cards section): Down from the deck goes to
+    the card faces and the large index below it, Down from a card back to the table
+    swatches below it, never to the nearer-by-height row of the other column."""
     open_scene(app, "settings")
     view = app.current_view
-    backs = list(view.options["card_back"].values())
-    faces = view.options["four_colour"]
-    focus_on(view, backs[0])
+    view.show_section("cards")
+    view.finish_filling()
+    decks = list(view.options["card_style"].values())
+    focus_on(view, decks[0])
     key(app, arcade.key.DOWN)
-    assert focused(view) in faces.values()
+    assert focused(view) in view.options["four_colour"].values()
     key(app, arcade.key.DOWN)
     assert focused(view) in view.options["large_index"].values()
     key(app, arcade.key.UP)
+    key(app, arcade.key.UP)
+    assert focused(view) in decks
+    backs = list(view.options["card_back"].values())
+    focus_on(view, backs[0])
+    key(app, arcade.key.DOWN)
+    assert focused(view) in view.options["table_theme"].values()
     key(app, arcade.key.UP)
     assert focused(view) in backs
 

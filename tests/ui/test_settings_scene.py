@@ -17,9 +17,13 @@ def press(app, widget):
     click(app, widget.rect.center_x, widget.rect.center_y)
 
 
-def open_settings(app):
+def open_settings(app, section=None):
+    """The Settings scene, shown; with ``section`` (``"cards"``) that section's rows."""
     view = SettingsView(app)
     app.show_view(view)
+    if section is not None:
+        view.show_section(section)
+        view.finish_filling()
     return view
 
 
@@ -54,7 +58,7 @@ def test_the_chosen_option_is_marked(app):
 @pytest.mark.parametrize("style", BACK_STYLES)
 def test_card_back_applies_to_the_open_table_at_once(app, style):
     table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
-    view = open_settings(app)
+    view = open_settings(app, "cards")
     press(app, view.options["card_back"][style])
     assert app.settings.card_back == style
     assert load_settings().card_back == style
@@ -70,7 +74,7 @@ def test_card_back_applies_to_the_open_table_at_once(app, style):
 
 
 def test_card_back_without_a_table(app):
-    view = open_settings(app)
+    view = open_settings(app, "cards")
     press(app, view.options["card_back"]["purple"])
     assert app.settings.card_back == "purple" and load_settings().card_back == "purple"
     table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
@@ -116,8 +120,10 @@ def test_escape_and_back_return_to_the_menu(app):
 def test_settings_survive_a_restart(app):
     view = open_settings(app)
     press(app, view.options["animation_speed"]["off"])
-    press(app, view.options["card_back"]["green"])
     press(app, view.options["start_fullscreen"][False])
+    view.show_section("cards")
+    view.finish_filling()
+    press(app, view.options["card_back"]["green"])
     loaded = load_settings()
     assert (loaded.animation_speed, loaded.card_back, loaded.start_fullscreen) == (
         "off", "green", False)
@@ -126,7 +132,7 @@ def test_settings_survive_a_restart(app):
 @pytest.mark.parametrize("field", ["four_colour", "large_index"])
 def test_face_style_applies_to_the_open_table_and_the_preview(app, field):
     table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
-    view = open_settings(app)
+    view = open_settings(app, "cards")
     sprites = table.cards.sprites
     before = {card: sprite.texture for card, sprite in sprites.items() if sprite.face_up}
     press(app, view.options[field][True])
@@ -375,3 +381,35 @@ def test_the_panel_is_drawn_on_the_first_frame_where_the_scene_has_it(app, size)
                 assert bottom <= r.bottom and r.top <= top, (lang, widget)
     finally:
         set_language("en")
+
+
+def test_the_deck_is_chosen_in_the_cards_section_and_restyles_the_table(app):
+    """Settings -> Cards: Classic (the default) and Standard by their names; a choice
+    applies to the open table's cards at once and is saved."""
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    assert app.settings.card_style == "classic" and table.cards.textures.face_style.classic
+    view = open_settings(app, "cards")
+    names = {value: button.text for value, button in view.options["card_style"].items()}
+    assert names == {"classic": "Classic", "standard": "Standard"}
+    sprites = table.cards.sprites
+    before = {card: sprite.texture for card, sprite in sprites.items() if sprite.face_up}
+    press(app, view.options["card_style"]["standard"])
+    assert app.settings.card_style == "standard" == load_settings().card_style
+    assert not table.cards.textures.face_style.classic
+    after = {card: sprite.texture for card, sprite in sprites.items() if sprite.face_up}
+    assert all(after[card] is not before[card] for card in before)
+    assert all(after[card] is table.cards.textures.face(card) for card in after)
+
+
+def test_a_table_suggests_its_back_and_any_other_may_be_chosen(app):
+    from game.ui.theme import THEMES
+
+    view = open_settings(app, "cards")
+    assert len({theme.back for theme in THEMES.values()}) == len(THEMES)  # one each
+    for name, theme in THEMES.items():
+        press(app, view.options["table_theme"][name])
+        assert app.settings.card_back == theme.back
+        assert "as this table suggests" in view.notes["card_back"].text
+    press(app, view.options["card_back"]["purple"])
+    assert app.settings.card_back == "purple" == load_settings().card_back
+    assert "this table suggests" in view.notes["card_back"].text

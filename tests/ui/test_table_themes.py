@@ -97,7 +97,7 @@ def test_the_felt_is_drawn_once_per_size_and_theme(app):
 def test_settings_choose_the_table_with_a_live_preview(app):
     from test_settings_scene import open_settings, press
 
-    view = open_settings(app)
+    view = open_settings(app, "cards")
     assert isinstance(view, SettingsView) and set(view.options["table_theme"]) == set(THEMES)
     before = view.preview.texture
     press(app, view.options["table_theme"]["burgundy"])

@@ -1,9 +1,11 @@
 """The Settings scene: every change applies at once and is saved at once.
 
-Interactive rules, double click, animation speed, start full-screen, card back (with
-pictures of the backs), card faces (two or four colours, large index, with a live preview)
-and language. The table reads most settings live; a new card back
-re-renders the open table's back texture straight away.
+Three sections: General (interactive rules, double click, animation speed, start
+full-screen, sound, language, leaving a game, winnability), Cards (the deck, classic or
+standard; the faces, two or four colours and the large index; the card back, with pictures
+of the backs; the table's theme, which also chooses the back it suggests; a live preview of
+them all) and Accessibility. The table reads most settings live; a new card back or deck
+re-renders the open table's textures straight away.
 
 A click changes the widgets it concerns in place (the chosen button turns gold, the note
 under it and the preview change): the scene is not built again, except for a new language.
@@ -26,9 +28,10 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.i18n import LANGUAGES, N_, _, format_percent
-from game.storage.settings import ANIMATION_SPEEDS, TEXT_SIZES
+from game.storage.settings import ANIMATION_SPEEDS, CARD_STYLES, TEXT_SIZES
 from game.ui import fonts, looks, palette
-from game.ui.cards_art import BACK_STYLES, CARD_RATIO, render_back, render_face
+from game.ui.cards_art import BACK_STYLES, CARD_RATIO, render_back
+from game.ui.deck.faces import DeckArt
 from game.ui.felt import render_felt, render_swatch
 from game.ui.fonts import text_width
 from game.ui.gui import gui
@@ -49,19 +52,23 @@ if TYPE_CHECKING:
     from game.ui.services import Shell
 
 BACK_NAMES = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green"),
-              "purple": N_("Purple")}
+              "purple": N_("Purple"), "navy": N_("Navy rosette"), "wine": N_("Wine rosette")}
 PREVIEW_CARDS = ((1, "S"), (10, "H"), (12, "D"), (13, "C"))
 """The faces Settings shows as a live preview (one of each suit), beside a card back, on
 the chosen table's felt."""
 SPEED_NAMES = {"off": N_("Off"), "normal": N_("Normal"), "fast": N_("Fast")}
-GENERAL, ACCESS = "general", "access"
-SECTIONS = (GENERAL, ACCESS)
-"""The scene's sections, left to right beside Back: the game's settings, then those for
-players who do not see the screen well or at all (speech)."""
-SECTION_NAMES = {GENERAL: N_("General"), ACCESS: N_("Accessibility")}
+GENERAL, CARDS, ACCESS = "general", "cards", "access"
+SECTIONS = (GENERAL, CARDS, ACCESS)
+"""The scene's sections, left to right beside Back: the game's settings, the cards' looks
+(deck, back, faces, table), then those for players who do not see the screen well or at
+all (speech)."""
+SECTION_NAMES = {GENERAL: N_("General"), CARDS: N_("Cards"), ACCESS: N_("Accessibility")}
+DECK_NAMES = {"classic": N_("Classic"), "standard": N_("Standard")}
+"""The deck styles' names (:data:`~game.storage.settings.CARD_STYLES`)."""
 SHOWN = ("interactive_rules", "double_click", "animation_speed", "start_fullscreen", "sound",
          "volume", "card_back", "four_colour", "large_index", "confirm_leave",
-         "show_winnability", "speak", "table_theme", "high_contrast", "text_size")
+         "show_winnability", "speak", "table_theme", "high_contrast", "text_size",
+         "card_style")
 """The settings this scene shows (besides the language): its widgets are built again when
 one of them was changed elsewhere."""
 TALLEST = 776
@@ -286,7 +293,7 @@ class SettingsView(SceneView):
                  for percent, text in zip(TEXT_SIZES, sizes, strict=True)],
                 _("Every text in the game, larger."))
             yield
-        else:  # GENERAL: the game's rules and play, sound, language, the cards' looks
+        elif self.section == GENERAL:  # the game's rules and play, sound, language
             row(0, _("Interactive rules"), "interactive_rules",
                 [choice("interactive_rules", v, t, on_off_w) for v, t in on_off],
                 _("A short reminder of the rule when a move is refused."))
@@ -319,23 +326,6 @@ class SettingsView(SceneView):
             row(0, _("Language"), "language",
                 [choice("language", code, name, language_w) for code, name in LANGUAGES.items()])
             yield
-            cw, ch = round(54 * s), round(76 * s)
-            row(1, _("Card back"), "card_back",
-                [(style, self._back_button(style, cw, ch, style == settings.card_back))
-                 for style in BACK_STYLES],
-                self._back_note())
-            yield
-            face_names = [_("Two colours"), _("Four colours")]
-            faces_w = min(fitted(face_names, 160, 205), (col_w - gap) // 2)
-            row(1, _("Card faces"), "four_colour",
-                [choice("four_colour", False, face_names[0], faces_w),
-                 choice("four_colour", True, face_names[1], faces_w)],
-                _("Four colours: diamonds blue, clubs green."))
-            yield
-            row(1, _("Large index"), "large_index",
-                [choice("large_index", v, t, on_off_w) for v, t in on_off],
-                _("A big rank and suit on each card, for small screens."))
-            yield
             # APP-LEAVE's question before another deal, and winnability at a glance in the
             # status bar (off by default): plain On/Off rows like the others.
             row(1, _("Ask before leaving a game"), "confirm_leave",
@@ -344,29 +334,48 @@ class SettingsView(SceneView):
             row(1, _("Winnability in the status bar"), "show_winnability",
                 [choice("show_winnability", v, t, on_off_w) for v, t in on_off])
             yield
-            # The table's look: a swatch per theme (two rows of two) beside a live preview
-            # of the cards on the chosen felt; the heading names the chosen look.
-            ph = round(ch * 1.1)
-            sh = (ph - gap) // 2
-            sw = round(sh * 1.5)
-            swatches = gui.UIBoxLayout(vertical=True, space_between=gap)
+        else:  # CARDS: the deck, its faces and back, and the table they lie on
+            deck_w = min(fitted([_(DECK_NAMES[v]) for v in CARD_STYLES], 160, 205),
+                         (col_w - gap) // 2)
+            row(0, _("Deck"), "card_style",
+                [choice("card_style", v, _(DECK_NAMES[v]), deck_w) for v in CARD_STYLES],
+                _("Classic: pictured court cards and a shadow under each card."))
+            yield
+            face_names = [_("Two colours"), _("Four colours")]
+            faces_w = min(fitted(face_names, 160, 205), (col_w - gap) // 2)
+            row(0, _("Card faces"), "four_colour",
+                [choice("four_colour", False, face_names[0], faces_w),
+                 choice("four_colour", True, face_names[1], faces_w)],
+                _("Four colours: diamonds blue, clubs green."))
+            yield
+            row(0, _("Large index"), "large_index",
+                [choice("large_index", v, t, on_off_w) for v, t in on_off],
+                _("A big rank and suit on each card, for small screens."))
+            yield
+            cw, ch = round(54 * s), round(76 * s)
+            row(1, _("Card back"), "card_back",
+                [(style, self._back_button(style, cw, ch, style == settings.card_back))
+                 for style in BACK_STYLES],
+                self._back_note())
+            yield
+            # The table's look: a swatch per theme in a row, the back it suggests, and a
+            # live preview of the cards on the chosen felt; the heading names the look.
             names = list(THEMES)
-            choices = []
-            for pair in (names[i:i + 2] for i in range(0, len(names), 2)):
-                line = swatches.add(gui.UIBoxLayout(vertical=False, space_between=gap))
-                for name in pair:
-                    button = self._theme_button(name, sw, sh, name == settings.table_theme)
-                    line.add(button)
-                    choices.append((name, button))
+            sw = (col_w - gap * (len(names) - 1)) // len(names)
+            sh = round(sw / 1.5)
+            swatches = gui.UIBoxLayout(vertical=False, space_between=gap)
+            choices = [(name, swatches.add(self._theme_button(
+                name, sw, sh, name == settings.table_theme))) for name in names]
             self.options["table_theme"] = dict(choices)
             self.notes["table_theme"] = make_label(self._theme_note(), size, bold=True,
                                                    width=col_w)
-            look = gui.UIBoxLayout(vertical=False, space_between=gap)
-            look.add(swatches)
-            pw = max(round(80 * s), col_w - 2 * sw - 2 * gap)
-            self.preview = look.add(gui.UIImage(texture=self._preview_texture(pw, ph),
-                                                width=pw, height=ph))
-            rows.append(Row(1, "table_theme", [self.notes["table_theme"], look]))
+            self.notes["suggested_back"] = make_label(
+                self._suggestion_note(), small, color=palette.DIM, width=col_w)
+            ph = round(ch * 2.1)
+            self.preview = gui.UIImage(texture=self._preview_texture(col_w, ph),
+                                       width=col_w, height=ph)
+            rows.append(Row(1, "table_theme", [self.notes["table_theme"], swatches,
+                                               self.notes["suggested_back"], self.preview]))
             yield
         area = panel_box(width, height)
         pad = panel_pad(s)
@@ -477,6 +486,13 @@ class SettingsView(SceneView):
         back = self.app.settings.card_back
         return _("Selected: {name}").format(name=_(BACK_NAMES.get(back, back)))
 
+    def _suggestion_note(self) -> str:
+        """The note under the tables: the back the chosen table suggests (chosen with the
+        table; any other may be picked)."""
+        back = theme_named(self.app.settings.table_theme).back
+        return _("This table suggests the back: {name}").format(
+            name=_(BACK_NAMES.get(back, back)))
+
     def _theme_note(self) -> str:
         """The Table row's heading, naming the chosen look."""
         return _("Table: {name}").format(name=_(theme_named(
@@ -495,14 +511,17 @@ class SettingsView(SceneView):
         if texture is None:
             image = render_felt(theme, pw, ph, max(1, round(3 * ratio))).convert("RGBA")
             pad = max(2, round(ph * 0.1))
-            card_h = max(14, ph - 2 * pad)
-            card_w = max(10, round(card_h / CARD_RATIO))
-            cards = [render_face(rank, suit, card_w, card_h, style)
-                     for rank, suit in PREVIEW_CARDS]
-            cards.append(render_back(settings.card_back, card_w, card_h))
-            step = (pw - 2 * pad - card_w) / (len(cards) - 1)
+            count = len(PREVIEW_CARDS) + 1
+            card_w = max(10, min(round((ph - 2 * pad) / CARD_RATIO),
+                                 (pw - 2 * pad - (count - 1) * pad // 2) // count))
+            card_h = max(14, round(card_w * CARD_RATIO))
+            art = DeckArt(card_w, card_h, style)
+            cards = [art.face(rank, suit) for rank, suit in PREVIEW_CARDS]
+            cards.append(art.back(settings.card_back))
+            step = (pw - 2 * pad - card_w) / (len(cards) - 1)  # side by side when room
+            top = (ph - card_h) // 2
             for i, card in enumerate(cards):
-                image.alpha_composite(card.convert("RGBA"), (round(pad + i * step), pad))
+                image.alpha_composite(card.convert("RGBA"), (round(pad + i * step), top))
             texture = arcade.Texture(image, hash="settings-preview-" + "-".join(map(str, key)))
             self._back_textures[key] = texture
             self._upload(texture)
@@ -602,13 +621,16 @@ class SettingsView(SceneView):
             self.app.apply_language(str(value))  # saves and lays this scene out again
             return
         setattr(self.app.settings, field, value)
+        if field == "table_theme":  # each table suggests a back; any other may be chosen
+            self.app.settings.card_back = theme_named(str(value)).back
+            self._retexture_table()
         if field in ("high_contrast", "text_size", "table_theme"):
             self.app.save_settings()
             self.app.apply_looks()  # lays this scene out again, as a new language does
             return
         if field == "card_back":
             self._retexture_table()
-        elif field in ("four_colour", "large_index"):
+        elif field in ("four_colour", "large_index", "card_style"):
             self._restyle_table()
         self.app.save_settings()
         self.show_values()
@@ -626,6 +648,8 @@ class SettingsView(SceneView):
                     set_selected(widget, getattr(settings, field) == value)
         if "card_back" in self.notes:
             self.notes["card_back"].text = self._back_note()
+        if "suggested_back" in self.notes:
+            self.notes["suggested_back"].text = self._suggestion_note()
         if "table_theme" in self.notes:
             self.notes["table_theme"].text = self._theme_note()
         if self.preview is not None:  # (none in the other section)

@@ -52,7 +52,7 @@ THEMES: dict[str, TableTheme] = {
     for theme in (
         TableTheme("green", N_("Green felt"), (28, 104, 60), (8, 46, 24), 7,
                    (255, 255, 255), (255, 214, 64), (10, 40, 24, 235), (240, 240, 232),
-                   "red"),
+                   "blue"),
         TableTheme("blue", N_("Blue felt"), (30, 80, 136), (8, 28, 62), 7,
                    (215, 232, 255), (255, 206, 70), (8, 24, 48, 235), (236, 242, 250),
                    "wine"),
@@ -61,7 +61,7 @@ THEMES: dict[str, TableTheme] = {
                    "navy"),
         TableTheme("dark", N_("Night"), (40, 44, 52), (10, 11, 14), 6,
                    (190, 205, 228), (110, 200, 255), (12, 14, 18, 240), (226, 230, 236),
-                   "blue"),
+                   "red"),
     )
 }
 """Every table look, in the order Settings shows them; the first is the default."""

@@ -409,7 +409,10 @@ def test_a_table_suggests_its_back_and_any_other_may_be_chosen(app):
     for name, theme in THEMES.items():
         press(app, view.options["table_theme"][name])
         assert app.settings.card_back == theme.back
-        assert "as this table suggests" in view.notes["card_back"].text
+        suggested = view.notes["suggested_back"].text
+        assert suggested.startswith("This table suggests the back") and (
+            suggested.split(": ")[1] in view.notes["card_back"].text)
     press(app, view.options["card_back"]["purple"])
     assert app.settings.card_back == "purple" == load_settings().card_back
-    assert "this table suggests" in view.notes["card_back"].text
+    assert view.notes["card_back"].text == "Selected: Purple"
+    assert app.settings.table_theme == "dark" and "Red" in view.notes["suggested_back"].text

@@ -279,7 +279,8 @@ def test_screenshot_has_cards_where_the_layout_says(app, tmp_path):
         return image.getpixel((int(x * ratio), int(h - 1 - y * ratio)))
 
     x, y = table.cards.layout.card_center(table.game.position, Pile(COLUMN, 0), 0)
-    assert pixel(x, y - table.cards.layout.card_h * 0.3) == (255, 255, 255)  # a card's white face
+    card_w, card_h = table.cards.layout.card_w, table.cards.layout.card_h
+    assert pixel(x + card_w * 0.42, y + card_h * 0.25) == (255, 255, 255)  # a white face
     fx, fy = table.cards.layout.width / 2, table.cards.layout.hud_h + 5
     felt = render_felt(theme_named(app.settings.table_theme), w, h, max(1, round(3 * ratio)))
     assert pixel(fx, fy) == felt.getpixel((int(fx * ratio), int(h - 1 - fy * ratio)))  # felt

@@ -79,6 +79,12 @@ FIGURES: dict[tuple[int, str], Figure] = {
 }
 """The figure of each court card, by ``(rank, suit)``."""
 
+HEAD_SCALE = 1.12
+"""The head, hair and headwear are drawn this much larger (about the frame's top)."""
+BODY_DROP = 0.07
+"""The robe, sleeve and hand are drawn this much lower (design units), under the larger
+head."""
+
 _SHOULDERS = [(0.0, 0.70), (0.10, 0.70), (0.28, 0.735), (0.39, 0.78), (0.43, 0.87),
               (0.42, 1.0), (0.37, HALF_HEIGHT), (0.0, HALF_HEIGHT)]
 """The right half of the robe's outline (the left half mirrors it)."""
@@ -105,18 +111,20 @@ def draw_half(pen: Pen, rank: int, suit: str, ink: RGB) -> Point:
     """
     figure = FIGURES[rank, suit]
     robe, lining = robe_colour(ink), LINING[suit]
+    head = pen.scaled(HEAD_SCALE)  # the head a little larger, the body lower under it
+    body = pen.scaled(1.0, BODY_DROP)
     hold = (figure.side * 0.33, 0.93)
-    _emblem_behind(pen, figure, hold, lining)
+    _emblem_behind(pen, figure, (hold[0], hold[1] + BODY_DROP), lining)
     if rank == 12:
-        _long_hair(pen, HAIR[figure.hair])
-    _robe(pen, rank, suit, robe, lining)
+        _long_hair(head, HAIR[figure.hair])
+    _robe(body, rank, suit, robe, lining)
     if rank == 12 and figure.headwear == "tiara":
-        regalia.queen_veil(pen, _veil(lining))
-    _sleeve(pen, figure.side, lining, robe)
-    _head(pen, rank, figure)
-    _headwear(pen, rank, figure, lining, robe)
-    _emblem_in_front(pen, figure, hold, lining)
-    regalia.hand(pen, hold, SKIN, SKIN_LINE)
+        regalia.queen_veil(head, _veil(lining))
+    _sleeve(body, figure.side, lining, robe)
+    _head(head, rank, figure)
+    _headwear(head, rank, figure, lining, robe)
+    _emblem_in_front(pen, figure, (hold[0], hold[1] + BODY_DROP), lining)
+    regalia.hand(body, hold, SKIN, SKIN_LINE)
     pen.poly([(-0.5, HALF_HEIGHT - 0.04), (0.5, HALF_HEIGHT - 0.04), (0.5, HALF_HEIGHT + 0.01),
               (-0.5, HALF_HEIGHT + 0.01)], GOLD, GOLD_DARK)
     return -figure.side * 0.36, 0.11

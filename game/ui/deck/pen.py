@@ -65,6 +65,13 @@ class Pen:
         self.s = scale
         self.width = max(1, round(line * scale))
 
+    def scaled(self, factor: float, dy: float = 0.0) -> Pen:
+        """A pen on the same canvas drawing ``factor`` times larger about the design point
+        ``(0, 0)`` and ``dy`` design units lower (the same outline width)."""
+        pen = Pen(self.image, (self.ox, self.oy + dy * self.s), self.s * factor)
+        pen.draw, pen.width = self.draw, self.width
+        return pen
+
     def p(self, x: float, y: float) -> Point:
         """The canvas pixel of design point ``(x, y)``."""
         return self.ox + x * self.s, self.oy + y * self.s

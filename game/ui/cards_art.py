@@ -344,7 +344,7 @@ class FaceStyle(NamedTuple):
             suits apart at a glance, useful for Eight Off's same-suit builds); otherwise
             hearts and diamonds red, spades and clubs black.
         large_index: a big rank with a big suit beside it across the top of the card,
-            readable on small screens; otherwise a classic corner index (rank over suit).
+            readable on small screens; otherwise a corner index (rank over suit).
         classic: the classic deck (:mod:`game.ui.deck`: double-headed court figures, a
             serif index, a shadow under each card); otherwise the standard flat face.
     """
@@ -774,12 +774,14 @@ def render_face(
         width: image width in pixels (10 ... 2048).
         height: image height in pixels (10 ... 2048); use :func:`card_size_for_width`
             for the standard 5:7 shape.
-        style: four-colour suits and/or the large index (:class:`FaceStyle`); the classic
-            two-colour face with the normal index by default.
+        style: four-colour suits, the large index, high contrast or the classic deck
+            (:class:`FaceStyle`); the standard two-colour face with the normal index by
+            default.
 
     Returns:
         A new RGBA image of exactly ``width`` x ``height`` pixels: an opaque white card,
-        transparent outside its rounded corners.
+        transparent outside its rounded corners (the classic deck's card a few rows
+        shorter, over its shadow: :mod:`game.ui.deck.classic`).
 
     Raises:
         ValueError: for a rank, suit or size out of range.
@@ -999,7 +1001,7 @@ class CardArt:
     Args:
         width: card width in pixels.
         height: card height in pixels.
-        style: how faces look (:class:`FaceStyle`; classic by default).
+        style: how faces look (:class:`FaceStyle`; the standard face by default).
 
     Raises:
         ValueError: for a size out of range.

@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ui import cards_art  # noqa: E402
 from game.ui.cards_art import FaceStyle  # noqa: E402
 from game.ui.deck import classic  # noqa: E402
+from game.ui.deck.faces import DeckArt  # noqa: E402
 from game.ui.layout import compute_layout  # noqa: E402
 
 WIDTHS = (60, 100, 160, 330)
@@ -42,11 +43,11 @@ def _clear_caches() -> None:
 
 def render_deck(width: int, style: FaceStyle | None = None) -> float:
     """Seconds to render 52 faces and one back at ``width`` px (5:7 cards) in ``style``,
-    cold caches (as :class:`~game.ui.cards_art.CardArt` draws them)."""
+    cold caches (as :class:`~game.ui.deck.faces.DeckArt` draws them for the table)."""
     w, h = cards_art.card_size_for_width(width)
     _clear_caches()
     start = time.perf_counter()
-    art = cards_art.CardArt(w, h, style)
+    art = DeckArt(w, h, style)
     for suit in cards_art.SUITS:
         for rank in range(1, 14):
             art.face(rank, suit)

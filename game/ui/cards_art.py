@@ -774,14 +774,14 @@ def render_face(
         width: image width in pixels (10 ... 2048).
         height: image height in pixels (10 ... 2048); use :func:`card_size_for_width`
             for the standard 5:7 shape.
-        style: four-colour suits, the large index, high contrast or the classic deck
-            (:class:`FaceStyle`); the standard two-colour face with the normal index by
-            default.
+        style: four-colour suits, the large index, high contrast (:class:`FaceStyle`);
+            the standard two-colour face with the normal index by default. Its
+            ``classic`` flag is not read here: :func:`game.ui.deck.faces.render_face`
+            draws either deck.
 
     Returns:
         A new RGBA image of exactly ``width`` x ``height`` pixels: an opaque white card,
-        transparent outside its rounded corners (the classic deck's card a few rows
-        shorter, over its shadow: :mod:`game.ui.deck.classic`).
+        transparent outside its rounded corners.
 
     Raises:
         ValueError: for a rank, suit or size out of range.
@@ -789,10 +789,6 @@ def render_face(
     _check_card(rank, suit)
     _check_size(width, height)
     style = style or FaceStyle()
-    if style.classic:
-        from game.ui.deck.classic import render_classic_face
-
-        return render_classic_face(rank, suit, width, height, style)
     c = _Canvas(width, height)
     _draw_indices(c, rank, suit, style)
     if rank == 1:
@@ -1024,37 +1020,30 @@ class CardArt:
         key = ("face", rank, suit)
         image = self._cache.get(key)
         if image is None:
-            image = self._cache[key] = render_face(
-                rank, suit, self.width, self.height, self.style
-            )
+            image = self._cache[key] = self._render_face(rank, suit)
         return image
 
     def back(self, style: str = BACK_STYLES[0]) -> Image.Image:
-        """A card back (see :func:`render_back`; in the classic style with the card's
-        shadow); cached."""
+        """A card back (see :func:`render_back`); cached."""
         key = ("back", style)
         image = self._cache.get(key)
         if image is None:
-            if self.style.classic:
-                from game.ui.deck.classic import render_classic_back
-
-                image = render_classic_back(style, self.width, self.height)
-            else:
-                image = render_back(style, self.width, self.height)
-            self._cache[key] = image
+            image = self._cache[key] = self._render_back(style)
         return image
 
     def slot(self, label: str = "", *, suit: str | None = None) -> Image.Image:
-        """An empty-pile placeholder (see :func:`render_slot`; in the classic style the
-        height of the card above its shadow); cached."""
+        """An empty-pile placeholder (see :func:`render_slot`); cached."""
         key = ("slot", label, suit)
         image = self._cache.get(key)
         if image is None:
-            if self.style.classic:
-                from game.ui.deck.classic import render_classic_slot
-
-                image = render_classic_slot(self.width, self.height, label, suit)
-            else:
-                image = render_slot(self.width, self.height, label, suit=suit)
-            self._cache[key] = image
+            image = self._cache[key] = self._render_slot(label, suit)
         return image
+
+    def _render_face(self, rank: int, suit: str) -> Image.Image:
+        return render_face(rank, suit, self.width, self.height, self.style)
+
+    def _render_back(self, style: str) -> Image.Image:
+        return render_back(style, self.width, self.height)
+
+    def _render_slot(self, label: str, suit: str | None) -> Image.Image:
+        return render_slot(self.width, self.height, label, suit=suit)

@@ -18,7 +18,8 @@ from arcade.texture_atlas import DefaultTextureAtlas
 from game.engine.cards import RANKS, Card
 from game.engine.table import COLUMN, FOUNDATION, STOCK, Pile
 from game.engine.variants.base import Variant
-from game.ui.cards_art import BACK_STYLES, RECYCLE, CardArt, FaceStyle
+from game.ui.cards_art import BACK_STYLES, RECYCLE, FaceStyle
+from game.ui.deck.faces import DeckArt
 
 ATLAS_IMAGES = 64
 """Images an atlas is sized for: 52 faces, a back or two and the empty-pile marks (≤ 7)."""
@@ -84,7 +85,7 @@ class CardTextures:
                  face_style: FaceStyle | None = None) -> None:
         self.width, self.height = width, height
         self.face_style = face_style or FaceStyle()
-        self.art = CardArt(width, height, self.face_style)
+        self.art = DeckArt(width, height, self.face_style)
         self.back_style = back_style if back_style in BACK_STYLES else BACK_STYLES[0]
         self._faces: dict[tuple[int, str], arcade.Texture] = {}
         self._back: arcade.Texture | None = None

@@ -24,9 +24,9 @@ from game.ui.cards_art import (
     PIP_TOP,
     FaceStyle,
     card_size_for_width,
-    render_face,
 )
 from game.ui.deck import classic
+from game.ui.deck.faces import DeckArt, render_face
 from game.ui.felt import render_felt
 from game.ui.theme import THEMES
 
@@ -156,7 +156,7 @@ def test_classic_cards_have_rounded_corners_and_a_soft_shadow_under_them(width):
     m = classic.shadow_margin(w)
     for image in (render_face(5, "H", w, h, FaceStyle(classic=True)),
                   render_face(13, "S", w, h, FaceStyle(classic=True)),
-                  classic.render_classic_back("navy", w, h)):
+                  DeckArt(w, h, FaceStyle(classic=True)).back("navy")):
         assert image.size == (w, h)
         assert all(image.getpixel(p)[3] == 0 for p in ((0, 0), (w - 1, 0), (0, h - 1),
                                                        (w - 1, h - 1)))
@@ -169,10 +169,13 @@ def test_classic_cards_have_rounded_corners_and_a_soft_shadow_under_them(width):
 
 def test_the_classic_deck_is_loaded_only_when_drawn():
     code = ("import sys\n"
-            "from game.ui.cards_art import render_face, FaceStyle\n"
-            "render_face(12, 'H', 80, 112)\n"
-            "assert 'game.ui.deck' not in sys.modules\n"
-            "render_face(12, 'H', 80, 112, FaceStyle(classic=True))\n"
+            "from game.ui.cards_art import FaceStyle\n"
+            "from game.ui.deck.faces import DeckArt\n"
+            "art = DeckArt(80, 112)\n"
+            "art.face(12, 'H'), art.back('blue'), art.slot('A')\n"
+            "assert 'game.ui.deck.classic' not in sys.modules\n"
+            "assert 'game.ui.deck.court' not in sys.modules\n"
+            "DeckArt(80, 112, FaceStyle(classic=True)).face(12, 'H')\n"
             "assert 'game.ui.deck.court' in sys.modules\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr

@@ -166,6 +166,7 @@ def _robe(pen: Pen, rank: int, suit: str, robe: RGB, lining: RGB) -> None:
     pattern_colour = GOLD if PATTERN[suit] in ("lattice", "dots") else lining
     clip = pen.mask(outline)
     pen.through(clip, lambda p: _pattern(p, PATTERN[suit], pattern_colour))
+    pen.shade(clip)
     pen.poly(outline, None)
     if rank == 13:  # an ermine collar over the shoulders
         collar = symmetric([(0.0, 0.86), (0.14, 0.80), (0.34, 0.76), (0.40, 0.84),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 Point = tuple[float, float]
 RGB = tuple[int, int, int]
@@ -108,6 +108,19 @@ class Pen:
         out = Image.new("L", self.image.size, 0)
         ImageDraw.Draw(out).polygon([self.p(*q) for q in points], fill=255)
         return out
+
+    def shade(self, clip: Image.Image, strength: int = 70, start: float = 0.2) -> None:
+        """Darken the canvas inside ``clip`` towards the figure's sides (a robe's volume):
+        nothing within ``start`` design units of the centre line, then more and more, up to
+        ``strength`` (of 255) at half a unit out."""
+        width, height = self.image.size
+        row = Image.new("L", (width, 1), 0)
+        for x in range(width):
+            out = abs((x - self.ox) / self.s)
+            row.putpixel((x, 0), round(strength * min(1.0, max(0.0, (out - start) /
+                                                               (0.5 - start))) ** 1.5))
+        self.image.paste((0, 0, 0), (0, 0), ImageChops.multiply(row.resize((width, height)),
+                                                                 clip))
 
     def through(self, clip: Image.Image, paint) -> None:  # noqa: ANN001 (a drawing function)
         """Call ``paint(pen)`` with a pen on a fresh layer, then lay what it drew on the

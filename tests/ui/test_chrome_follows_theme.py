@@ -48,7 +48,7 @@ def test_high_contrast_wins_over_the_theme(app):
 
 
 def test_choosing_a_theme_rebuilds_the_scenes_in_its_colours(app):
-    view = open_settings(app)
+    view = open_settings(app, "cards")
     builds = view.builds
     press(app, view.options["table_theme"]["blue"])
     assert app.settings.table_theme == "blue"

@@ -10,12 +10,12 @@ from conftest import key, resize
 
 from game.i18n import set_language
 from game.ui import looks
-from game.ui.views.settings import ACCESS, GENERAL, SECTIONS, SettingsView
+from game.ui.views.settings import ACCESS, CARDS, GENERAL, SECTIONS, SettingsView
 
 FIELDS = {
     GENERAL: {"interactive_rules", "double_click", "animation_speed", "start_fullscreen",
-              "sound", "language", "card_back", "four_colour", "large_index", "confirm_leave",
-              "show_winnability", "table_theme"},
+              "sound", "language", "confirm_leave", "show_winnability"},
+    CARDS: {"card_style", "four_colour", "large_index", "card_back", "table_theme"},
     ACCESS: {"speak", "high_contrast", "text_size"},
 }
 

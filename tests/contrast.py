@@ -3,7 +3,7 @@ the text and card-index pixels to their background on a rendered frame."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 TEXT_AA = 4.5
 """WCAG 2.1 AA: text against its background (1.4.3)."""
@@ -29,18 +29,27 @@ def contrast_ratio(a: Sequence[int], b: Sequence[int]) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
-def background(colours: Iterable[tuple[int, tuple[int, ...]]]) -> tuple[int, ...]:
-    """The most frequent colour of a box (``Image.getcolors`` pairs): what text lies on."""
-    return max(colours)[1]
+def background(picture, box: tuple[int, int, int, int]) -> tuple[int, ...]:
+    """What a text in ``box`` lies on: the median, channel by channel, of the pixels along
+    the box's edge (a box fits its text, whose glyphs rarely touch it; on a woven felt no
+    one colour is the most frequent, while a large text's own colour may be)."""
+    left, top, right, bottom = box
+    ring = [(x, y) for x in range(left, right) for y in (top, bottom - 1)]
+    ring += [(x, y) for y in range(top, bottom) for x in (left, right - 1)]
+    pixels = [picture.getpixel(p) for p in ring]
+    return tuple(sorted(p[c] for p in pixels)[len(pixels) // 2] for c in range(3))
 
 
-def text_contrast(picture, box, ink: Sequence[int] | None = None) -> float | None:
+def text_contrast(picture, box, ink: Sequence[int] | None = None,
+                  ground: Sequence[int] | None = None) -> float | None:
     """The contrast of a text in ``box`` (left, top, right, bottom: picture pixels) of an
-    RGB ``picture`` against its background (the box's most frequent colour).
+    RGB ``picture`` against its background (:func:`background`).
 
     The text's pixel is the one nearest to ``ink`` (the colour the text was drawn in), or
     with ``ink`` None the one that stands out most (a card's index, drawn in its suit's
-    colour). ``None``: the box is empty or holds one colour (nothing drawn there)."""
+    colour). ``ground``: the background when it is known (a card's face), else
+    :func:`background`. ``None``: the box is empty or holds one colour (nothing drawn
+    there)."""
     left, top, right, bottom = (round(v) for v in box)
     left, top = max(0, left), max(0, top)
     right, bottom = min(picture.width, right), min(picture.height, bottom)
@@ -49,8 +58,12 @@ def text_contrast(picture, box, ink: Sequence[int] | None = None) -> float | Non
     colours = picture.crop((left, top, right, bottom)).getcolors(1 << 20)
     if not colours or len(colours) < 2:
         return None
-    ground = background(colours)
+    if ground is None:
+        ground = background(picture, (left, top, right, bottom))
+    ground = tuple(ground[:3])
     others = [c for _n, c in colours if c != ground]
+    if not others:
+        return None
     if ink is None:
         pixel = max(others, key=lambda c: contrast_ratio(c, ground))
     else:

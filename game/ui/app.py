@@ -438,8 +438,10 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         table = self.table
         if table is not None:
             table.cards.restyle()
-            for button in (*table.status.buttons.values(), *table.win.buttons):
+        for parts in dict.fromkeys(p for p in (table, self.table_parts) if p is not None):
+            for button in (*parts.status.buttons.values(), *parts.win.buttons):
                 button.style = bar_style()  # the drawn buttons in the colours of now
+            # (the window's kept parts too: the next table takes them)
         for view in dict.fromkeys((table, self.current_view)):
             if hasattr(view, "retranslate"):
                 view.retranslate()

@@ -105,3 +105,16 @@ def test_high_contrast_wins_over_every_theme(app):
         app.settings.high_contrast = False
         looks.apply(app.settings)
         assert looks.table_theme(app.settings).name == name
+
+
+def test_the_next_table_takes_the_new_looks_for_its_kept_bar(app):
+    """The window keeps one status bar and win panel for every table: turned on with no
+    table open, high contrast reaches the next table's buttons too."""
+    app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    app.show_menu()
+    app.playing.table = None
+    app.settings.high_contrast = True
+    app.apply_looks()
+    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    assert table.status.buttons["hint"].style.bg == palette.HIGH_CONTRAST["BUTTON_BG"]
+    assert table.win.buttons[0].style.text == palette.HIGH_CONTRAST["TEXT"]

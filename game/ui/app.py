@@ -47,6 +47,7 @@ from game.ui.navigator import (
     table_view,
 )
 from game.ui.scheduler import Scheduler
+from game.ui.services import ShownOver, show_anew
 from game.ui.sound import SoundBank
 from game.ui.textures import CardTextureCache
 from game.ui.told import Told
@@ -360,7 +361,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """Show ``new_view``; the view it replaces is released unless it is the table (kept
         as the game in progress) or the same view."""
         old = self.current_view
-        if hasattr(new_view, "shown_over"):  # a widget scene keeps this one up while it fills
+        if isinstance(new_view, ShownOver):  # a widget scene keeps this one up while made
             new_view.shown_over = None if old is new_view else old
         super().show_view(new_view)
         if old is not None and old is not new_view and old is not self.table:
@@ -417,12 +418,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self.settings.language = set_language(code)
         self.set_caption(_(TITLE))
         for view in dict.fromkeys((self.table, self.current_view)):
-            if hasattr(view, "retranslate"):
-                view.retranslate()
-            elif view is not None and hasattr(view, "rebuild"):  # a scene: built anew
-                view.rebuild()  # (its frame at once, the widgets on the next frames)
-            elif view is not None and hasattr(view, "relayout"):
-                view.relayout()
+            show_anew(view)  # (a scene: its frame at once, the widgets on the next frames)
         if self.scenes:  # the hidden kept scenes: relabelled ahead, when idle
             relayout_kept_scenes_later(self)
         self.save_settings()
@@ -443,12 +439,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
                 button.style = bar_style()  # the drawn buttons in the colours of now
             # (the window's kept parts too: the next table takes them)
         for view in dict.fromkeys((table, self.current_view)):
-            if hasattr(view, "retranslate"):
-                view.retranslate()
-            elif view is not None and hasattr(view, "rebuild"):
-                view.rebuild()
-            elif view is not None and hasattr(view, "relayout"):
-                view.relayout()
+            show_anew(view)
         if self.scenes:
             relayout_kept_scenes_later(self)
         self.request_frame()

@@ -14,7 +14,7 @@ and nothing of the scenes, so a test can hand a scene a fake :class:`Shell`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     import arcade
@@ -43,6 +43,40 @@ class Table(Protocol):
     def show_message(self, text: str, seconds: float) -> None: ...
 
     def cancel_drag(self) -> None: ...
+
+
+@runtime_checkable
+class Retranslates(Protocol):
+    """A view that shows a new language or look in place (the table, the menu)."""
+
+    def retranslate(self) -> None:
+        """Make the view's texts and colours again for the current language and looks."""
+
+
+@runtime_checkable
+class Rebuilds(Protocol):
+    """A view built again for a new language or look (a widget scene)."""
+
+    def rebuild(self) -> None:
+        """Build the view again for what is current (its frame at once when shown)."""
+
+
+@runtime_checkable
+class ShownOver(Protocol):
+    """A view that may keep the view shown before it on the screen while it is made (a
+    widget scene without a frame: :class:`game.ui.views.common.SceneView`)."""
+
+    shown_over: Any
+    """The view on the screen when this one was shown (``None``: none, or itself)."""
+
+
+def show_anew(view: object) -> None:
+    """Show ``view`` in the current language and looks (:class:`Retranslates`, else
+    :class:`Rebuilds`; anything else draws the new ones on its own)."""
+    if isinstance(view, Retranslates):
+        view.retranslate()
+    elif isinstance(view, Rebuilds):
+        view.rebuild()
 
 
 class Speaker(Protocol):

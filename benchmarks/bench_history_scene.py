@@ -90,9 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     rows, frame = [], []
     for _ in range(args.runs + 1):  # the first run warms fonts and glyphs up
         app.hide_view()
-        if app._history is not None:
-            app._history.close()
-        app._history = History(path)
+        app.records.use_history(History(path))
         start = time.perf_counter()
         view = HistoryView(app)
         ready = time.perf_counter()

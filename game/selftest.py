@@ -240,7 +240,7 @@ def run_self_test(
     old_home = os.environ.get(HOME_ENV)
     home = tempfile.mkdtemp(prefix="harp-eight-selftest-")
     os.environ[HOME_ENV] = home
-    app = history = None
+    app = records = None
     try:
         checked = [check_line(e) for e in (load_lines() if lines is None else lines)]
         if not checked:
@@ -257,7 +257,7 @@ def run_self_test(
             raise SelfTestError(f"the window is {app.get_size()}, not {WINDOW_SIZE}")
         for code, log, score, moves in checked:
             _say(out, _play(app, code, log, score, moves))
-        history = app._history  # closed before the temporary home is removed
+        records = app.records  # its history closed before the temporary home is removed
         app.close()
         app = None
         return 0
@@ -279,8 +279,8 @@ def run_self_test(
                 app.close()
             except Exception:  # noqa: BLE001 - already failing; keep the first message
                 pass
-        if history is not None:
-            history.close()
+        if records is not None:
+            records.close_history()
         if old_home is None:
             os.environ.pop(HOME_ENV, None)
         else:

@@ -59,10 +59,10 @@ def app(_app_window):
     window.dispatch_events()
     window.playing.table = None
     window.scenes.clear()  # scenes kept by the previous test are not re-used here
-    window.made_ahead.clear()  # nor scenes (parts) it made ahead
+    window.scheduler.made_ahead.clear()  # nor scenes (parts) it made ahead
     window.scheduler.fills_in = False  # scenes are built at once unless a test asks
     window.scheduler.frame_budget = FRAME_BUDGET
-    window._history = None
+    window.records.close_history()
     window.told.forget()  # messages told once per run: each test is a new run
 
     window.playing.begin_run()  # the game in progress goes to this test's home
@@ -78,9 +78,7 @@ def app(_app_window):
     window.hide_view()
     window.playing.store.close()
     window.playing.table = None
-    if window._history is not None:
-        window._history.close()
-        window._history = None
+    window.records.close_history()
 
 
 def fire(window, *event):

@@ -19,7 +19,6 @@ from game.engine.deal import DealSpec
 from game.engine.game import Game
 from game.engine.variants import REGISTRY
 from game.i18n import LANGUAGES, N_, _, set_language
-from game.storage.pending import open_history
 from game.storage.session import Session
 from game.storage.settings import Settings, save_settings
 from game.ui import heap, looks
@@ -46,6 +45,7 @@ from game.ui.navigator import (
     relayout_kept_scenes_later,
     table_view,
 )
+from game.ui.records import Records
 from game.ui.scheduler import Scheduler
 from game.ui.services import ShownOver, show_anew
 from game.ui.sound import SoundBank
@@ -150,10 +150,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """The tables' picture of the empty-pile marks: a new deal at the same card size
         copies it without painting it again (:meth:`~game.ui.table.CardTable.draw`)."""
         self.scenes: dict[str, arcade.View] = {}
-        self.made_ahead: dict[str, object] = {}
-        """Parts of scenes made ahead while idle to be used once, by name: the Examples
-        scene's first example (:func:`game.ui.views.examples.examples_view`), a Replay's
-        control bar (:func:`game.ui.views.replay.replay_bar`)."""
         """The scenes built once and re-used, by name (see :func:`game.ui.navigator.make_scene`)."""
         self.scheduler = Scheduler(self)
         """The work done in steps: a scene made while shown (``scheduler.fills_in``: the
@@ -163,11 +159,12 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """The menu button last pressed (``new``, ``settings``, …; see
         :class:`~game.ui.views.menu.MenuView`): the menu shown by a scene's Back has its
         focus there, as a keyboard player left it."""
-        self._history: History | None = None
         self.in_front = True
         """Whether the window is active and not minimised (the game's clock runs then)."""
         self.told.report_file_problems()  # the settings were loaded before the window
-        self._solver: SolverWorker | None = None
+        self.records = Records(lambda: not self.playing.store.writing,
+                               self.told.report_file_problems)
+        """The history and the solver, each opened on first use."""
         self.sounds = SoundBank(settings.sound, settings.volume, load=not read_only)
         """The sound effects (preloaded; silent in screenshots and without a device)."""
         self.access.start(early=True)  # (Windows, macOS: before the window is focused)
@@ -390,22 +387,13 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             self.scheduler.when_idle([lambda: heap.resettle(self.transients())], RESETTLE_DELAY)
 
     def solver(self) -> SolverWorker:
-        """The solver's worker process (started on first use, ended when the window
-        closes): every solver question of the UI goes there, never on the UI thread."""
-        if self._solver is None:
-            from game.solver_worker import SolverWorker
-
-            self._solver = SolverWorker()
-            self._solver.start()
-        return self._solver
+        """The solver's worker process, started on first use (:class:`~game.ui.records.Records`)."""
+        return self.records.solver()
 
     @property
     def history(self) -> History:
-        """The history database (opened on first use; waiting records are flushed)."""
-        if self._history is None:
-            self._history = open_history(journal=not self.playing.store.writing)  # (see there)
-            self.told.report_file_problems()
-        return self._history
+        """The history database, opened on first use (see :class:`~game.ui.records.Records`)."""
+        return self.records.history
 
     def apply_language(self, code: str) -> None:
         """Speak ``code`` from now on, without a restart: the window title, the open scene
@@ -417,11 +405,17 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         """
         self.settings.language = set_language(code)
         self.set_caption(_(TITLE))
-        for view in dict.fromkeys((self.table, self.current_view)):
-            show_anew(view)  # (a scene: its frame at once, the widgets on the next frames)
-        if self.scenes:  # the hidden kept scenes: relabelled ahead, when idle
-            relayout_kept_scenes_later(self)
+        self._show_anew()
         self.save_settings()
+
+    def _show_anew(self) -> None:
+        """The table kept and the open scene in the current language and looks (a scene:
+        its frame at once, the widgets on the next frames); the hidden kept scenes built
+        again ahead, when idle."""
+        for view in dict.fromkeys((self.table, self.current_view)):
+            show_anew(view)
+        if self.scenes:
+            relayout_kept_scenes_later(self)
 
     def apply_looks(self) -> None:
         """Show the settings' looks (table theme, High contrast, Text size) at once: the
@@ -430,7 +424,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         after a language switch (:meth:`apply_language`); the table's cards are drawn
         again in the face style shown. The settings are not saved here."""
         looks.apply(self.settings)
-        self.made_ahead.clear()  # (parts made in the colours before)
+        self.scheduler.made_ahead.clear()  # (parts made in the colours before)
         table = self.table
         if table is not None:
             table.cards.restyle()
@@ -438,25 +432,24 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             for button in (*parts.status.buttons.values(), *parts.win.buttons):
                 button.style = bar_style()  # the drawn buttons in the colours of now
             # (the window's kept parts too: the next table takes them)
-        for view in dict.fromkeys((table, self.current_view)):
-            show_anew(view)
-        if self.scenes:
-            relayout_kept_scenes_later(self)
+        self._show_anew()
         self.request_frame()
 
     def play_sound(self, name: str, delay: float = 0.0) -> None:
         """Play the sound effect ``name`` if sound is on (Settings → Sound); never blocks
         or raises."""
-        self.sounds.enabled = self.settings.sound
-        self.sounds.volume = self.settings.volume
-        self.sounds.play(name, delay)
+        self._sound_bank().play(name, delay)
 
     def play_sounds_for(self, result: object, *, dropped_back: bool = False) -> None:
         """Play the sounds for the engine's answer to a move (see
         :func:`game.ui.sound.sounds_for`)."""
+        self._sound_bank().play_result(result, dropped_back=dropped_back)
+
+    def _sound_bank(self) -> SoundBank:
+        """The sound effects, on or off and at the volume of the settings now."""
         self.sounds.enabled = self.settings.sound
         self.sounds.volume = self.settings.volume
-        self.sounds.play_result(result, dropped_back=dropped_back)
+        return self.sounds
 
     def save_settings(self) -> None:
         """Persist the settings (atomic; failures are logged, never raised)."""
@@ -500,7 +493,5 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self.playing.close()  # saved, and what is queued written before the window goes
         self.save_settings()
         self.access.close()
-        if self._solver is not None:
-            self._solver.close()
-            self._solver = None
+        self.records.close()
         super().on_close()

@@ -124,12 +124,15 @@ class Scheduler:
         soon: names of the things being made ahead now (a scene, ``"examples"``,
             ``"replay"``), so that asking again while under way does not start them twice.
         rerun: names asked for again while under way: made again when those steps end.
+        made_ahead: parts of scenes made ahead while idle, to be used once, by name (the
+            Examples scene's next example, a Replay's control bar).
     """
 
     def __init__(self, window: IdleWindow) -> None:
         self.window = window
         self.soon: set[str] = set()
         self.rerun: set[str] = set()
+        self.made_ahead: dict[str, object] = {}
         self._chains: set[Callable[[float], None]] = set()
         self._timers: dict[str, Callable[[float], None]] = {}
         self._buildings: dict[object, Building] = {}
@@ -237,5 +240,6 @@ class Scheduler:
         for name in list(self._timers):
             self.cancel_timer(name)
         self._buildings.clear()
+        self.made_ahead.clear()
         self.soon.clear()
         self.rerun.clear()

@@ -189,4 +189,3 @@ class Shell(Navigator, Protocol):
     # the scheduler, the kept and made-ahead scenes
     scheduler: Scheduler
     scenes: dict[str, arcade.View]
-    made_ahead: dict[str, object]

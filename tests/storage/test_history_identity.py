@@ -81,8 +81,7 @@ def test_a_win_queued_behind_a_lock_is_counted_once_however_often_it_is_delivere
         assert len(load_pending()) == 1  # waiting, not lost
     finally:
         holder.release()
-    app._history.close()
-    app._history = None
+    app.records.close_history()
     queue = pending_path()
     locked = subprocess.run(["chattr", "+i", str(queue)], capture_output=True).returncode == 0
     try:

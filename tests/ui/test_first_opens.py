@@ -107,8 +107,8 @@ def test_the_first_table_is_prepared_while_the_menu_is_idle(app, monkeypatch):
     assert parts is not None and textures._back is not None
     marks = dict(textures._slots)
     assert len(marks) == 7  # four suits, the kings' column, the recycle arrow, the waste
-    assert isinstance(app.made_ahead["examples"], ExamplesView)  # the Examples scene too
-    assert isinstance(app.made_ahead["replay-bar"], tuple)  # and a Replay's control bar
+    assert isinstance(app.scheduler.made_ahead["examples"], ExamplesView)  # the Examples scene too
+    assert isinstance(app.scheduler.made_ahead["replay-bar"], tuple)  # and a Replay's control bar
     table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
     assert table.status is parts.status and table.cards.textures is textures
     assert textures._slots == marks and textures._faces == {}  # nothing drawn for it
@@ -176,7 +176,7 @@ def test_the_examples_scene_is_made_ahead_when_the_rules_are_about_to_open(app):
     table_textures = table.cards.textures
     app.show_menu()
     made_ahead_after_hovering_rules(app)
-    made = app.made_ahead["examples"]
+    made = app.scheduler.made_ahead["examples"]
     assert isinstance(made, ExamplesView)
     textures = made.cards.textures
     assert textures.width != table_textures.width  # a card size of its own
@@ -189,7 +189,7 @@ def test_the_examples_scene_is_made_ahead_when_the_rules_are_about_to_open(app):
     rules.on_draw()
     press(app, rules.tabs["examples"])
     assert app.current_view is made and made.back_view is rules
-    assert "examples" not in app.made_ahead  # shown once
+    assert "examples" not in app.scheduler.made_ahead  # shown once
     assert (set(textures._faces), set(textures._slots), textures._back) == drawn
     made.on_update(1 / 60)
     made.on_draw()
@@ -210,7 +210,7 @@ def test_an_examples_scene_made_ahead_for_another_window_is_not_shown(app):
     from game.ui.navigator import open_scene
 
     made_ahead_after_hovering_rules(app)
-    made = app.made_ahead["examples"]
+    made = app.scheduler.made_ahead["examples"]
     back = app.settings.card_back
     app.settings.card_back = "red" if back != "red" else "blue"
     try:
@@ -234,7 +234,7 @@ def test_a_replay_is_prepared_when_the_history_is_about_to_open(app):
     from game.ui.views.replay import ReplayView
 
     forget_card_textures(app)
-    app.made_ahead.clear()
+    app.scheduler.made_ahead.clear()
     app.settings.last_game = "easy-harp"
     app.show_menu()
     app.build_soon("history")
@@ -243,14 +243,14 @@ def test_a_replay_is_prepared_when_the_history_is_about_to_open(app):
             break
         tick(app)
     assert not app.scheduler.soon
-    language, bar = app.made_ahead["replay-bar"]
+    language, bar = app.scheduler.made_ahead["replay-bar"]
     won = json_.loads((ROOT / "resources" / "selftest" / "won_games.json").read_text())
     game = next(g for g in won if g["code"].startswith("EH"))
     textures = app.textures.shared()
     assert textures is not None and textures._back is not None and len(textures._slots) == 7
     marks = dict(textures._slots)
     view = ReplayView(app, parse_code(game["code"]), game["log"], back=None)
-    assert view.bar is bar and "replay-bar" not in app.made_ahead  # taken, once
+    assert view.bar is bar and "replay-bar" not in app.scheduler.made_ahead  # taken, once
     app.show_view(view)
     assert view.cards.textures is textures and textures._slots == marks
     assert textures._faces == {}  # the deal's faces come with their turns
@@ -287,7 +287,7 @@ def test_a_won_table_prepares_the_replay_its_panel_offers(app):
         if not app.scheduler.soon:
             break
         tick(app)
-    assert isinstance(app.made_ahead.get("replay-bar"), tuple)
+    assert isinstance(app.scheduler.made_ahead.get("replay-bar"), tuple)
     app.show_menu()
 
 
@@ -307,7 +307,7 @@ def test_the_next_example_is_made_ahead_while_one_plays(app):
         if not app.scheduler.soon:
             break
         tick(app)
-    made = app.made_ahead["examples"]
+    made = app.scheduler.made_ahead["examples"]
     assert isinstance(made, ExamplesView) and made.index == 1
     textures = made.cards.textures
     up = {(s.card.rank, s.card.suit) for s in made.cards.sprites.values() if s.face_up}
@@ -332,7 +332,7 @@ def test_examples_asked_for_before_made_ahead_show_their_caption_band_at_once(ap
     )
 
     forget_card_textures(app)
-    app.made_ahead.pop("examples", None)
+    app.scheduler.made_ahead.pop("examples", None)
     app.scheduler.fills_in = True
     rules = app.scene("rules")
     app.show_view(rules)
@@ -366,7 +366,7 @@ def test_examples_asked_for_before_made_ahead_show_their_caption_band_at_once(ap
 def test_esc_while_the_examples_are_made_goes_back_at_once(app):
     from game.ui.views.examples import ExamplesOpening
 
-    app.made_ahead.pop("examples", None)
+    app.scheduler.made_ahead.pop("examples", None)
     app.scheduler.fills_in = True
     rules = app.scene("rules")
     app.show_view(rules)

@@ -65,7 +65,7 @@ def free_space(disk: Path, filler: Path) -> None:
 def use_home(app) -> None:
     """The app as it starts on the small disk."""
     app.playing.begin_run()
-    app._history = None
+    app.records.close_history()
     app.told.forget()
 
 
@@ -102,7 +102,7 @@ def test_a_game_won_on_a_full_disk_is_in_the_history_after_a_restart(app, small_
     expected = {"en": "no space left", "hr": "nema mjesta"}[lang]
     assert expected in told(app).lower(), told(app)
     assert "busy" not in told(app)
-    app._history.close()
+    app.records.close_history()
     app.playing.courier.held.clear()  # the process ends with the disk still full: memory is gone
     assert restart_and_count() == []  # a start on the full disk: waiting, not lost
     free_space(small_disk, filler)
@@ -127,7 +127,7 @@ def test_a_game_left_on_a_full_disk_is_recorded_by_the_next_write_with_space(app
     table.play(table.game.parse(EO130_WON_LOG[10]))  # a later write tries what memory holds
     app.playing.flush()
     assert not app.playing.courier.held  # in the history, or in the waiting queue: on disk
-    app._history.close()
+    app.records.close_history()
     assert restart_and_count() == [(CODE, "not finished")]
     assert [(r.result, r.moves) for r in History().recent()] == [("not finished", 10)]
 
@@ -188,7 +188,7 @@ def test_a_new_deal_on_a_full_disk_does_not_replace_the_game_left(app, small_dis
     second.play(second.game.legal_moves()[0])
     app.playing.flush()
     app.playing.close()  # quit, the disk still full
-    app._history.close()
+    app.records.close_history()
     app.playing.courier.held.clear()  # the process ends: what only memory held is gone
     kept = load_journal(data / JOURNAL_FILE_NAME)
     assert kept is not None and (kept.code, kept.log) == (CODE, on_disk.log)

@@ -371,8 +371,7 @@ def test_an_unusable_database_shows_its_problem(app, kind):
     if before is not None:
         assert path.read_bytes() == before  # left untouched
     if kind == "locked":  # once the lock is gone, the waiting records are written
-        app._history.close()
-        app._history = None
+        app.records.close_history()
         assert [r.result for r in app.history.recent()] == ["not finished", "won"]
         assert load_pending() == []
 

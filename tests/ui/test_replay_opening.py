@@ -22,7 +22,7 @@ def unprepared(app):
     """The game fills scenes in, and nothing of a Replay was prepared: no control bar made
     ahead, no card textures at any size."""
     app.scheduler.fills_in = True
-    app.made_ahead.pop("replay-bar", None)
+    app.scheduler.made_ahead.pop("replay-bar", None)
     forget_card_textures(app)
 
 

@@ -18,7 +18,7 @@ def examples_opening(app):
 
     rules = open_filling(app, "rules")
     fill(rules)
-    app.made_ahead.clear()
+    app.scheduler.made_ahead.clear()
     tab = rules.tabs["examples"]
     click(app, tab.rect.center_x, tab.rect.center_y)
     opening = app.current_view
@@ -65,7 +65,7 @@ def test_a_click_on_back_during_the_examples_opening_is_not_lost(app):
     back = probe.status.buttons["menu"]
     x, y = back.rect.center_x, back.rect.center_y
     app.show_view(rules)
-    app.made_ahead.clear()
+    app.scheduler.made_ahead.clear()
     tab = rules.tabs["examples"]
     click(app, tab.rect.center_x, tab.rect.center_y)
     opening = app.current_view
@@ -208,6 +208,6 @@ def test_next_pressed_while_the_next_example_is_being_made_ahead_leaves_the_one_
     assert second.index == 1
     second.cards.animator.finish()
     drain(app, 1.5)
-    made = app.made_ahead.get("examples")
+    made = app.scheduler.made_ahead.get("examples")
     assert isinstance(made, ExamplesView) and made.index == 0  # the one Next opens now
     assert not isinstance(examples_view(app, None, 2), ExamplesOpening)

@@ -52,7 +52,7 @@ def on_home(app, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Copy B: this process's app, started on the same data folder."""
     monkeypatch.setenv("HARP_EIGHT_HOME", str(home))
     app.playing.begin_run()
-    app._history = None
+    app.records.close_history()
 
 
 @pytest.fixture

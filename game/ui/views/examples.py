@@ -474,10 +474,10 @@ def examples_view(app: Shell, back: arcade.View | None = None, index: int = 0) -
     """The Examples scene from example ``index``, not shown yet, whose Back returns to
     ``back`` (the menu when ``None``): the one made ahead (:func:`examples_ahead_steps`)
     when it shows that example and was made for the window as it is now, else a new one."""
-    made = app.made_ahead.get("examples")
+    made = app.scheduler.made_ahead.get("examples")
     if isinstance(made, ExamplesView) and made.index == index % len(EXAMPLES) \
             and made.ahead_key == ahead_key(app):
-        del app.made_ahead["examples"]
+        del app.scheduler.made_ahead["examples"]
         made.back_view = back
         return made
     if app.scheduler.fills_in:
@@ -536,7 +536,7 @@ def examples_ahead_steps(app: Shell, index: int | None = None) -> list[Callable[
     is), its card textures at its card size (``CardTable.prepare_textures``: the atlas,
     then the back, the empty-pile marks and the faces its deal turns up, a few a step; the
     window keeps them with the table's), then laid out for the window. The scene is
-    kept in ``app.made_ahead`` for :func:`examples_view`. Nothing is done when one made
+    kept in ``app.scheduler.made_ahead`` for :func:`examples_view`. Nothing is done when one made
     ahead for that example and the window as it is is waiting. ``index``: make that
     example (:class:`ExamplesOpening`) rather than the one after the one shown."""
     made: list[ExamplesView] = []
@@ -545,7 +545,7 @@ def examples_ahead_steps(app: Shell, index: int | None = None) -> list[Callable[
         index = (shown.index + 1) % len(EXAMPLES) if isinstance(shown, ExamplesView) else 0
 
     def needed() -> bool:
-        waiting = app.made_ahead.get("examples")
+        waiting = app.scheduler.made_ahead.get("examples")
         return not (isinstance(waiting, ExamplesView) and waiting.index == index
                     and waiting.ahead_key == ahead_key(app))
 
@@ -564,7 +564,7 @@ def examples_ahead_steps(app: Shell, index: int | None = None) -> list[Callable[
             view = made[0]
             view.relayout(*app.get_size())
             view.ahead_key = ahead_key(app)
-            app.made_ahead["examples"] = view
+            app.scheduler.made_ahead["examples"] = view
         made.clear()
         return False
 

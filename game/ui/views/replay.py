@@ -743,7 +743,7 @@ def replay_bar(app: Shell, actions: dict[str, Callable[[], None]],
     """A new control bar doing ``actions``: the one made ahead
     (:func:`replay_ahead_steps`) when it speaks the language spoken now, else a new one
     (without its buttons unless ``buttons``: see :class:`~game.ui.table.ReplayBar`)."""
-    made = app.made_ahead.pop("replay-bar", None)
+    made = app.scheduler.made_ahead.pop("replay-bar", None)
     if isinstance(made, tuple) and made[0] == language():
         bar: ReplayBar = made[1]
         for key, control in bar.controls.items():
@@ -756,7 +756,7 @@ def replay_ready(app: Shell, spec: DealSpec) -> bool:
     """Whether a Replay of deal ``spec`` opens within a frame's budget now: its control
     bar was made ahead in the language spoken now and the window has card textures at its
     card size (:func:`replay_ahead_steps`)."""
-    made = app.made_ahead.get("replay-bar")
+    made = app.scheduler.made_ahead.get("replay-bar")
     if not (isinstance(made, tuple) and made[0] == language()):
         return False
     layout = replay_layout(spec, *app.get_size())[0]
@@ -824,7 +824,7 @@ def replay_ahead_steps(app: Shell, textures: bool = True) -> list[Callable[[], b
     the idle build-ahead (``Scheduler.when_idle``; a step returns whether it is to be
     run again): its labels' number format (the language's data: ~35 ms the first time in
     a process); its control bar made (its labels' glyphs) and laid out for the window,
-    kept in ``app.made_ahead`` for the next Replay (:func:`replay_bar`); with
+    kept in ``app.scheduler.made_ahead`` for the next Replay (:func:`replay_bar`); with
     ``textures``, the card textures of the last game played at the Replay's card size (the
     atlas in one step, the back and the empty-pile marks
     :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step), which the window keeps
@@ -841,11 +841,11 @@ def replay_ahead_steps(app: Shell, textures: bool = True) -> list[Callable[[], b
         return False
 
     def bar() -> bool:
-        made = app.made_ahead.get("replay-bar")
+        made = app.scheduler.made_ahead.get("replay-bar")
         if not (isinstance(made, tuple) and made[0] == language()):
             bar = ReplayBar({key: _nothing for key in BAR_KEYS}, SPEED_STEPS)
             bar.place(*replay_layout(spec(), *app.get_size()))
-            app.made_ahead["replay-bar"] = (language(), bar)  # (what it speaks)
+            app.scheduler.made_ahead["replay-bar"] = (language(), bar)  # (what it speaks)
         return False
 
     cards: list[CardTable] = []

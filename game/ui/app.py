@@ -39,6 +39,7 @@ from game.ui.navigator import (
     make_scene,
     menu_view,
     open_dropped_files,
+    open_help,
     open_replay,
     open_solution,
     quit_app,
@@ -92,9 +93,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         settings: the player's settings (changes are saved by :meth:`save_settings`).
         width, height: windowed size in logical pixels.
         fullscreen: start full-screen.
-        read_only: look but never write: no autosave, history record or settings file
-            is written (``--screenshot`` uses this, so a picture never touches the
-            player's game).
+        read_only: look but never write (no autosave, history record or settings file:
+            ``--screenshot``, so a picture never touches the player's game).
         opening: the deal the game opens on (``--deal``), if any: the window's first
             frame shows its empty piles on the felt (:mod:`game.ui.first_frame`).
     """
@@ -108,8 +108,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         read_only: bool = False,
         opening: DealSpec | None = None,
     ) -> None:
-        # The felt of the window's size is drawn on a worker thread while the window is made
-        # (full-screen: its size is not known before).
+        # the felt, drawn on a worker thread while the window is made (full-screen: no size)
         felt = None if fullscreen else FeltAhead(looks.theme_name(settings), width, height)
         super().__init__(
             width,
@@ -144,8 +143,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
                                       self.told.report_file_problems)
         """The game in progress: its saving, recording, resuming and leaving."""
         self.table_parts: TableParts | None = None
-        """The tables' status bar, win panel and label, made by the first table and taken
-        over by each next one (:class:`~game.ui.views.table.TableParts`)."""
+        """The tables' status bar, win panel and label, taken over by each next table."""
         self.marks_picture = CachedPicture()
         """The tables' picture of the empty-pile marks: a new deal at the same card size
         copies it without painting it again (:meth:`~game.ui.table.CardTable.draw`)."""
@@ -156,9 +154,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         running game), and scenes, textures and glyphs made ahead while idle."""
         self.read_only = read_only
         self.menu_button: str | None = None
-        """The menu button last pressed (``new``, ``settings``, …; see
-        :class:`~game.ui.views.menu.MenuView`): the menu shown by a scene's Back has its
-        focus there, as a keyboard player left it."""
+        """The menu button last pressed (``new``, ``settings``, …): the menu shown by a
+        scene's Back has its focus there, as a keyboard player left it."""
         self.in_front = True
         """Whether the window is active and not minimised (the game's clock runs then)."""
         self.told.report_file_problems()  # the settings were loaded before the window
@@ -446,9 +443,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self._sound_bank().play_result(result, dropped_back=dropped_back)
 
     def _sound_bank(self) -> SoundBank:
-        """The sound effects, on or off and at the volume of the settings now."""
-        self.sounds.enabled = self.settings.sound
-        self.sounds.volume = self.settings.volume
+        """The sound effects as the settings have them now (on or off, the volume)."""
+        self.sounds.enabled, self.sounds.volume = self.settings.sound, self.settings.volume
         return self.sounds
 
     def save_settings(self) -> None:
@@ -480,12 +476,7 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
             quit_app(self)
             return True
         if symbol == arcade.key.F1:
-            from game.ui.views.examples import ExamplesView
-            from game.ui.views.rules import RulesView
-
-            here = self.current_view
-            if not isinstance(here, RulesView | ExamplesView):
-                self.show_view(self.scene("rules", back=here))
+            open_help(self)
             return True
         return None
 

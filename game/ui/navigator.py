@@ -438,6 +438,17 @@ def leave_dialog(app: Shell, back: arcade.View | None, action: Callable[[], obje
     return LeaveDialog(app, back, action, moves)
 
 
+def open_help(app: Shell) -> None:
+    """F1: the rules (the page of the game last played), Esc returning to the scene it was
+    pressed on; nothing while the rules or the examples are shown."""
+    from game.ui.views.examples import ExamplesView
+    from game.ui.views.rules import RulesView
+
+    here = app.current_view
+    if not isinstance(here, RulesView | ExamplesView):
+        app.show_view(make_scene(app, "rules", back=here))
+
+
 def open_replay(app: Shell, spec: DealSpec, log: list[str], **how: Any) -> arcade.View:
     """Show the Replay of ``log`` on deal ``spec`` (``how``: see
     :func:`game.ui.views.replay.open_replay`)."""

@@ -289,3 +289,18 @@ def test_placed_buttons_sit_on_whole_pixels(app, speak, scene, lang):
     for key, button in view.buttons.items():
         r = button.rect
         assert all(v == round(v) for v in (r.left, r.bottom, r.width, r.height)), (key, r)
+
+
+@pytest.mark.parametrize("text_size", [125, 150])
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("scene", SCENE_CASES)
+def test_every_text_fits_at_a_larger_text_size(app, speak, scene, lang, text_size):
+    """Settings -> Accessibility -> Text size at 125 and 150 % in a 1280x800 window: the
+    scenes and the table make room for the larger texts (nothing clipped, nothing out of
+    its button, panel or the window)."""
+    from game.ui import looks
+
+    app.settings.text_size = text_size
+    looks.apply(app.settings)
+    view = open_case(app, scene, lang, (1280, 800))
+    assert overflows(view, 1280, 800) == []

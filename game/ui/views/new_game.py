@@ -313,11 +313,12 @@ class NewGameView(SceneView):
 
         def row(label: str, *widgets: gui.UIWidget) -> None:
             line = gui.UIBoxLayout(vertical=False, space_between=gap)
-            line.add(boxed(make_label(label, size), label_w, bh, "right"))
+            line_h = max(bh, *(math.ceil(w.height) for w in widgets))  # (a summary in 2 lines)
+            line.add(boxed(make_label(label, size), label_w, line_h, "right"))
             content = gui.UIBoxLayout(vertical=False, space_between=gap)
             for widget in widgets:
                 content.add(widget)
-            line.add(boxed(content, field_w, bh))
+            line.add(boxed(content, field_w, line_h))
             box.add(line)
 
         self.game_buttons: dict[str, gui.UIFlatButton] = {}
@@ -345,7 +346,7 @@ class NewGameView(SceneView):
             if summary.width > field_w:  # two lines rather than a size below the floor
                 summary = make_label(_(rules.summary), small, color=palette.DIM, width=field_w,
                                      multiline=True)
-            row(" ", boxed(summary, field_w, bh))
+            row(" ", boxed(summary, field_w, max(bh, math.ceil(summary.height))))
         yield
 
         key = winnable_key(self.variant, self._cells())

@@ -175,3 +175,38 @@ def test_a_screen_reader_reads_the_menu_in_three_languages_and_the_table(tmp_pat
             assert all(roles[name] == "push button" for name in wanted), (lang, roles)
         else:
             assert roles[wanted[0]] == "list" and roles[wanted[1]] == "list item"
+
+
+@pytest.mark.skipif(missing_tools() is not None, reason=str(missing_tools()))
+def test_the_bus_lists_the_application_by_its_executables_name(tmp_path):
+    """AT-SPI lists an application by its executable's file name (accesskit 0.7's tree has
+    no application name, and a process name set with prctl does not change it: measured),
+    so from source the game is "python3.11"; the frozen game's executable is called
+    ``harp-and-eight`` (the PyInstaller spec), and an interpreter of that name is listed
+    so."""
+    import re
+    import sysconfig
+
+    spec = (ROOT / "build_scripts" / "harp_and_eight.spec").read_text(encoding="utf-8")
+    (APP_NAME,) = re.findall(r'^APP_NAME = "([^"]+)"', spec, re.MULTILINE)
+    named = tmp_path / APP_NAME
+    shutil.copy2(os.path.realpath(sys.executable), named)
+    steps = [("en", "menu", menu_names("en"), None)]
+    script = tmp_path / "child.py"
+    script.write_text(CHILD)
+    env = dict(os.environ, HARP_EIGHT_HOME=str(tmp_path / "home"), HARP_EIGHT_AUDIO="silent",
+               PYTHONPATH=os.pathsep.join([str(ROOT), sysconfig.get_paths()["purelib"],
+                                           sysconfig.get_paths()["platlib"]]))
+    for name in ("ARCADE_HEADLESS", "DISPLAY", "DBUS_SESSION_BUS_ADDRESS",
+                 "AT_SPI_BUS_ADDRESS"):
+        env.pop(name, None)
+    out = subprocess.run(
+        ["dbus-run-session", "--", "xvfb-run", "-a", "-s", "-screen 0 1280x800x24",
+         str(named), str(script), json.dumps(steps), SYSTEM_PYTHON, str(READER)],
+        env=env, capture_output=True, text=True, timeout=240)
+    lines = [ln for ln in out.stdout.splitlines() if ln.startswith("{")]
+    assert out.returncode == 0 and lines, out.stderr[-3000:]
+    (read,) = json.loads(lines[-1])["reads"]
+    assert read["missing"] == []
+    applications = {name for role, name in read["nodes"] if role == "application"}
+    assert APP_NAME in applications, applications

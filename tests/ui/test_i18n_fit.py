@@ -70,6 +70,8 @@ def overflows(view, width, height) -> list[str]:
         for rect, _colour in scene_frame.panels:
             if not inside(rect, arcade.LRBT(0, width, 0, height)):
                 problems.append(f"frame panel {rect} is outside the window")
+    placed = [(k, b) for k, b in getattr(view, "buttons", {}).items()
+              if isinstance(b, gui.UIWidget)]  # (History's, Statistics' buttons)
     for key, text in texts:
         if not isinstance(text, arcade.Text) or not text.text or text.multiline:
             continue
@@ -77,6 +79,14 @@ def overflows(view, width, height) -> list[str]:
         if left < -SLACK or left + text.content_width > width + SLACK:
             problems.append(f"drawn text {key} {text.text!r} leaves the window "
                             f"({left:.0f}…{left + text.content_width:.0f} of {width})")
+        layout = text._label
+        for name, button in placed:  # a drawn text beside placed buttons runs into none
+            r = button.rect
+            ink_left = layout.left + (layout.right - layout.left - text.content_width) / 2 \
+                if text._label.anchor_x == "center" else left
+            if ink_left < r.right - SLACK and ink_left + text.content_width > r.left + SLACK \
+                    and layout.bottom < r.top - SLACK and layout.top > r.bottom + SLACK:
+                problems.append(f"drawn text {key} {text.text!r} runs into button {name}")
     bar = getattr(view, "bar", None)  # the Replay's status line: left texts, last move right
     if bar is not None and "move" in getattr(bar, "texts", {}):
         move = bar.texts["move"]

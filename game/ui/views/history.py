@@ -28,7 +28,7 @@ import arcade
 
 from game.engine.deal import DealSpec, parse_code
 from game.i18n import _, language, ngettext
-from game.ui import palette
+from game.ui import fonts, palette
 from game.ui.format import problem_text
 from game.ui.frames import soonest
 from game.ui.gui import gui
@@ -230,12 +230,16 @@ class HistoryView(SceneView):
         # Paging.
         y = 100 * s
         mid = (g.left + g.right) / 2
+        page_w = fonts.text_width(_("Page {page} of {pages}").format(
+            page=self.page + 1, pages=self.pages), font_size(14, s))
+        half = max(100 * s, page_w / 2 + 14 * s)  # the page's line between the buttons
+        pager_w = 130 * s * fonts.TEXT_SCALE
         button = make_button("\u25c4 " + _("Newer"), lambda: self.go_page(self.page - 1),
-                             130 * s, bh, size, disabled=self.page <= 0)
-        place("previous", button, mid - 230 * s, y)
+                             pager_w, bh, size, disabled=self.page <= 0)
+        place("previous", button, mid - half - pager_w, y)
         button = make_button(_("Older") + " \u25ba", lambda: self.go_page(self.page + 1),
-                             130 * s, bh, size, disabled=self.page >= self.pages - 1)
-        place("next", button, mid + 100 * s, y)
+                             pager_w, bh, size, disabled=self.page >= self.pages - 1)
+        place("next", button, mid + half, y)
         self._page_y = y + bh / 2
         yield
         # Import and Back.

@@ -460,8 +460,9 @@ def open_replay(app: Shell, spec: DealSpec, log: list[str], **how: Any) -> arcad
 def open_solution(app: Shell, spec: DealSpec, log: list[str], start: int,
                   back: arcade.View | None = None) -> arcade.View:
     """Show the Replay of ``log`` from entry ``start`` on, at the speed that plays the rest
-    in about a minute (:func:`game.ui.views.replay.solution_speed`)."""
-    from game.ui.views.replay import open_replay, solution_speed
+    in about a minute (:func:`game.ui.views.replay_clock.solution_speed`)."""
+    from game.ui.views.replay import open_replay
+    from game.ui.views.replay_clock import solution_speed
 
     return open_replay(app, spec, log, back=back, deal=start == 0, start=start,
                        speed=solution_speed(len(log) - start))

@@ -264,9 +264,9 @@ def test_a_replay_is_prepared_when_the_history_is_about_to_open(app):
     fresh.on_draw()
     assert frame(app).tobytes() == ahead.tobytes()  # the same picture as a bar made anew
     app.show_view(view)
-    assert view.playing
+    assert view.clock.playing
     view.bar.controls["play"].action()  # the bar made ahead acts on this replay
-    assert not view.playing
+    assert not view.clock.playing
     app.show_menu()
 
 

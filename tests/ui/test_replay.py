@@ -22,7 +22,8 @@ from game.engine.game import Game
 from game.engine.notation import SavedGame
 from game.engine.timeline import CHECKPOINT_EVERY, HISTORY, NET, Timeline
 from game.storage.exchange import export_game
-from game.ui.views.replay import SPEED_STEPS, STEP_TIME, ReplayView, open_replay_file
+from game.ui.views.replay import ReplayView, open_replay_file
+from game.ui.views.replay_clock import SPEED_STEPS, STEP_TIME
 from game.ui.views.replay_message import ReplayMessageView
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
@@ -327,11 +328,11 @@ def test_playing_at_8x_reaches_the_end_with_the_sprites_in_place(app):
     log = _with_undos(code, WON_LINES[code].split())
     record = Game.from_log(code, log)
     view = open_replay(app, code, log)
-    assert view.playing
+    assert view.clock.playing
     press(app, view, "speed-8")
-    assert view.speed == 8.0
+    assert view.clock.speed == 8.0
     step(app, STEP_TIME / 8 * (len(log) + 4) + 1.5)
-    assert view.cursor == len(log) and not view.playing
+    assert view.cursor == len(log) and not view.clock.playing
     step(app, 1.0)
     assert all_sprites_in_place(view)
     assert view.game.position == record.position
@@ -343,14 +344,14 @@ def test_play_pause_step_and_jump_controls(app):
     code = "EO1-C8-AAAAAAB"
     log = WON_LINES[code].split()
     view = open_replay(app, code, log, autoplay=False)
-    assert not view.playing and view.cursor == 0
+    assert not view.clock.playing and view.cursor == 0
     press(app, view, "play")
-    assert view.playing and "Pause" in view.controls["play"].label
+    assert view.clock.playing and "Pause" in view.controls["play"].label
     step(app, STEP_TIME * 3 + 1.0)
     played = view.cursor
     assert played >= 3
     key(app, arcade.key.SPACE)
-    assert not view.playing and "Play" in view.controls["play"].label
+    assert not view.clock.playing and "Play" in view.controls["play"].label
     step(app, 2.0)
     assert view.cursor == played
     press(app, view, "forward")
@@ -374,14 +375,14 @@ def test_play_pause_step_and_jump_controls(app):
     # Play at the end starts again from the deal.
     key(app, arcade.key.END)
     key(app, arcade.key.SPACE)
-    assert view.playing and view.cursor == 0
+    assert view.clock.playing and view.cursor == 0
 
 
 def test_speed_buttons(app):
     view = open_replay(app, "EO1-C8-AAAAAAB", WON_LINES["EO1-C8-AAAAAAB"].split())
     for speed in SPEED_STEPS:
         press(app, view, f"speed-{speed:g}")
-        assert view.speed == speed
+        assert view.clock.speed == speed
     press(app, view, "speed-0.5")
     view.jump_start()
     view.resume()
@@ -673,14 +674,14 @@ def test_the_net_line_before_the_fold_is_complete(app, monkeypatch):
 def test_playing_and_show_me_how_before_the_fold_is_complete(app, monkeypatch):
     code = "EH1-N-AAAAAAF"
     view, log = _long_replay(app, monkeypatch)
-    assert view.playing
+    assert view.clock.playing
     step(app, STEP_TIME + 1.0)  # the first step: the fold is 60 entries ahead by now
     assert view.cursor == 1 and view.game.log == log[:1]
     start = len(log) - 40
     app.replay_from(parse_code(code), log, start)
     replay = app.current_view
     assert replay is not view and not replay.timeline.complete  # folded that far only
-    assert replay.target is None and replay.playing  # on the game's position at once
+    assert replay.target is None and replay.clock.playing  # on the game's position at once
     assert replay.cursor == start and replay.game.log == log[:start]
     assert replay.game.position == Game.from_log(code, log[:start]).position
 

@@ -110,10 +110,10 @@ def test_a_key_during_the_replay_opening_goes_to_the_replay(app):
     opening = app.current_view
     opening.on_draw()
     view = opening.view
-    assert view.playing
+    assert view.clock.playing
     key(app, arcade.key.SPACE)
     assert app.current_view is view and view.made
-    assert not view.playing
+    assert not view.clock.playing
 
 
 def test_a_click_on_the_scrub_bar_during_the_replay_opening_scrubs_the_replay(app):

@@ -10,12 +10,12 @@ from test_history_scene import make_record, press
 
 from game.engine.deal import DealSpec, parse_code
 from game.engine.winnable import winnable_deals, winning_line
-from game.ui.views.replay import (
+from game.ui.views.replay import ReplayView
+from game.ui.views.replay_clock import (
     FIRST_STEP_DELAY,
     SOLUTION_TIME,
     SPEED_STEPS,
     STEP_TIME,
-    ReplayView,
     solution_speed,
 )
 
@@ -53,7 +53,7 @@ def test_easy_harp_show_me_how_starts_at_eight_times(app):
     (its button lit), plays 8 / 0.6 entries a second of frames, and the step and speed
     buttons work as in every Replay."""
     replay, line = show_me_how_from_history(app, "easy-harp", None)
-    assert replay.speed == 8.0 and len(line) * STEP_TIME / 8.0 < 1.5 * SOLUTION_TIME
+    assert replay.clock.speed == 8.0 and len(line) * STEP_TIME / 8.0 < 1.5 * SOLUTION_TIME
     replay.on_draw()
     assert replay.bar.controls["speed-8"].selected
     assert not replay.bar.controls["speed-1"].selected
@@ -61,18 +61,18 @@ def test_easy_harp_show_me_how_starts_at_eight_times(app):
     assert abs(replay.cursor - (1 + 3.0 * 8 / STEP_TIME)) <= 2
     at = replay.cursor
     press_control(app, replay, "forward")
-    assert not replay.playing and replay.aim == at + 1
+    assert not replay.clock.playing and replay.aim == at + 1
     press_control(app, replay, "back")
     press_control(app, replay, "back")
     assert replay.aim == at - 1
     press_control(app, replay, "speed-1")
-    assert replay.speed == 1.0 and replay.bar.controls["speed-1"].selected
+    assert replay.clock.speed == 1.0 and replay.bar.controls["speed-1"].selected
 
 
 def test_eight_off_show_me_how_keeps_one_times(app):
     """An Eight Off line (70-110 entries) takes about a minute at 1x already."""
     replay, line = show_me_how_from_history(app, "eight-off", 8)
-    assert replay.speed == solution_speed(len(line)) <= 2.0
+    assert replay.clock.speed == solution_speed(len(line)) <= 2.0
 
 
 def test_show_me_how_from_a_position_counts_only_the_line(app):
@@ -83,6 +83,6 @@ def test_show_me_how_from_a_position_counts_only_the_line(app):
     line = winning_line(spec)
     app.replay_from(spec, line, len(line) - 50)
     replay = app.current_view
-    assert isinstance(replay, ReplayView) and replay.speed == 1.0
+    assert isinstance(replay, ReplayView) and replay.clock.speed == 1.0
     app.replay_from(spec, line, 0)
-    assert app.current_view.speed == 8.0
+    assert app.current_view.clock.speed == 8.0

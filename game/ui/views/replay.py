@@ -54,21 +54,13 @@ from game.ui.table import CardTable, ReplayBar
 from game.ui.table.replay_bar import bar_height
 from game.ui.views.basics import FocusRing
 from game.ui.views.progressive import Opening
+from game.ui.views.replay_clock import SPEED_STEPS, PlaybackClock
 from game.ui.views.table import TableView
 
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
     from game.ui.services import Shell
 
-SPEED_STEPS = (0.5, 1.0, 2.0, 4.0, 8.0)
-"""Playback speeds offered."""
-STEP_TIME = 0.6
-"""Seconds per log entry at 1× speed."""
-SOLUTION_TIME = 60.0
-"""Seconds a "Show me how" line takes at the speed it starts at, about (see
-:func:`solution_speed`)."""
-FIRST_STEP_DELAY = 0.8
-"""Extra wait before the first automatic step, so the deal animation can finish."""
 FOLD_BUDGET = 0.006
 PROGRESS_AFTER = 1.0
 """Seconds after which a fold still going shows its progress above the bar."""
@@ -90,20 +82,6 @@ so far (≈ 6 ms on the machines measured, as :data:`FOLD_BUDGET`; a won game's 
 550–940 entries); a jump further ahead is shown when the fold gets there
 (:meth:`ReplayView.seek`). Counted in entries, not seconds, so that where a jump lands does
 not depend on the machine's load."""
-
-
-def solution_speed(entries: int) -> float:
-    """The speed a "Show me how" line of ``entries`` log entries starts at: the slowest
-    speed offered, 1× or faster, at which it plays in :data:`SOLUTION_TIME` seconds or
-    less; a longer line gets the fastest (8×: Easy Harp's lines, 680–1 090 entries, take
-    51–82 s, not 7–11 minutes at 1×; Eight Off's, 70–110 entries, about a minute at 1×).
-    The player changes it with the speed buttons as in any Replay.
-
-    >>> solution_speed(90), solution_speed(150), solution_speed(950)
-    (1.0, 2.0, 8.0)
-    """
-    return next((s for s in SPEED_STEPS if s >= 1 and entries * STEP_TIME / s <= SOLUTION_TIME),
-                SPEED_STEPS[-1])
 
 
 class ReplayView(FocusRing, arcade.View):
@@ -164,8 +142,8 @@ class ReplayView(FocusRing, arcade.View):
         self._target_animate = True
         self._jump_allowance = JUMP_FOLD
         """Entries the jumps of this frame may still fold toward their target."""
-        self.speed = min(SPEED_STEPS, key=lambda s: abs(s - speed))
-        self.playing = autoplay and self.timeline.length(HISTORY) > 0
+        self.clock = PlaybackClock(speed, autoplay and self.timeline.length(HISTORY) > 0)
+        """When the next entry is played (:class:`~game.ui.views.replay_clock.PlaybackClock`)."""
         self.back_view = back if back is not None else app.current_view
         self._game = self.timeline.game_at(HISTORY, start)
         """The game at the cursor (the card table's once it is made)."""
@@ -190,7 +168,6 @@ class ReplayView(FocusRing, arcade.View):
         """"Add to history" (a replay of a saved-game file only)."""
         self.focus = -1
         self._deal_pending = deal
-        self._wait = STEP_TIME + FIRST_STEP_DELAY
         self._scrubbing = False
         self._resume_after_scrub = False
         self._status_values: tuple = ()
@@ -370,10 +347,10 @@ class ReplayView(FocusRing, arcade.View):
 
     def _refresh_controls(self) -> None:
         for speed in SPEED_STEPS:
-            self.controls[f"speed-{speed:g}"].selected = speed == self.speed
+            self.controls[f"speed-{speed:g}"].selected = speed == self.clock.speed
         for mode in MODES:
             self.controls[f"mode-{mode}"].selected = mode == self.mode
-        label = "\u2016 " + _("Pause") if self.playing else "\u25ba " + pgettext(
+        label = "\u2016 " + _("Pause") if self.clock.playing else "\u25ba " + pgettext(
             "replay: play the moves back", "Play")
         self.controls["play"].set_label(label)
 
@@ -493,26 +470,12 @@ class ReplayView(FocusRing, arcade.View):
         self.cursor = k
         before = set(map(id, self._tweens()))
         self.cards.reconcile(animate=animate)
-        self._fit_animations(before)
+        self.clock.fit(t for t in self._tweens() if id(t) not in before)
         self._update_status()
 
     def _tweens(self) -> list:
         animator = self.cards.animator
         return [*animator.glides.values(), *animator.flips.values()]
-
-    def _fit_animations(self, before: set[int]) -> None:
-        """Shorten the new glides and flips so that fast playback keeps up."""
-        if not self.playing:
-            return
-        limit = 0.85 * STEP_TIME / self.speed
-        for tween in self._tweens():
-            if id(tween) in before:
-                continue
-            total = tween.duration + tween.delay
-            if total > limit:
-                f = limit / total
-                tween.duration *= f
-                tween.delay *= f
 
     def step_forward(self) -> None:
         """One entry forward (pauses playback)."""
@@ -538,26 +501,26 @@ class ReplayView(FocusRing, arcade.View):
         """Start playing (from the start again when at the end)."""
         if self.aim >= self.length:
             self.seek(0, animate=True)
-        self.playing = self.length > 0
-        self._wait = STEP_TIME / self.speed
+        self.clock.start()
+        if not self.length:
+            self.clock.stop()
         self._refresh_controls()
 
     def pause(self) -> None:
         """Stop playing."""
-        self.playing = False
+        self.clock.stop()
         self._refresh_controls()
 
     def toggle_play(self) -> None:
         """Space: play or pause."""
-        if self.playing:
+        if self.clock.playing:
             self.pause()
         else:
             self.resume()
 
     def set_speed(self, speed: float) -> None:
         """Playback speed (one of :data:`SPEED_STEPS`)."""
-        self.speed = min(SPEED_STEPS, key=lambda s: abs(s - speed))
-        self._wait = min(self._wait, STEP_TIME / self.speed)
+        self.clock.set_speed(speed)
         self._refresh_controls()
 
     def set_mode(self, mode: str) -> None:
@@ -631,8 +594,8 @@ class ReplayView(FocusRing, arcade.View):
             return True
         if self.bar.in_scrub(x, y):
             self._scrubbing = True
-            self._resume_after_scrub = self.playing
-            self.playing = False
+            self._resume_after_scrub = self.clock.playing
+            self.clock.stop()
             self._scrub_to(x)
             return True
         return None
@@ -649,8 +612,7 @@ class ReplayView(FocusRing, arcade.View):
         if self._scrubbing:
             self._scrubbing = False
             if self._resume_after_scrub and self.aim < self.length:
-                self.playing = True
-                self._wait = STEP_TIME / self.speed
+                self.clock.start()
             self._refresh_controls()
             return True
         return None
@@ -690,22 +652,22 @@ class ReplayView(FocusRing, arcade.View):
             self.seek(target, self._target_animate)  # the fold got there: show it
         self.cards.update(delta_time)
         self.bar.update(delta_time)
-        if not self.playing or self.target is not None:  # playback waits for the target
+        if self.target is not None:  # playback waits for the target
             return
-        self._wait -= delta_time
-        while self._wait <= 0 and self.playing and self.target is None:
+        for _step in self.clock.due(delta_time):
             if self.cursor >= self.length:
                 self.pause()
                 break
-            self._wait += STEP_TIME / self.speed
             self.seek(self.cursor + 1)
             if self.cursor >= self.length:
                 self.pause()
+            if self.target is not None:
+                break
 
     def next_frame_in(self) -> float | None:
         """Frames while playing back or folding the log; paused, only for what the table
         itself shows."""
-        if self.playing or self._scrubbing or not self.timeline.complete:
+        if self.clock.playing or self._scrubbing or not self.timeline.complete:
             return 0.0
         bar = self.bar
         message = (bar.message_until - bar.clock  # the problem note disappears then

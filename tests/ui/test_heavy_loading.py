@@ -14,6 +14,7 @@ from engine_helpers import wandering_log
 
 import game.storage.exchange as exchange
 import game.ui.views.replay as replay
+import game.ui.views.replay_reading as reading
 from game.engine.deal import parse_code
 from game.engine.game import Game
 from game.engine.notation import SavedGame
@@ -63,11 +64,11 @@ def test_an_import_is_read_on_a_worker_thread_while_the_window_runs(
 
 def test_a_long_replay_says_how_far_its_fold_is_and_waits_for_the_net_line(
         app, monkeypatch, long_log):
-    monkeypatch.setattr(replay, "FOLD_BUDGET", 0.0)  # one entry per frame
-    monkeypatch.setattr(replay, "NET_FOLD", 100)
+    monkeypatch.setattr(reading, "FOLD_BUDGET", 0.0)  # one entry per frame
+    monkeypatch.setattr(reading, "NET_FOLD", 100)
     view = ReplayView(app, parse_code(CODE), long_log, autoplay=False)
     app.show_view(view)
-    step(app, replay.PROGRESS_AFTER + 0.2)
+    step(app, reading.PROGRESS_AFTER + 0.2)
     timeline = view.timeline
     assert not timeline.complete
     bar = view.bar
@@ -85,7 +86,7 @@ def test_a_long_replay_says_how_far_its_fold_is_and_waits_for_the_net_line(
 
 def test_a_net_line_asked_for_with_little_left_to_fold_is_shown_at_once(
         app, monkeypatch, long_log):
-    monkeypatch.setattr(replay, "FOLD_BUDGET", 0.0)
+    monkeypatch.setattr(reading, "FOLD_BUDGET", 0.0)
     view = ReplayView(app, parse_code(CODE), long_log[:2000], autoplay=False)
     app.show_view(view)
     step(app, 2 / 60)

@@ -590,10 +590,10 @@ def test_replay_draws_at_several_sizes(app):
 def _long_replay(app, monkeypatch, code="EH1-N-AAAAAAF", length=1500, seed=6, **kw):
     """A Replay scene on a long log whose fold goes one entry per frame, and the jumps of a
     frame fold at most 10 entries ahead."""
-    import game.ui.views.replay as replay
+    import game.ui.views.replay_reading as reading
 
-    monkeypatch.setattr(replay, "FOLD_BUDGET", 0.0)
-    monkeypatch.setattr(replay, "JUMP_FOLD", 10)
+    monkeypatch.setattr(reading, "FOLD_BUDGET", 0.0)
+    monkeypatch.setattr(reading, "JUMP_FOLD", 10)
     log = wandering_log(code, length, seed)
     view = ReplayView(app, parse_code(code), log, **kw)
     app.show_view(view)
@@ -687,9 +687,9 @@ def test_playing_and_show_me_how_before_the_fold_is_complete(app, monkeypatch):
 
 
 def test_a_damaged_log_says_so_when_the_fold_reaches_the_bad_entry(app, monkeypatch):
-    import game.ui.views.replay as replay
+    import game.ui.views.replay_reading as reading
 
-    monkeypatch.setattr(replay, "FOLD_BUDGET", 0.0)
+    monkeypatch.setattr(reading, "FOLD_BUDGET", 0.0)
     code = "EO1-C4-AAAAAAC"
     log = WON_LINES[code].split()[:10] + ["8>f1", "1>2"]
     view = ReplayView(app, parse_code(code), log, autoplay=False)

@@ -55,33 +55,19 @@ from game.ui.table.replay_bar import bar_height
 from game.ui.views.basics import FocusRing
 from game.ui.views.progressive import Opening
 from game.ui.views.replay_clock import SPEED_STEPS, PlaybackClock
+from game.ui.views.replay_reading import PROGRESS_AFTER, LogReading
 from game.ui.views.table import TableView
 
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
     from game.ui.services import Shell
 
-FOLD_BUDGET = 0.006
-PROGRESS_AFTER = 1.0
-"""Seconds after which a fold still going shows its progress above the bar."""
 READ_AT_ONCE = 256 * 1024
 """Bytes of a saved-game file read and verified at once; a larger one (tens of thousands of
 moves: seconds of verifying) is read on a worker thread (:func:`open_replay_file`)."""
 MOST_TICKED = 4096
 """Entries of the longest log whose undos are looked for to tick the scrub bar (the bar
 shows ticks 2 pixels apart at least: no bar is 8192 pixels wide)."""
-NET_FOLD = 8000
-"""Entries of the log still to fold that a press on the net line folds at once (more are
-folded a slice per frame, the line shown when they are done)."""
-"""Seconds after which a fold still going shows its progress above the bar."""
-"""Seconds of each frame the Replay scene spends folding its log until it is all folded
-(the scene opens at once whatever the log's length; see :class:`~game.engine.timeline.Timeline`)."""
-JUMP_FOLD = 800
-"""Entries of the log the jumps of one frame may fold toward a position past the part folded
-so far (≈ 6 ms on the machines measured, as :data:`FOLD_BUDGET`; a won game's whole log is
-550–940 entries); a jump further ahead is shown when the fold gets there
-(:meth:`ReplayView.seek`). Counted in entries, not seconds, so that where a jump lands does
-not depend on the machine's load."""
 
 
 class ReplayView(FocusRing, arcade.View):
@@ -140,8 +126,6 @@ class ReplayView(FocusRing, arcade.View):
         self.cursor = start
         self.target: int | None = None
         self._target_animate = True
-        self._jump_allowance = JUMP_FOLD
-        """Entries the jumps of this frame may still fold toward their target."""
         self.clock = PlaybackClock(speed, autoplay and self.timeline.length(HISTORY) > 0)
         """When the next entry is played (:class:`~game.ui.views.replay_clock.PlaybackClock`)."""
         self.back_view = back if back is not None else app.current_view
@@ -173,17 +157,13 @@ class ReplayView(FocusRing, arcade.View):
         self._status_values: tuple = ()
         self._hud_row = 0.0
         self._framed: tuple[float, float] | None = None
-        self._fold_reported = False
-        self._updates = 0
-        self._age = 0.0
-        """Seconds of frames since the scene opened."""
-        self._progress_shown: int | None = None
-        """The percentage of the log the progress note shows, once it shows."""
+        self.reading = LogReading(self.timeline, self.bar, lambda: me._read_all())
+        """The log's fold over the frames (:class:`~game.ui.views.replay_reading.LogReading`)."""
         self._pending_mode: str | None = None
         """A line asked for before the fold ended (shown when it ends)."""
         self._refresh_ticks()
         if self.timeline.complete:  # (folded to the end to start there)
-            self._fold_done()
+            self.reading.finish()
         self.made = False
         """Whether the scene is made (its card table and every button)."""
         if self.bar.made:  # (made ahead)
@@ -360,37 +340,9 @@ class ReplayView(FocusRing, arcade.View):
             if self.mode == HISTORY and self.length <= MOST_TICKED else []
         self.bar.set_ticks(undos, self.length)
 
-    def _fold_some(self) -> None:
-        """Fold the next slice of the log (:data:`FOLD_BUDGET`), from the second frame on
-        (the first shows the deal at once); when the fold ends, show what it found (a
-        damaged log's note and shorter line). A fold still going after
-        :data:`PROGRESS_AFTER` seconds (a very long game) says how far it is."""
-        self._updates += 1
-        timeline = self.timeline
-        if self._updates < 2:
-            return
-        if not timeline.complete and not timeline.fold(budget=FOLD_BUDGET):
-            self._fold_progress()
-            return
-        self._fold_done()
-
-    def _fold_progress(self) -> None:
-        """The note above the bar while the log is being read: the part read so far."""
-        if self._age < PROGRESS_AFTER:
-            return
-        total = max(1, self.timeline.length(HISTORY))
-        percent = min(99, self.timeline.folded * 100 // total)
-        if percent != self._progress_shown:
-            self._progress_shown = percent
-            self.bar.tell(_("Reading the moves… {percent} %").format(percent=percent),
-                          seconds=PROGRESS_AFTER + 1.0)
-
-    def _fold_done(self) -> None:
-        if self._fold_reported:
-            return
-        self._fold_reported = True
-        if self._progress_shown is not None:  # the progress note goes
-            self.bar.message_until = 0.0
+    def _read_all(self) -> None:
+        """The whole log is read: the line asked for meanwhile, and a damaged log's note
+        and shorter line."""
         if self._pending_mode is not None:
             mode, self._pending_mode = self._pending_mode, None
             self.set_mode(mode)
@@ -437,27 +389,23 @@ class ReplayView(FocusRing, arcade.View):
     def open_at(self, k: int) -> None:
         """Show position ``k`` at once, folding the log that far now whatever its length
         ("Show me how": the player's game is on screen, so no frame may show another
-        position; a jump's :data:`JUMP_FOLD` limit would leave the deal on screen)."""
-        self._jump_allowance = max(self._jump_allowance, k - self.timeline.folded)
+        position; a jump's fold limit would leave the deal on screen)."""
+        self.reading.allow(k)
         self.seek(k, animate=False)
 
     def seek(self, k: int, animate: bool = True) -> None:
         """Show position ``k`` of the current line (clamped to 0..length).
 
         Past the part of the log folded so far, the fold goes on toward ``k``, the jumps of a
-        frame together for at most :data:`JUMP_FOLD` entries; when that does not reach it,
+        frame together for a few hundred entries (see
+        :class:`~game.ui.views.replay_reading.LogReading`); when that does not reach it,
         ``k`` becomes the :attr:`target`, shown from the frame in which the fold gets there
         (the frames' own slices fold on toward it meanwhile): no jump holds a frame for the
         fold, and the controls act from the target (:attr:`aim`)."""
         k = max(0, min(k, self.length))
         timeline = self.timeline
         if not timeline.complete and k > timeline.folded:
-            step = min(k - timeline.folded, self._jump_allowance)
-            if step > 0:
-                self._jump_allowance -= step
-                timeline.fold(until=timeline.folded + step)
-            if timeline.complete:
-                self._fold_done()
+            self.reading.toward(k)
             k = min(k, self.length)  # a damaged log is shorter than it said
             if k > timeline.folded:
                 self.target, self._target_animate = k, animate
@@ -527,19 +475,18 @@ class ReplayView(FocusRing, arcade.View):
         """Follow the whole history or the net line, keeping the corresponding position.
 
         The net line is known once the whole log is read: asked for earlier, the rest of
-        the log is folded at once when it is at most :data:`NET_FOLD` entries, else (a very
+        the log is folded at once when it is short enough, else (a very
         long game) the line is shown when the fold ends."""
         if mode == self.mode or mode not in MODES:
             self._pending_mode = None
             return
-        timeline = self.timeline
-        if not timeline.complete and timeline.length(HISTORY) - timeline.folded > NET_FOLD:
+        if self.reading.far_from_end():
             self._pending_mode = mode
             self.bar.tell(_("Reading the moves… the line is shown when all are read."),
                           seconds=PROGRESS_AFTER + 1.0)
             return
         k = self.timeline.to_mode(self.mode, self.aim, mode)  # completes the fold
-        self._fold_done()
+        self.reading.finish()
         self.target = None
         self.mode = mode
         self.game = self.timeline.game_at(mode, k)
@@ -644,9 +591,7 @@ class ReplayView(FocusRing, arcade.View):
 
     # ------------------------------------------------------------------ frame
     def on_update(self, delta_time: float) -> None:
-        self._jump_allowance = JUMP_FOLD
-        self._age += delta_time
-        self._fold_some()
+        self.reading.frame(delta_time)
         target = self.target
         if target is not None and (self.timeline.complete or self.timeline.folded >= target):
             self.seek(target, self._target_animate)  # the fold got there: show it

@@ -36,17 +36,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
-from arcade.types import LBWH
 
 from game.engine.deal import DealSpec
 from game.engine.game import Game
 from game.engine.timeline import HISTORY, MODES, NET, Timeline
-from game.i18n import _, error_text, format_number, language, ngettext, pgettext, translate
+from game.i18n import _, error_text, format_number, language, ngettext, pgettext
 from game.storage.settings import cells_of
 from game.ui import looks
 from game.ui.backdrop import clear_to_felt
 from game.ui.button import DrawnButton
-from game.ui.fonts import text_width
 from game.ui.format import game_name, move_words
 from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout, hud_height
@@ -56,6 +54,8 @@ from game.ui.views.basics import FocusRing
 from game.ui.views.progressive import Opening
 from game.ui.views.replay_clock import SPEED_STEPS, PlaybackClock
 from game.ui.views.replay_reading import PROGRESS_AFTER, LogReading
+from game.ui.views.replay_saved import AddToHistory, saved_row_height
+from game.ui.views.replay_scrub import ScrubGesture
 from game.ui.views.table import TableView
 
 if TYPE_CHECKING:
@@ -147,16 +147,18 @@ class ReplayView(FocusRing, arcade.View):
         }
         self.bar = replay_bar(app, actions, buttons=made)
         self.saved = saved
-        self.add_button = DrawnButton(_("Add to history"), lambda: me.add_to_history()) \
-            if saved is not None else None
+        self.saving = AddToHistory(app, saved, self.bar.tell) if saved is not None else None
+        """The "Add to history" row (:class:`~game.ui.views.replay_saved.AddToHistory`)."""
+        self.add_button = self.saving.button if self.saving is not None else None
         """"Add to history" (a replay of a saved-game file only)."""
         self.focus = -1
         self._deal_pending = deal
-        self._scrubbing = False
-        self._resume_after_scrub = False
         self._status_values: tuple = ()
         self._hud_row = 0.0
         self._framed: tuple[float, float] | None = None
+        self.scrub = ScrubGesture(self.bar, self.clock,
+                                  lambda f: me.seek(round(f * me.length), animate=True))
+        """The scrub bar's press and drag (:class:`~game.ui.views.replay_scrub.ScrubGesture`)."""
         self.reading = LogReading(self.timeline, self.bar, lambda: me._read_all())
         """The log's fold over the frames (:class:`~game.ui.views.replay_reading.LogReading`)."""
         self._pending_mode: str | None = None
@@ -256,11 +258,8 @@ class ReplayView(FocusRing, arcade.View):
     def _place_bar(self, layout: TableLayout) -> None:
         row = self._saved_row(layout.height)
         self.bar.place(replace(layout, hud_h=layout.hud_h - row), self._hud_row)
-        if self.add_button is not None:
-            size = max(11, min(13, round(self._hud_row * 0.36)))  # (as the bar's labels)
-            width = text_width(self.add_button.label, size) + 3 * size
-            self.add_button.place(LBWH(layout.width - 18 - width, layout.hud_h - row + 4,
-                                       width, row - 8), size)
+        if self.saving is not None:
+            self.saving.place(layout, row, self._hud_row)
         self._status_values = ()
         self._update_status()
 
@@ -293,25 +292,7 @@ class ReplayView(FocusRing, arcade.View):
     def _saved_row(self, height: float) -> float:
         """Height of the row above the control bar holding "Add to history" (logical
         pixels; 0 for a replay not of a file)."""
-        return 0.0 if self.add_button is None else max(26.0, hud_height(height) - 6) + 8
-
-    def add_to_history(self) -> None:
-        """"Add to history": the saved game becomes a record of the history (once: the
-        history's identity of a game refuses a second copy), and the button says so."""
-        from game.storage.exchange import record_imported
-
-        if self.saved is None or self.add_button is None:
-            return
-        history = self.app.history
-        game_id, added = record_imported(history, self.saved)
-        if game_id is None:
-            self.bar.tell(_("Not added to the history: {problem}").format(
-                problem=translate(history.problem_template, history.problem_params)
-                or _("unavailable")))
-            return
-        self.bar.tell(_("Added to the history.") if added
-                      else _("This game is already in the history."))
-        self.add_button.enabled = False
+        return 0.0 if self.saving is None else saved_row_height(height)
 
     # ------------------------------------------------------------------ state
     @property
@@ -513,17 +494,13 @@ class ReplayView(FocusRing, arcade.View):
     # ------------------------------------------------------------------ events
     def on_hide_view(self) -> None:
         """Leaving the replay saves nothing: it is not the game in progress."""
-        self._scrubbing = False
+        self.scrub.cancel()
 
     def cancel_gestures(self) -> None:
         """The window went to the background: a scrub in progress ends where it is (the
         replay stays paused)."""
-        if self._scrubbing:
-            self._scrubbing = False
+        if self.scrub.cancel():
             self._refresh_controls()
-
-    def _scrub_to(self, x: float) -> None:
-        self.seek(round(self.bar.scrub_fraction(x) * self.length), animate=True)
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> bool | None:
         self.bar.on_motion(x, y)
@@ -539,30 +516,18 @@ class ReplayView(FocusRing, arcade.View):
         if self.add_button is not None and self.add_button.contains(x, y):
             self.add_button.action()
             return True
-        if self.bar.in_scrub(x, y):
-            self._scrubbing = True
-            self._resume_after_scrub = self.clock.playing
-            self.clock.stop()
-            self._scrub_to(x)
-            return True
-        return None
+        return True if self.scrub.press(x, y) else None
 
     def on_mouse_drag(
         self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int
     ) -> bool | None:
-        if self._scrubbing:
-            self._scrub_to(x)
-            return True
-        return None
+        return True if self.scrub.drag(x) else None
 
     def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
-        if self._scrubbing:
-            self._scrubbing = False
-            if self._resume_after_scrub and self.aim < self.length:
-                self.clock.start()
-            self._refresh_controls()
-            return True
-        return None
+        if not self.scrub.release(at_end=self.aim >= self.length):
+            return None
+        self._refresh_controls()
+        return True
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         """The Replay's keys (see the module's docstring). The focus ring takes Tab and
@@ -612,7 +577,7 @@ class ReplayView(FocusRing, arcade.View):
     def next_frame_in(self) -> float | None:
         """Frames while playing back or folding the log; paused, only for what the table
         itself shows."""
-        if self.clock.playing or self._scrubbing or not self.timeline.complete:
+        if self.clock.playing or self.scrub.active or not self.timeline.complete:
             return 0.0
         bar = self.bar
         message = (bar.message_until - bar.clock  # the problem note disappears then

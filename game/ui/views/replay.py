@@ -40,12 +40,11 @@ import arcade
 from game.engine.deal import DealSpec
 from game.engine.game import Game
 from game.engine.timeline import HISTORY, MODES, NET, Timeline
-from game.i18n import _, error_text, format_number, language, ngettext, pgettext
+from game.i18n import _, error_text, format_number, language
 from game.storage.settings import cells_of
 from game.ui import looks
 from game.ui.backdrop import clear_to_felt
 from game.ui.button import DrawnButton
-from game.ui.format import game_name, move_words
 from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout, hud_height
 from game.ui.table import CardTable, ReplayBar
@@ -56,6 +55,7 @@ from game.ui.views.replay_clock import SPEED_STEPS, PlaybackClock
 from game.ui.views.replay_reading import PROGRESS_AFTER, LogReading
 from game.ui.views.replay_saved import AddToHistory, saved_row_height
 from game.ui.views.replay_scrub import ScrubGesture
+from game.ui.views.replay_status import show_controls, status_fields, undo_ticks
 from game.ui.views.table import TableView
 
 if TYPE_CHECKING:
@@ -65,10 +65,6 @@ if TYPE_CHECKING:
 READ_AT_ONCE = 256 * 1024
 """Bytes of a saved-game file read and verified at once; a larger one (tens of thousands of
 moves: seconds of verifying) is read on a worker thread (:func:`open_replay_file`)."""
-MOST_TICKED = 4096
-"""Entries of the longest log whose undos are looked for to tick the scrub bar (the bar
-shows ticks 2 pixels apart at least: no bar is 8192 pixels wide)."""
-
 
 class ReplayView(FocusRing, arcade.View):
     """Plays a deal's log back on a card table, with a control bar under it.
@@ -86,9 +82,8 @@ class ReplayView(FocusRing, arcade.View):
         start: the position shown first (entries of the whole history; the log is
             folded that far here, whatever its length: "Show me how" opens on the
             player's position, see :meth:`open_at`).
-        made: make the scene now; ``False``: only its status line and scrub bar
-            (:meth:`lay_out_frame`, :meth:`draw_frame`), the rest made by
-            :meth:`making_steps` before it is shown (:class:`ReplayOpening`).
+        made: make the scene now; ``False``: only its status line and scrub bar, the
+            rest made in steps before it is shown (:class:`ReplayOpening`).
         speed: the playback speed it starts at (the nearest of :data:`SPEED_STEPS`;
             "Show me how" starts at :func:`solution_speed`).
         saved: the saved-game file's game when the replay is of one (opened with
@@ -132,20 +127,8 @@ class ReplayView(FocusRing, arcade.View):
         self._game = self.timeline.game_at(HISTORY, start)
         """The game at the cursor (the card table's once it is made)."""
         self._deal = deal
-        # The buttons reach the scene through a weak proxy: a cycle scene -> bar -> button ->
-        # scene would keep a closed replay (its timeline: ~45 000 objects at 8 000 entries)
-        # until a full garbage collection, which would then scan it all in some frame.
-        me = weakref.proxy(self)
-        actions: dict[str, Callable[[], None]] = {
-            "start": lambda: me.jump_start(), "back": lambda: me.step_back(),
-            "play": lambda: me.toggle_play(), "forward": lambda: me.step_forward(),
-            "end": lambda: me.jump_end(),
-            **{f"speed-{s:g}": (lambda s=s: me.set_speed(s)) for s in SPEED_STEPS},
-            "mode-history": lambda: me.set_mode(HISTORY),
-            "mode-net": lambda: me.set_mode(NET),
-            "exit": lambda: me.go_back(),
-        }
-        self.bar = replay_bar(app, actions, buttons=made)
+        me = weakref.proxy(self)  # the parts' calls up: no cycle (see bar_actions)
+        self.bar = replay_bar(app, bar_actions(self), buttons=made)
         self.saved = saved
         self.saving = AddToHistory(app, saved, self.bar.tell) if saved is not None else None
         """The "Add to history" row (:class:`~game.ui.views.replay_saved.AddToHistory`)."""
@@ -155,7 +138,6 @@ class ReplayView(FocusRing, arcade.View):
         self._deal_pending = deal
         self._status_values: tuple = ()
         self._hud_row = 0.0
-        self._framed: tuple[float, float] | None = None
         self.scrub = ScrubGesture(self.bar, self.clock,
                                   lambda f: me.seek(round(f * me.length), animate=True))
         """The scrub bar's press and drag (:class:`~game.ui.views.replay_scrub.ScrubGesture`)."""
@@ -171,51 +153,18 @@ class ReplayView(FocusRing, arcade.View):
         if self.bar.made:  # (made ahead)
             self._refresh_controls()
         if made:
-            self._make_cards()
-            self._made()
+            self.make_cards()
+            self.finish_making()
 
-    def _make_cards(self) -> None:
+    def make_cards(self) -> None:
+        """Make the card table (at the cursor's position; it deals when first shown)."""
         self.cards = CardTable(self.app, self._game)
         self.cards.deal_follows = self._deal  # (on_show_view deals)
 
-    def _made(self) -> None:
+    def finish_making(self) -> None:
+        """The scene is made: every control shows its state."""
         self.made = True
         self._refresh_controls()
-
-    def making_steps(self) -> list[Callable[[], bool]]:
-        """What is left to make of a scene made with ``made=False``, as steps of a few
-        milliseconds each (a step returns whether it is to be run again): the number
-        format of the speed buttons, the control bar's buttons one a step, the card
-        table, its card textures at the Replay's card size
-        (:meth:`~game.ui.table.CardTable.prepare_textures`: the atlas, then the back, the
-        faces showing at the first position and the empty-pile marks, a few a step; kept by
-        the window with the table's), then the table laid out for the window. After the
-        last, the scene is :attr:`made`, ready to be shown."""
-
-        def numbers() -> bool:  # the speed buttons' number format (the language's data)
-            format_number(0.5)
-            return False
-
-        def button() -> bool:
-            return self.bar.make_button()
-
-        def cards() -> bool:
-            if "cards" not in self.__dict__:
-                self._make_cards()
-            return False
-
-        def textures() -> bool:
-            return self.cards.prepare_textures(self.compute_layout(*self.app.get_size()))
-
-        def laid_out() -> bool:
-            self.cards.layout = None  # (set for its size only)
-            self.relayout(*self.app.get_size())
-            self._made()
-            return False
-
-        if self.made:
-            return []
-        return [numbers, button, cards, textures, laid_out]
 
     @property
     def game(self) -> Game:
@@ -253,34 +202,16 @@ class ReplayView(FocusRing, arcade.View):
         """Lay the table out above the control bar and place the bar (logical pixels)."""
         layout = self.compute_layout(width, height)
         self.cards.relayout(layout)
-        self._place_bar(layout)
+        self.place_bar(layout)
 
-    def _place_bar(self, layout: TableLayout) -> None:
+    def place_bar(self, layout: TableLayout) -> None:
+        """Place the control bar (and the "Add to history" row) under ``layout``'s table."""
         row = self._saved_row(layout.height)
         self.bar.place(replace(layout, hud_h=layout.hud_h - row), self._hud_row)
         if self.saving is not None:
             self.saving.place(layout, row, self._hud_row)
         self._status_values = ()
         self._update_status()
-
-    def lay_out_frame(self, width: float, height: float) -> None:
-        """Place the control bar for a window of ``width`` × ``height`` (logical pixels),
-        before the scene is made: its status line and scrub bar are then what
-        :meth:`draw_frame` draws (nothing is done for the size laid out already)."""
-        if self._framed != (width, height):
-            self._framed = (width, height)
-            self._place_bar(self.compute_layout(width, height))
-
-    def draw_frame(self) -> None:
-        """Draw what the scene shows before it is made (:class:`ReplayOpening`): the felt,
-        the control bar's background, status line and scrub bar, and its buttons when the
-        bar was made ahead, exactly as :meth:`on_draw` draws them (the same texts, by the
-        same code)."""
-        clear_to_felt(self, looks.theme_name(self.app.settings))
-        self.bar.draw_frame(self.aim / self.length if self.length else 0.0)
-        if self.bar.made:
-            for control in self.controls.values():
-                control.draw()
 
     def compute_layout(self, width: float, height: float) -> TableLayout:
         """The table's layout above the control bar (the bar is taller than the HUD) and,
@@ -307,19 +238,11 @@ class ReplayView(FocusRing, arcade.View):
         return self.cursor if self.target is None else self.target
 
     def _refresh_controls(self) -> None:
-        for speed in SPEED_STEPS:
-            self.controls[f"speed-{speed:g}"].selected = speed == self.clock.speed
-        for mode in MODES:
-            self.controls[f"mode-{mode}"].selected = mode == self.mode
-        label = "\u2016 " + _("Pause") if self.clock.playing else "\u25ba " + pgettext(
-            "replay: play the moves back", "Play")
-        self.controls["play"].set_label(label)
+        show_controls(self.controls, self.clock, self.mode)
 
     def _refresh_ticks(self) -> None:
         """Undos on the whole-history line show as ticks across the scrub bar."""
-        undos = self.timeline.undo_entries() \
-            if self.mode == HISTORY and self.length <= MOST_TICKED else []
-        self.bar.set_ticks(undos, self.length)
+        self.bar.set_ticks(undo_ticks(self.timeline, self.mode), self.length)
 
     def _read_all(self) -> None:
         """The whole log is read: the line asked for meanwhile, and a damaged log's note
@@ -340,31 +263,9 @@ class ReplayView(FocusRing, arcade.View):
 
     def _update_status(self) -> None:
         values = (self.game.score, self.game.moves, self.cursor, self.mode, self.length)
-        if values == self._status_values:
-            return
-        self._status_values = values
-        game = self.game
-        if self.cursor:
-            entry = self.timeline.entry(self.mode, self.cursor - 1)
-            words = {"u": _("undo"), "r": _("redo"), "s": _("stock")}
-            shown = words[entry] if entry in words else move_words(self.game.parse(entry))
-            last = _("Last: {move}").format(move=shown)
-        else:
-            last = _("The deal")
-        banner = ""
-        if game.is_won and self.cursor == self.length:
-            banner = ngettext("Won: score {score}, {moves} move",
-                              "Won: score {score}, {moves} moves", game.moves).format(
-                                  score=game.score, moves=game.moves)
-        self.bar.show({
-            "title": _("Replay: {game}").format(
-                game=game_name(game.spec.variant, game.spec.cells)),
-            "score": _("Score: {n}").format(n=game.score),
-            "moves": _("Moves: {n}").format(n=game.moves),
-            "step": _("Step {k} / {n}").format(k=self.cursor, n=self.length),
-            "code": game.code,
-            "move": last,
-        }, banner)
+        if values != self._status_values:
+            self._status_values = values
+            self.bar.show(*status_fields(self.game, self.timeline, self.mode, self.cursor))
 
     # ------------------------------------------------------------------ cursor
     def open_at(self, k: int) -> None:
@@ -661,12 +562,12 @@ class ReplayOpening(Opening):
     """The Replay asked for before what it needs was prepared (a scene opens at
     once; see :func:`open_replay` and :class:`~game.ui.views.progressive.Opening`): the first
     frame shows the felt and the control bar's background, status line (the game, the
-    score, the moves, the step, the deal's code) and scrub bar, drawn by the Replay's own
-    code at the pixels the Replay shows them (:meth:`ReplayView.draw_frame`); the frames
-    after it make the rest (:meth:`ReplayView.making_steps`), then the Replay takes its
-    place (and deals, unless it opens on a position). Esc and Backspace go back at once;
-    another key or a click makes the rest at once and goes to the Replay, which then takes
-    it (a click on Back there goes back).
+    score, the moves, the step, the deal's code) and scrub bar, drawn by the bar's own
+    code at the pixels the Replay shows them (:meth:`draw_first`); the frames after it make
+    the rest (:func:`making_steps`), then the Replay takes its place (and deals, unless it
+    opens on a position). Esc and Backspace go back at once; another key or a click makes
+    the rest at once and goes to the Replay, which then takes it (a click on Back there goes
+    back).
 
     Args:
         app: the window.
@@ -674,13 +575,25 @@ class ReplayOpening(Opening):
     """
 
     def __init__(self, app: Shell, view: ReplayView) -> None:
-        super().__init__(app, view.making_steps())
+        super().__init__(app, making_steps(view))
         self.view = view
+        self._framed: tuple[float, float] | None = None
+        """The window size the control bar was placed for."""
 
     def draw_first(self) -> None:
-        """The felt and the control bar's background, status line and scrub bar."""
-        self.view.lay_out_frame(*self.window.get_size())
-        self.view.draw_frame()
+        """The felt and the control bar's background, status line and scrub bar (and its
+        buttons when the bar was made ahead), placed for the window's size, exactly as the
+        Replay draws them (the same texts, by the same code)."""
+        view = self.view
+        size = self.window.get_size()
+        if self._framed != size:
+            self._framed = size
+            view.place_bar(view.compute_layout(*size))
+        clear_to_felt(self, looks.theme_name(self.app.settings))
+        view.bar.draw_frame(view.aim / view.length if view.length else 0.0)
+        if view.bar.made:
+            for control in view.controls.values():
+                control.draw()
 
     def made(self) -> arcade.View:
         """The Replay, made by the steps."""
@@ -689,6 +602,42 @@ class ReplayOpening(Opening):
     def go_back(self) -> None:
         """Where the Replay returns to (its Back)."""
         self.view.go_back()
+
+
+def making_steps(view: ReplayView) -> list[Callable[[], bool]]:
+    """What is left to make of a Replay made with ``made=False``, as steps of a few
+    milliseconds each (a step returns whether it is to be run again): the number format
+    of the speed buttons, the control bar's buttons one a step, the card table, its card
+    textures at the Replay's card size (:meth:`~game.ui.table.CardTable.prepare_textures`:
+    the atlas, then the back, the faces showing at the first position and the empty-pile
+    marks, a few a step; kept by the window with the table's), then the table laid out for
+    the window. After the last, the scene is made, ready to be shown."""
+    app = view.app
+
+    def numbers() -> bool:  # the speed buttons' number format (the language's data)
+        format_number(0.5)
+        return False
+
+    def button() -> bool:
+        return view.bar.make_button()
+
+    def cards() -> bool:
+        if "cards" not in view.__dict__:
+            view.make_cards()
+        return False
+
+    def textures() -> bool:
+        return view.cards.prepare_textures(view.compute_layout(*app.get_size()))
+
+    def laid_out() -> bool:
+        view.cards.layout = None  # (set for its size only)
+        view.relayout(*app.get_size())
+        view.finish_making()
+        return False
+
+    if view.made:
+        return []
+    return [numbers, button, cards, textures, laid_out]
 
 
 def replay_ahead_steps(app: Shell, textures: bool = True) -> list[Callable[[], bool]]:
@@ -736,6 +685,24 @@ def replay_ahead_steps(app: Shell, textures: bool = True) -> list[Callable[[], b
                                          RETEXTURE_BUDGET) is None
 
     return [numbers, bar, card_textures]
+
+
+def bar_actions(view: ReplayView) -> dict[str, Callable[[], None]]:
+    """What the control bar's buttons do on ``view``, by key (:data:`BAR_KEYS`).
+
+    The buttons reach the scene through a weak proxy: a cycle scene -> bar -> button ->
+    scene would keep a closed replay (its timeline: ~45 000 objects at 8 000 entries) until
+    a full garbage collection, which would then scan it all in some frame."""
+    me = weakref.proxy(view)
+    return {
+        "start": lambda: me.jump_start(), "back": lambda: me.step_back(),
+        "play": lambda: me.toggle_play(), "forward": lambda: me.step_forward(),
+        "end": lambda: me.jump_end(),
+        **{f"speed-{s:g}": (lambda s=s: me.set_speed(s)) for s in SPEED_STEPS},
+        "mode-history": lambda: me.set_mode(HISTORY),
+        "mode-net": lambda: me.set_mode(NET),
+        "exit": lambda: me.go_back(),
+    }
 
 
 BAR_KEYS = ("start", "back", "play", "forward", "end",

@@ -1,10 +1,12 @@
 """The table scene: one game played with the mouse and keyboard.
 
 :class:`TableView` composes the parts of :mod:`game.ui.table`: the card table (sprites,
-reconcile, animations), pointer play (drags and taps become moves), the status bar and the
-win panel. One path changes the table: the engine answers (:meth:`TableView.play`), then
-:meth:`~game.ui.table.CardTable.reconcile` sends every sprite to where the engine's position
-says it belongs. Views never decide rules: a drop becomes a
+reconcile, animations), pointer and keyboard play (drags, taps and keys become moves), the
+key commands, the solver's help (hints, winnability, "Show me how"), the passing messages,
+the status bar and the win panel. The parts get what they need in their constructor and
+hand their results up through the scene. One path changes the table: the engine answers
+(:meth:`TableView.play`), then :meth:`~game.ui.table.CardTable.reconcile` sends every sprite
+to where the engine's position says it belongs. Views never decide rules: a drop becomes a
 :class:`~game.engine.moves.Move` and the engine accepts it or names the rule it breaks.
 """
 

@@ -120,6 +120,11 @@ def faq_page() -> list[tuple[str, str]]:
               "foundations and A repeats the last announcement. Without a screen reader, "
               "turn on Speak in the Accessibility section of Settings and the game says "
               "the same itself.")),
+        (H, _("Can I make the game easier to see?")),
+        (P, _("Yes. In the Accessibility section of Settings, High contrast draws white cards "
+              "with black and dark red signs and thick outlines on a black table, and every "
+              "text white or yellow on black; Text size makes every text 125 or 150 % as "
+              "large. Both apply at once, to every screen and the table.")),
         (H, _("Is my game saved?")),
         (P, _("Yes, after every move and when you quit. Continue in the menu takes you back "
               "to it, even after a crash.")),

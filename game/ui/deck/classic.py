@@ -99,9 +99,17 @@ def render_classic_slot(width: int, height: int, label: str = "",
 
 
 def with_shadow(card: Image.Image, height: int) -> Image.Image:
-    """``card`` (RGBA) at the top of a ``height`` px tall image over its shadow."""
-    out = _shadow(card.width, card.height, height).copy()
-    out.alpha_composite(card)
+    """``card`` (RGBA) at the top of a ``height`` px tall image over its shadow.
+
+    The shadow shows only under the card's bottom edge and its rounded bottom corners, so
+    only that band is composited (the rest of the card is copied as it is)."""
+    width = card.width
+    out = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    out.paste(card, (0, 0))
+    top = max(0, card.height - max(2, round(0.1 * width)))
+    band = _shadow(width, card.height, height).crop((0, top, width, height))
+    band.alpha_composite(card.crop((0, top, width, card.height)))
+    out.paste(band, (0, top))
     return out
 
 

@@ -114,13 +114,11 @@ class Pen:
         nothing within ``start`` design units of the centre line, then more and more, up to
         ``strength`` (of 255) at half a unit out."""
         width, height = self.image.size
-        row = Image.new("L", (width, 1), 0)
-        for x in range(width):
-            out = abs((x - self.ox) / self.s)
-            row.putpixel((x, 0), round(strength * min(1.0, max(0.0, (out - start) /
-                                                               (0.5 - start))) ** 1.5))
-        self.image.paste((0, 0, 0), (0, 0), ImageChops.multiply(row.resize((width, height)),
-                                                                 clip))
+        ramp = [round(strength * min(1.0, max(0.0, (abs((x - self.ox) / self.s) - start)
+                                           / (0.5 - start))) ** 1.5) for x in range(width)]
+        row = Image.frombytes("L", (width, 1), bytes(ramp))
+        darkness = row.resize((width, height), Image.Resampling.NEAREST)
+        self.image.paste((0, 0, 0), (0, 0), ImageChops.multiply(darkness, clip))
 
     def through(self, clip: Image.Image, paint) -> None:  # noqa: ANN001 (a drawing function)
         """Call ``paint(pen)`` with a pen on a fresh layer, then lay what it drew on the

@@ -28,13 +28,17 @@ from game.ui.cards_art import (
 from game.ui.deck import classic
 from game.ui.deck.faces import DeckArt, render_face
 from game.ui.felt import render_felt
+from game.ui.layout import compute_layout
 from game.ui.theme import THEMES
 
 CLASSIC = [FaceStyle(classic=True), FaceStyle(four_colour=True, classic=True),
            FaceStyle(large_index=True, classic=True),
            FaceStyle(four_colour=True, large_index=True, classic=True)]
-WIDTHS = (62, 142)
-"""About the card widths of an 800x600 and a 1920x1080 window."""
+WIDTHS = tuple(sorted({round(compute_layout(game, cells, *size).card_w)
+                       for game, cells in (("easy-harp", None), ("eight-off", 8))
+                       for size in ((800, 600), (1920, 1080))}))
+"""The card widths (pixels) of Easy Harp's and Eight Off's tables at 800x600 and
+1920x1080."""
 COURTS = [(rank, suit) for suit in "SHDC" for rank in (11, 12, 13)]
 
 

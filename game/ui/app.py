@@ -27,7 +27,7 @@ from game.ui.backdrop import FeltAhead, backdrop_for
 from game.ui.button import bar_style
 from game.ui.cached import CachedPicture
 from game.ui.cards_art import BACK_STYLES
-from game.ui.first_frame import show_first_frame
+from game.ui.first_frame import draw_marks_ahead, show_first_frame
 from game.ui.fonts import load_fonts
 from game.ui.frames import FramePacer
 from game.ui.fullscreen import FullScreenToggle
@@ -110,6 +110,8 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
     ) -> None:
         # the felt, drawn on a worker thread while the window is made (full-screen: no size)
         felt = None if fullscreen else FeltAhead(looks.theme_name(settings), width, height)
+        if opening is not None and not fullscreen:  # and the marks of the deal opened
+            draw_marks_ahead(opening, width, height)
         super().__init__(
             width,
             height,

@@ -14,9 +14,27 @@ import arcade
 from game.engine.deal import DealSpec
 from game.engine.variants import REGISTRY
 from game.ui.backdrop import backdrop_for
+from game.ui.background import BackgroundJob
+from game.ui.cards_art import CARD_RATIO, render_slot
 from game.ui.layout import compute_layout
 from game.ui.sprites import pile_marks
 from game.ui.textures import CardTextureCache
+
+
+def draw_marks_ahead(deal: DealSpec, width: int, height: int) -> BackgroundJob[None]:
+    """Draw the pictures of ``deal``'s empty-pile marks for a window of ``width`` ×
+    ``height`` pixels on a worker thread while the window is being made: the suit and
+    label shapes they are drawn from are kept (:mod:`game.ui.cards_art`), so that the first
+    frame's marks only put them together."""
+    layout = compute_layout(deal.variant, deal.cells or 0, width, height)
+    card_w = max(10, round(layout.card_w))
+    marks = set(pile_marks(layout.origins, REGISTRY[deal.variant]).values())
+
+    def draw() -> None:
+        for label, suit in marks:
+            render_slot(card_w, round(card_w * CARD_RATIO), label, suit=suit)
+
+    return BackgroundJob(draw)
 
 
 def show_first_frame(window: arcade.Window, theme: str, textures: CardTextureCache,

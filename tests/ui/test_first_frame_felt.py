@@ -107,3 +107,23 @@ def test_the_table_keeps_a_pile_s_mark_until_its_first_card_lands(app):
         table.on_update(1 / 60)
     pos = table.game.position
     assert set(cards.marks.shown) == {p for p in every if not pos.cards(p)}  # landed
+
+
+def test_the_marks_shapes_are_drawn_ahead_while_the_window_is_made():
+    from game.ui import cards_art
+    from game.ui.first_frame import draw_marks_ahead
+
+    cards_art._suit_mask.cache_clear()
+    cards_art._text_mask.cache_clear()
+    job = draw_marks_ahead(parse_code("EO1-C8-AAAAAAB"), 800, 600)
+    assert job.wait(60)
+    job.result()
+    drawn = cards_art._suit_mask.cache_info().misses, cards_art._text_mask.cache_info().misses
+    assert drawn[0] >= 4 and drawn[1] >= 1  # the four suits and the "K" of the columns
+    layout = compute_layout("eight-off", 8, 800, 600)
+    width = max(10, round(layout.card_w))
+    for suit in "SHDC":  # the first frame's marks at the window's card size: nothing new
+        cards_art.render_slot(width, round(width * cards_art.CARD_RATIO), suit=suit)
+    cards_art.render_slot(width, round(width * cards_art.CARD_RATIO), "K")
+    assert (cards_art._suit_mask.cache_info().misses,
+            cards_art._text_mask.cache_info().misses) == drawn

@@ -557,10 +557,9 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
         key = self.current_key(width, height)
         if self.filling is not None and self.filling.key != key:
             self.drop_filling()  # built ahead for another size or language: not this one
-        if self.filling is not None:
+        if self.filling is not None:  # built ahead, not complete yet: on from there
             self.frame_shown = False  # (a draw under another view did not show it)
-            if self.built_key != key:  # built ahead, not complete yet: on from there
-                self.ui.disable()
+            self.ui.disable()  # (also with only its drawing left: input finishes it first)
         elif self.built_key != key:
             if self.fills_in_now():
                 self._fill_in(width, height)

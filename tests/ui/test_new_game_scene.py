@@ -233,3 +233,33 @@ def test_the_deal_of_the_day_and_same_deal_lines_stay_in_the_panel(app, lang, si
     assert area.left + m.pad - 1 <= r.left and r.right <= area.right - m.pad + 1
     assert area.bottom <= r.bottom and r.top <= area.top
     assert text.content_height >= 2 * line_height(m.small) - 2  # both lines shown
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "ru"])
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_every_game_has_its_one_line_summary_under_its_choices(app, lang, size):
+    """Each registered game (the hidden ones too) shows its summary of cards and piles
+    under the game buttons (a game with a choice of cells: under the cell buttons), in
+    the language chosen, whole and inside the panel."""
+    from game.engine.variants import REGISTRY
+    from game.i18n import _
+    from game.ui.gui import gui
+
+    resize(app, *size)
+    app.settings.language = set_language(lang)
+    view = NewGameView(app)
+    app.show_view(view)
+    for name, rules in REGISTRY.items():
+        assert rules.summary, name
+        if lang != "en":
+            assert _(rules.summary) != rules.summary, (name, lang)  # translated
+        view.choose_game(name)
+        view.relayout()
+        labels = [w for w in view.ui.walk_widgets() if isinstance(w, gui.UILabel)
+                  and w.text.replace("\n", " ") == _(rules.summary)]
+        assert len(labels) == 1, (name, lang)
+        label = labels[0]
+        fits(view, size)
+        above = (view.cell_buttons or view.game_buttons).values()
+        assert label.rect.top <= min(b.rect.bottom for b in above), name
+        assert label._label.content_width <= label.rect.width + 1, name  # whole

@@ -205,6 +205,13 @@ class Metrics:
         return lines
 
     @property
+    def summary_h(self) -> int:
+        """The room of a game's one-line summary under its Cells row, with the space above
+        it; a game without a choice of cells has its summary in a row of its own, taller by
+        as much, so that every game's rows fill the same panel."""
+        return line_height(self.small) + self.space
+
+    @property
     def note_h(self) -> int:
         """The room of the line under the code field (two lines: a message may wrap)."""
         return 2 * line_height(self.small)
@@ -218,11 +225,11 @@ class Metrics:
     def panel_size(self) -> tuple[int, int]:
         """The panel's width and height: the rows' (the title's room, six rows of buttons
         and a row more for each further line of games, two thin spaces, the
-        deal-of-the-day lines and the code's note, with the spaces between them) and the
-        pads."""
+        deal-of-the-day lines, the code's note and the game's summary, with the spaces
+        between them) and the pads."""
         more = len(self.game_lines()) - 1
         rows = (line_height(self.title_size, bold=True) + (6 + more) * self.bh
-                + 2 * round(2 * self.s) + self.info_h + self.note_h)
+                + 2 * round(2 * self.s) + self.info_h + self.note_h + self.summary_h)
         return self.form_w + 2 * self.pad, rows + (10 + more) * self.space + 2 * self.pad
 
 
@@ -311,10 +318,11 @@ class NewGameView(SceneView):
         else:  # (scene_frame replaced by None: the title is a label, as before frames)
             box.add(make_label(_("New game"), m.title_size, color=palette.TITLE, bold=True))
 
-        def row(label: str, *widgets: gui.UIWidget) -> None:
+        def row(label: str, *widgets: gui.UIWidget, height: int | None = None) -> None:
             line = gui.UIBoxLayout(vertical=False, space_between=gap)
-            line_h = max(bh, *(math.ceil(w.height) for w in widgets))  # (a summary in 2 lines)
-            line.add(boxed(make_label(label, size), label_w, line_h, "right"))
+            line_h = height or max(bh, *(math.ceil(w.height) for w in widgets))  # (2 lines)
+            line.add(boxed(make_label(label, size if height is None else small), label_w,
+                           line_h, "right"))
             content = gui.UIBoxLayout(vertical=False, space_between=gap)
             for widget in widgets:
                 content.add(widget)
@@ -341,12 +349,15 @@ class NewGameView(SceneView):
                                      round(128 * s), bh, size, selected=n == self.cells)
                 self.cell_buttons[n] = self.focusable(button)
             row(_("Cells"), *self.cell_buttons.values())
+            summary_h = line_height(small)  # one line (shrunk to fit the field's width)
+            row(" ", boxed(make_label(_(rules.summary), small, color=palette.DIM), field_w,
+                           summary_h), height=summary_h)
         else:
             summary = make_label(_(rules.summary), small, color=palette.DIM)
             if summary.width > field_w:  # two lines rather than a size below the floor
                 summary = make_label(_(rules.summary), small, color=palette.DIM, width=field_w,
                                      multiline=True)
-            row(" ", boxed(summary, field_w, max(bh, math.ceil(summary.height))))
+            row(" ", boxed(summary, field_w, max(bh, math.ceil(summary.height)) + m.summary_h))
         yield
 
         key = winnable_key(self.variant, self._cells())

@@ -39,7 +39,7 @@ import arcade
 
 from game.engine.deal import DealSpec
 from game.engine.game import Game
-from game.engine.timeline import HISTORY, MODES, NET, Timeline
+from game.engine.timeline import HISTORY, NET, Timeline
 from game.i18n import _, error_text, format_number, language
 from game.storage.settings import cells_of
 from game.ui import looks
@@ -52,7 +52,8 @@ from game.ui.table.replay_bar import bar_height
 from game.ui.views.basics import FocusRing
 from game.ui.views.progressive import Opening
 from game.ui.views.replay_clock import SPEED_STEPS, PlaybackClock
-from game.ui.views.replay_reading import PROGRESS_AFTER, LogReading
+from game.ui.views.replay_lines import LineChooser
+from game.ui.views.replay_reading import LogReading
 from game.ui.views.replay_saved import AddToHistory, saved_row_height
 from game.ui.views.replay_scrub import ScrubGesture
 from game.ui.views.replay_status import show_controls, status_fields, undo_ticks
@@ -113,7 +114,6 @@ class ReplayView(FocusRing, arcade.View):
         super().__init__(app)
         self.app = app
         self.timeline = Timeline(spec, list(log), progressive=True)
-        self.mode = HISTORY
         start = max(0, min(start, len(log)))
         if start:
             self.timeline.fold(until=start)
@@ -143,8 +143,8 @@ class ReplayView(FocusRing, arcade.View):
         """The scrub bar's press and drag (:class:`~game.ui.views.replay_scrub.ScrubGesture`)."""
         self.reading = LogReading(self.timeline, self.bar, lambda: me._read_all())
         """The log's fold over the frames (:class:`~game.ui.views.replay_reading.LogReading`)."""
-        self._pending_mode: str | None = None
-        """A line asked for before the fold ended (shown when it ends)."""
+        self.lines = LineChooser(self.timeline, self.reading, self.bar.tell)
+        """The line followed (:class:`~game.ui.views.replay_lines.LineChooser`)."""
         self._refresh_ticks()
         if self.timeline.complete:  # (folded to the end to start there)
             self.reading.finish()
@@ -227,6 +227,11 @@ class ReplayView(FocusRing, arcade.View):
 
     # ------------------------------------------------------------------ state
     @property
+    def mode(self) -> str:
+        """The line followed (:data:`HISTORY` or :data:`NET`)."""
+        return self.lines.mode
+
+    @property
     def length(self) -> int:
         """The number of entries of the line being replayed."""
         return self.timeline.length(self.mode)
@@ -247,8 +252,8 @@ class ReplayView(FocusRing, arcade.View):
     def _read_all(self) -> None:
         """The whole log is read: the line asked for meanwhile, and a damaged log's note
         and shorter line."""
-        if self._pending_mode is not None:
-            mode, self._pending_mode = self._pending_mode, None
+        mode = self.lines.take_pending()
+        if mode is not None:
             self.set_mode(mode)
         stops_at = self.timeline.stops_at
         if stops_at is not None:
@@ -354,23 +359,12 @@ class ReplayView(FocusRing, arcade.View):
         self._refresh_controls()
 
     def set_mode(self, mode: str) -> None:
-        """Follow the whole history or the net line, keeping the corresponding position.
-
-        The net line is known once the whole log is read: asked for earlier, the rest of
-        the log is folded at once when it is short enough, else (a very
-        long game) the line is shown when the fold ends."""
-        if mode == self.mode or mode not in MODES:
-            self._pending_mode = None
+        """Follow the whole history or the net line, keeping the corresponding position
+        (now, or once the log is read: :meth:`~game.ui.views.replay_lines.LineChooser.ask`)."""
+        k = self.lines.ask(mode, self.aim)
+        if k is None:
             return
-        if self.reading.far_from_end():
-            self._pending_mode = mode
-            self.bar.tell(_("Reading the moves… the line is shown when all are read."),
-                          seconds=PROGRESS_AFTER + 1.0)
-            return
-        k = self.timeline.to_mode(self.mode, self.aim, mode)  # completes the fold
-        self.reading.finish()
         self.target = None
-        self.mode = mode
         self.game = self.timeline.game_at(mode, k)
         self.cursor = k
         self.cards.reconcile(animate=True)
@@ -441,15 +435,9 @@ class ReplayView(FocusRing, arcade.View):
             self.keep_focus_valid()  # ("Add to history" is dimmed once pressed)
             if handled:
                 return True
-        actions = {
-            arcade.key.SPACE: self.toggle_play,
-            arcade.key.LEFT: self.step_back,
-            arcade.key.RIGHT: self.step_forward,
-            arcade.key.HOME: self.jump_start,
-            arcade.key.END: self.jump_end,
-            arcade.key.ESCAPE: self.go_back,
-        }
-        action = actions.get(symbol)
+        action = {key.SPACE: self.toggle_play, key.LEFT: self.step_back,
+                  key.RIGHT: self.step_forward, key.HOME: self.jump_start,
+                  key.END: self.jump_end, key.ESCAPE: self.go_back}.get(symbol)
         if action is None:
             return None
         action()

@@ -86,19 +86,18 @@ class ReplayView(FocusRing, arcade.View):
         made: make the scene now; ``False``: only its status line and scrub bar, the
             rest made in steps before it is shown (:class:`ReplayOpening`).
         speed: the playback speed it starts at (the nearest of :data:`SPEED_STEPS`;
-            "Show me how" starts at :func:`solution_speed`).
+            "Show me how" starts at :func:`~game.ui.views.replay_clock.solution_speed`).
         saved: the saved-game file's game when the replay is of one (opened with
             ``python -m game replay FILE`` or dropped on the window): an "Add to history"
-            button sits above the control bar (:meth:`add_to_history`).
+            button sits above the control bar
+            (:class:`~game.ui.views.replay_saved.AddToHistory`).
 
     Attributes:
         cards: the card table (:class:`~game.ui.table.CardTable`); its game is replaced
             as the cursor moves.
-        bar: the control bar (:class:`~game.ui.table.ReplayBar`): status line, scrub bar,
-            buttons (``controls``: start, back, play, forward, end, speed-0.5 … speed-8,
-            mode-history, mode-net, exit).
+        bar: the control bar (:class:`~game.ui.table.ReplayBar`): status line, scrub bar and
+            buttons (``controls``, by the keys of :data:`BAR_KEYS`).
         timeline: the positions of the replay.
-        mode: the line followed (:data:`HISTORY` or :data:`NET`).
         cursor: the position shown (entries played so far on that line).
         target: a position asked for that the fold has not reached yet (a jump early in a
             long replay), shown when the fold gets there; ``None`` when there is none.
@@ -206,24 +205,18 @@ class ReplayView(FocusRing, arcade.View):
 
     def place_bar(self, layout: TableLayout) -> None:
         """Place the control bar (and the "Add to history" row) under ``layout``'s table."""
-        row = self._saved_row(layout.height)
+        row = saved_row_height(layout.height) if self.saving is not None else 0.0
         self.bar.place(replace(layout, hud_h=layout.hud_h - row), self._hud_row)
         if self.saving is not None:
             self.saving.place(layout, row, self._hud_row)
-        self._status_values = ()
-        self._update_status()
+        self._update_status(again=True)
 
     def compute_layout(self, width: float, height: float) -> TableLayout:
         """The table's layout above the control bar (the bar is taller than the HUD) and,
         for a saved-game file, the row of its "Add to history" button."""
-        layout, self._hud_row = replay_layout(self.game.spec, width, height,
-                                              self._saved_row(height))
+        row = saved_row_height(height) if self.saving is not None else 0.0
+        layout, self._hud_row = replay_layout(self.game.spec, width, height, row)
         return layout
-
-    def _saved_row(self, height: float) -> float:
-        """Height of the row above the control bar holding "Add to history" (logical
-        pixels; 0 for a replay not of a file)."""
-        return 0.0 if self.saving is None else saved_row_height(height)
 
     # ------------------------------------------------------------------ state
     @property
@@ -263,12 +256,12 @@ class ReplayView(FocusRing, arcade.View):
             if self.target is not None:
                 self.target = min(self.target, self.length)
             self._refresh_ticks()
-            self._status_values = ()
-            self._update_status()
+            self._update_status(again=True)
 
-    def _update_status(self) -> None:
+    def _update_status(self, again: bool = False) -> None:
+        """Show the status line of the position (made ``again`` after a new layout)."""
         values = (self.game.score, self.game.moves, self.cursor, self.mode, self.length)
-        if values != self._status_values:
+        if again or values != self._status_values:
             self._status_values = values
             self.bar.show(*status_fields(self.game, self.timeline, self.mode, self.cursor))
 
@@ -283,12 +276,10 @@ class ReplayView(FocusRing, arcade.View):
     def seek(self, k: int, animate: bool = True) -> None:
         """Show position ``k`` of the current line (clamped to 0..length).
 
-        Past the part of the log folded so far, the fold goes on toward ``k``, the jumps of a
-        frame together for a few hundred entries (see
-        :class:`~game.ui.views.replay_reading.LogReading`); when that does not reach it,
-        ``k`` becomes the :attr:`target`, shown from the frame in which the fold gets there
-        (the frames' own slices fold on toward it meanwhile): no jump holds a frame for the
-        fold, and the controls act from the target (:attr:`aim`)."""
+        Past the part of the log folded so far, the fold goes on toward ``k``
+        (:meth:`~game.ui.views.replay_reading.LogReading.toward`); when that does not reach
+        it, ``k`` becomes the :attr:`target`, shown from the frame in which the fold gets
+        there: no jump holds a frame, and the controls act from the target (:attr:`aim`)."""
         k = max(0, min(k, self.length))
         timeline = self.timeline
         if not timeline.complete and k > timeline.folded:
@@ -406,10 +397,7 @@ class ReplayView(FocusRing, arcade.View):
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
         if button != arcade.MOUSE_BUTTON_LEFT:
             return None
-        if self.bar.on_press(x, y):
-            return True
-        if self.add_button is not None and self.add_button.contains(x, y):
-            self.add_button.action()
+        if self.bar.on_press(x, y) or (self.saving is not None and self.saving.press(x, y)):
             return True
         return True if self.scrub.press(x, y) else None
 
@@ -454,13 +442,11 @@ class ReplayView(FocusRing, arcade.View):
         if self.target is not None:  # playback waits for the target
             return
         for _step in self.clock.due(delta_time):
+            if self.cursor < self.length:
+                self.seek(self.cursor + 1)
             if self.cursor >= self.length:
                 self.pause()
-                break
-            self.seek(self.cursor + 1)
-            if self.cursor >= self.length:
-                self.pause()
-            if self.target is not None:
+            if not self.clock.playing or self.target is not None:
                 break
 
     def next_frame_in(self) -> float | None:

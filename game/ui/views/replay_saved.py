@@ -59,6 +59,13 @@ class AddToHistory:
         self.button.place(LBWH(layout.width - 18 - width, layout.hud_h - row + 4,
                                width, row - 8), size)
 
+    def press(self, x: float, y: float) -> bool:
+        """A left press at ``(x, y)``: on the button, it is pressed; whether it was."""
+        if not self.button.contains(x, y):
+            return False
+        self.button.action()
+        return True
+
     def add(self) -> None:
         """"Add to history": the saved game becomes a record of the history (once), and the
         note says so; the button is dimmed once the game is there."""

@@ -17,7 +17,8 @@ kept where it can be:
 
 The player reads what really happened, in their language: the history is busy, damaged or
 newer, or there is no space left on the disk; and whether the game is safe (waiting in a
-file) or kept in memory only (it is lost if the game is quit before there is space).
+file) or kept in memory only (quit before there is space, only the first game so held
+comes back, from the journal, as far as it was saved).
 """
 
 from __future__ import annotations
@@ -37,7 +38,12 @@ log = logging.getLogger(__name__)
 
 KEPT_IN_FILE = N_("This game is kept and will be recorded later.")
 KEPT_IN_MEMORY = N_("This game is kept while the game runs and recorded as soon as it can "
-                    "be; it is lost if you quit before.")
+                    "be. If you quit before, only the first game kept this way comes back "
+                    "at the next start, as far as it was saved; later games and moves not "
+                    "saved are lost.")
+"""What the player reads while finished games are held in memory only: the journal keeps
+the first of them (a new deal's first save waits while one is held), up to its last save
+that reached the disk; the ones held after it were never saved."""
 
 MAX_HELD = 32
 """Finished games held in memory at most: a run on a disk that stays full keeps the latest

@@ -52,7 +52,7 @@ def test_every_way_in_survives_a_data_folder_that_cannot_be_made(app, blocked_ho
     app.settings.confirm_leave = False  # F2 without the "Leave this game?" question
     table.new_deal()  # F2: the game left is recorded; the history cannot be
     assert app.table is not None and app.table is not table
-    assert "lost if you quit" in (app.told.waiting or app.table.status.message.text)
+    assert "moves not saved are lost" in (app.told.waiting or app.table.status.message.text)
     won = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     for text in EO130_WON_LOG:
         won.play(won.game.parse(text))
@@ -97,7 +97,7 @@ def test_a_read_only_home_is_survived_too(app, tmp_path, monkeypatch):
         assert app.table is not None and app.table is not table
         assert keep_pending(_record()) is False
         assert any("cannot be saved" in text for text in app.told.told)
-        assert any("lost if you quit" in text for text in app.told.told)
+        assert any("moves not saved are lost" in text for text in app.told.told)
     finally:
         subprocess.run(["chattr", "-i", str(home)], check=True)
 

@@ -11,7 +11,7 @@ hands everything else up to the table scene through a :class:`HintHost`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import arcade
 
@@ -28,9 +28,6 @@ from game.ui.assist import UNKNOWN, UNWINNABLE, WON, Advice, Assistant
 from game.ui.spinner import Spinner
 from game.ui.table.cards import CardTable
 from game.ui.table.gestures import nudge
-
-if TYPE_CHECKING:
-    from game.ui.services import Speaker
 
 HINT_TIME = 4.0
 """Seconds a hint's outlines stay (the next action clears them earlier)."""
@@ -74,7 +71,6 @@ class HintPlay:
             APP-HINT: the record keeps the count).
         verdict: the winnability label's text object (kept by the window's table parts).
         settings: the player's settings (winnability shown or not).
-        speaker: who tells a listener.
         host: the table scene.
         read_only: a second copy of the app: the worker is never asked for the verdict.
 
@@ -87,7 +83,7 @@ class HintPlay:
 
     def __init__(self, cards: CardTable, worker: Callable[[], SolverWorker],
                  note_hint: Callable[[], object],
-                 verdict: arcade.Text, settings: Settings, speaker: Speaker, host: HintHost,
+                 verdict: arcade.Text, settings: Settings, host: HintHost,
                  read_only: bool = False) -> None:
         self.cards = cards
         self.assist = Assistant(worker, cards.game)
@@ -95,7 +91,6 @@ class HintPlay:
         self.note_hint = note_hint
         self.verdict = verdict
         self.settings = settings
-        self.speaker = speaker
         self.host = host
         self.read_only = read_only
         self.piles: list[Pile] = []

@@ -219,7 +219,7 @@ class TableView(arcade.View):
         self._frames = 0
         """Frames drawn (the first one draws the overlay as it is: see :meth:`on_draw`)."""
         self.hints = HintPlay(self.cards, app.solver, lambda: self.session.note_hint(),
-                              self.verdict, app.settings, app.access, self, app.read_only)
+                              self.verdict, app.settings, self, app.read_only)
         """Hints, winnability, "Show me how", asked of the solver's worker process."""
         self.notice: NoticePanel | None = None
         """A notice with choices on the table (no moves left, no winning line), or None."""

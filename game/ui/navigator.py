@@ -470,16 +470,16 @@ def open_solution(app: Shell, spec: DealSpec, log: list[str], start: int,
 
 def open_replay_file(app: Shell, path: Path, **how: Any) -> arcade.View | None:
     """Show the Replay of the saved game at ``path`` (``None``: it cannot be replayed; its
-    one line was printed; ``how``: see :func:`game.ui.views.replay.open_replay_file`)."""
-    from game.ui.views.replay import open_replay_file
+    one line was printed; ``how``: see :func:`game.ui.views.replay_files.open_replay_file`)."""
+    from game.ui.views.replay_files import open_replay_file
 
     return open_replay_file(app, path, **how)
 
 
 def open_dropped_files(app: Shell, paths: list[str]) -> None:
     """Open files dropped on the window as saved games in the Replay (see
-    :func:`game.ui.views.replay.open_dropped_files`)."""
-    from game.ui.views.replay import open_dropped_files
+    :func:`game.ui.views.replay_files.open_dropped_files`)."""
+    from game.ui.views.replay_files import open_dropped_files
 
     open_dropped_files(app, paths)
 

@@ -21,7 +21,8 @@ from game.engine.game import Game
 from game.engine.notation import SavedGame
 from game.storage.exchange import export_game
 from game.ui import patches
-from game.ui.views.replay import ReplayView, open_replay_file
+from game.ui.views.replay import ReplayView
+from game.ui.views.replay_files import open_replay_file
 from game.ui.views.replay_message import ReplayMessageView
 
 CODE = "EO1-C8-AAAAAFA"

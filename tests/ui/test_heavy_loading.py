@@ -13,7 +13,7 @@ from conftest import finish_import, open_history, step
 from engine_helpers import wandering_log
 
 import game.storage.exchange as exchange
-import game.ui.views.replay as replay
+import game.ui.views.replay_files as replay_files
 import game.ui.views.replay_reading as reading
 from game.engine.deal import parse_code
 from game.engine.game import Game
@@ -101,7 +101,7 @@ def test_a_large_saved_game_dropped_on_the_window_is_read_on_a_worker_thread(
     from game.ui.views.menu import MenuView
     from game.ui.views.replay_message import ReadingView, ReplayMessageView
 
-    monkeypatch.setattr(replay, "READ_AT_ONCE", 1000)
+    monkeypatch.setattr(replay_files, "READ_AT_ONCE", 1000)
     path = exchange.export_game(Game.from_log(CODE, long_log), tmp_path / "long.harp-eight")
     bad = tmp_path / "bad.harp-eight"
     bad.write_text(path.read_text(encoding="utf-8").replace('"s"', '"zz"', 1),

@@ -274,7 +274,7 @@ def test_a_screenshot_of_a_large_saved_game_is_read_at_once(tmp_path):
 
     from game.engine.game import Game
     from game.engine.notation import SavedGame, dump_game
-    from game.ui.views.replay import READ_AT_ONCE
+    from game.ui.views.replay_files import READ_AT_ONCE
 
     text = dump_game(SavedGame(Game.from_log("EO1-C8-AAAAAFA", EO130_WON_LOG), 5.0))
     big = tmp_path / "big.json"

@@ -22,8 +22,9 @@ from game.engine.game import Game
 from game.engine.notation import SavedGame
 from game.engine.timeline import CHECKPOINT_EVERY, HISTORY, NET, Timeline
 from game.storage.exchange import export_game
-from game.ui.views.replay import ReplayView, open_replay_file
+from game.ui.views.replay import ReplayView
 from game.ui.views.replay_clock import SPEED_STEPS, STEP_TIME
+from game.ui.views.replay_files import open_replay_file
 from game.ui.views.replay_message import ReplayMessageView
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"

@@ -175,7 +175,7 @@ def test_a_replay_file_opened_through_the_opening_goes_back_to_the_menu(app, tmp
     from game.engine.notation import SavedGame
     from game.storage.exchange import export_game
     from game.ui.views.menu import MenuView
-    from game.ui.views.replay import open_replay_file
+    from game.ui.views.replay_files import open_replay_file
 
     game = Game.from_log(CODE, WON_LINES[CODE].split())
     path = export_game(SavedGame(game, 90.0, None, None, "won"), tmp_path / "g.json")

@@ -143,7 +143,7 @@ def test_face_style_applies_to_the_open_table_and_the_preview(app, field):
     assert all(after[card] is not before[card] for card in before)
     assert all(after[card] is table.cards.textures.face(card) for card in after)
     # the preview shows the new style
-    keys = [k for k in view._back_textures if k[0] == "preview"]
+    keys = [k for k in view.pictures.textures if k[0] == "preview"]
     assert any(k[3] == app.textures.face_style().key for k in keys)
     key(app, arcade.key.ESCAPE)
     key(app, arcade.key.ESCAPE)

@@ -28,7 +28,7 @@ import arcade
 
 from game.engine.deal import DealSpec, parse_code
 from game.i18n import _, language, ngettext
-from game.ui import fonts, palette
+from game.ui import palette
 from game.ui.format import problem_text
 from game.ui.frames import soonest
 from game.ui.gui import gui
@@ -48,6 +48,7 @@ from game.ui.views.history_table import (
     TableGeometry,
     measure,
     panel_box,
+    place_pager,
 )
 
 if TYPE_CHECKING:
@@ -229,17 +230,9 @@ class HistoryView(SceneView):
             self.focusable(row_button)  # type: ignore[arg-type] - same rect/action/disabled
         # Paging.
         y = 100 * s
-        mid = (g.left + g.right) / 2
-        page_w = fonts.text_width(_("Page {page} of {pages}").format(
-            page=self.page + 1, pages=self.pages), font_size(14, s))
-        half = max(100 * s, page_w / 2 + 14 * s)  # the page's line between the buttons
-        pager_w = 130 * s * fonts.TEXT_SCALE
-        button = make_button("\u25c4 " + _("Newer"), lambda: self.go_page(self.page - 1),
-                             pager_w, bh, size, disabled=self.page <= 0)
-        place("previous", button, mid - half - pager_w, y)
-        button = make_button(_("Older") + " \u25ba", lambda: self.go_page(self.page + 1),
-                             pager_w, bh, size, disabled=self.page >= self.pages - 1)
-        place("next", button, mid + half, y)
+        place_pager(place, g, y, bh, size, self._page_line(),
+                    lambda: self.go_page(self.page - 1), lambda: self.go_page(self.page + 1),
+                    (self.page <= 0, self.page >= self.pages - 1))
         self._page_y = y + bh / 2
         yield
         # Import and Back.
@@ -252,6 +245,9 @@ class HistoryView(SceneView):
         self.details.place(place, g.left, g.right, y + bh + 22 * s, bh, s, self.show_me_how,
                            bool(table.records))
         self._make_texts(width, height, g)
+
+    def _page_line(self) -> str:
+        return _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
 
     def _make_texts(self, width: float, height: float, g: TableGeometry) -> None:
         s = g.scale
@@ -269,7 +265,7 @@ class HistoryView(SceneView):
             anchor_x="right", anchor_y="center",
         )
         self._texts["page"] = arcade.Text(
-            _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages),
+            self._page_line(),
             (g.left + g.right) / 2, self._page_y, palette.TEXT, font_size(14, s), font_name=FONT,
             anchor_x="center", anchor_y="center",
         )

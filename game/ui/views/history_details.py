@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from game.engine.deal import DealSpec
     from game.storage.history import GameRecord
     from game.ui.services import Shell
-    from game.ui.views.history_filters import Place
+    from game.ui.views.history_table import Place
 
 
 class DetailsLine:

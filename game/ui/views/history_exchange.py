@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from game.storage.history import GameRecord
     from game.ui.gui import gui
     from game.ui.services import Shell
-    from game.ui.views.history_filters import Place
+    from game.ui.views.history_table import Place
 
 IMPORT_FRAME = 0.25
 """Seconds between frames while a saved game is being read (its progress)."""

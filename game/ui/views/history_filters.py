@@ -19,10 +19,8 @@ from game.ui.views.common import make_button, set_selected
 
 if TYPE_CHECKING:
     from game.ui.gui import gui
-    from game.ui.views.history_table import TableGeometry
+    from game.ui.views.history_table import Place, TableGeometry
 
-    Place = Callable[[str, gui.UIFlatButton, float, float], float]
-    """Adds a button under a key at ``(x, y)``; returns the x of its right edge."""
 
 
 def game_filters() -> tuple[tuple[str | None, str], ...]:

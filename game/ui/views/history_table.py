@@ -24,15 +24,20 @@ import pyglet
 
 from game.engine.variants import shown
 from game.i18n import N_, _, ngettext
-from game.ui import palette
+from game.ui import fonts, palette
 from game.ui.button import DrawnButton, button_at, felt_style
 from game.ui.fonts import SMALLEST_TEXT, text_width
 from game.ui.format import format_date, format_duration, game_name, result_name
 from game.ui.theme import FONT
 from game.ui.views.basics import font_size, scale_for
+from game.ui.views.common import make_button
 
 if TYPE_CHECKING:
     from game.storage.history import GameRecord
+    from game.ui.gui import gui
+
+    Place = Callable[[str, gui.UIFlatButton, float, float], float]
+    """Adds a button under a key at ``(x, y)``; returns the x of its right edge."""
 
 ACTIONS = ("replay", "again", "export")
 """The button slots of a row, left to right."""
@@ -174,6 +179,32 @@ def panel_box(g: TableGeometry) -> tuple[float, float, float, float]:
     bottom = g.rows_top - g.page_size * g.row_h - 8 * g.scale
     return (g.left - 16 * g.scale, bottom, g.right + 16 * g.scale,
             g.rows_top + g.row_h + 6 * g.scale)
+
+
+def place_pager(place: Place, g: TableGeometry, y: float, height: float, size: int,
+                page_line: str, newer: Callable[[], None], older: Callable[[], None],
+                ends: tuple[bool, bool]) -> None:
+    """Place Newer and Older under the table on the line at ``y`` (logical pixels), around
+    the room ``page_line`` ("Page 2 of 5") needs at ``size`` points, the buttons as wide as
+    the text size makes them.
+
+    Args:
+        place: adds a button (keys ``previous`` and ``next``).
+        g: the table's geometry (the line is centred under it).
+        y: the buttons' bottom; ``height``: their height.
+        size: the labels' font size (points).
+        page_line: the page's line drawn between the buttons.
+        newer: what Newer calls; ``older``: what Older calls.
+        ends: whether the page shown is the first, and the last (Newer, Older dimmed).
+    """
+    s = g.scale
+    mid = (g.left + g.right) / 2
+    half = max(100 * s, fonts.text_width(page_line, size) / 2 + 14 * s)
+    width = 130 * s * fonts.TEXT_SCALE
+    button = make_button("\u25c4 " + _("Newer"), newer, width, height, size, disabled=ends[0])
+    place("previous", button, mid - half - width, y)
+    button = make_button(_("Older") + " \u25ba", older, width, height, size, disabled=ends[1])
+    place("next", button, mid + half, y)
 
 
 class HistoryTable:

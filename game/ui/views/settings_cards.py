@@ -24,8 +24,7 @@ from game.ui.views.common import make_label
 from game.ui.views.settings_layout import Row
 
 if TYPE_CHECKING:
-    from game.ui.views.settings import SettingsView
-    from game.ui.views.settings_rows import RowMaker
+    from game.ui.views.settings_rows import RowMaker, SettingsScene
 
 BACK_NAMES = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green"),
               "purple": N_("Purple"), "navy": N_("Navy rosette"), "wine": N_("Wine rosette")}
@@ -66,7 +65,7 @@ class CardPictures:
         textures: the pictures made, by kind, choice and size in physical pixels.
     """
 
-    def __init__(self, view: SettingsView) -> None:
+    def __init__(self, view: SettingsScene) -> None:
         self.view = view
         self.textures: dict[tuple, arcade.Texture] = {}
 

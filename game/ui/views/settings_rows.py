@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import LANGUAGES, N_, _, format_percent
 from game.storage.settings import ANIMATION_SPEEDS, TEXT_SIZES, Settings
@@ -24,9 +24,29 @@ from game.ui.views.common import make_button, make_label
 from game.ui.views.settings_layout import Row, column_width
 
 if TYPE_CHECKING:
-    from game.ui.views.settings import SettingsView
+    import arcade
+
+    from game.ui.services import Shell
 
 SPEED_NAMES = {"off": N_("Off"), "normal": N_("Normal"), "fast": N_("Fast")}
+
+
+class SettingsScene(Protocol):
+    """What the rows and the pictures use of the Settings scene
+    (:class:`~game.ui.views.settings.SettingsView`)."""
+
+    app: Shell
+    window: arcade.Window | None
+    options: dict[str, dict[object, gui.UIWidget]]
+    notes: dict[str, gui.UILabel]
+    preview: gui.UIImage | None
+    volume_slider: gui.UISlider | None
+
+    def set(self, field: str, value: object) -> None:
+        """Change setting ``field`` to ``value``."""
+
+    def set_volume(self, percent: int, save: bool = True) -> None:
+        """Set the volume to ``percent``; saved when ``save``."""
 
 
 def volume_note(settings: Settings) -> str:
@@ -46,7 +66,7 @@ class RowMaker:
         rows: the rows made, in order.
     """
 
-    def __init__(self, view: SettingsView, scale: float) -> None:
+    def __init__(self, view: SettingsScene, scale: float) -> None:
         self.view = view
         self.settings = view.app.settings
         self.scale = scale

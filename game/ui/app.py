@@ -32,7 +32,7 @@ from game.ui.fonts import load_fonts
 from game.ui.frames import FramePacer
 from game.ui.fullscreen import FullScreenToggle
 from game.ui.in_progress import GameInProgress
-from game.ui.input import cancel_gestures, platform_double_click_interval
+from game.ui.input import WindowPresence, platform_double_click_interval
 from game.ui.navigator import (
     build_soon,
     leave_dialog,
@@ -86,7 +86,7 @@ the raw key code of the key, 23 (Tab on every evdev keyboard map); the window tu
 into Tab with Shift, so Shift+Tab goes back through the focus rings on Linux too."""
 
 
-class App(FramePacer, FullScreenToggle, arcade.Window):
+class App(FramePacer, FullScreenToggle, WindowPresence, arcade.Window):
     """The game's window.
 
     Args:
@@ -158,8 +158,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         self.menu_button: str | None = None
         """The menu button last pressed (``new``, ``settings``, …): the menu shown by a
         scene's Back has its focus there, as a keyboard player left it."""
-        self.in_front = True
-        """Whether the window is active and not minimised (the game's clock runs then)."""
         self.told.report_file_problems()  # the settings were loaded before the window
         self.records = Records(lambda: not self.playing.store.writing,
                                self.told.report_file_problems)
@@ -314,23 +312,6 @@ class App(FramePacer, FullScreenToggle, arcade.Window):
         open_solution(self, spec, log, start, back)
 
     # ------------------------------------------------------------------ telling
-    # The game's clock runs only while the window is in front (TableView.on_update asks).
-    def on_activate(self) -> None:
-        self.in_front = True
-        self.access.window_focus(True)
-
-    def on_deactivate(self) -> None:
-        self.in_front = False
-        self.access.window_focus(False)
-        cancel_gestures(self.current_view)
-
-    def on_show(self) -> None:
-        self.in_front = True
-
-    def on_hide(self) -> None:
-        self.in_front = False
-        cancel_gestures(self.current_view)
-
     def on_file_drop(self, x: int, y: int, paths: list[str]) -> None:
         """A file dropped on the window opens as a saved game in the Replay."""
         open_dropped_files(self, paths)

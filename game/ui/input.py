@@ -166,3 +166,42 @@ def cancel_gestures(view: object) -> None:
     """
     if isinstance(view, Gestures):
         view.cancel_gestures()
+
+
+class WindowFocus(Protocol):
+    """What the window tells when it gains or loses the keyboard focus (the
+    accessibility service, :meth:`game.ui.access.service.Access.window_focus`)."""
+
+    def window_focus(self, focused: bool) -> None: ...
+
+
+class WindowPresence:
+    """A mix-in for the window: whether it is in front, and what losing it cancels.
+
+    Attributes:
+        in_front: the window is active and not minimised (the game's clock runs only
+            then: the table asks on every update).
+
+    The window sets ``access`` (told of the keyboard focus) and has ``current_view`` (whose
+    gestures are cancelled when the window loses the focus or is hidden).
+    """
+
+    in_front = True
+    access: WindowFocus
+    current_view: object
+
+    def on_activate(self) -> None:
+        self.in_front = True
+        self.access.window_focus(True)
+
+    def on_deactivate(self) -> None:
+        self.in_front = False
+        self.access.window_focus(False)
+        cancel_gestures(self.current_view)
+
+    def on_show(self) -> None:
+        self.in_front = True
+
+    def on_hide(self) -> None:
+        self.in_front = False
+        cancel_gestures(self.current_view)

@@ -95,3 +95,56 @@ def test_pages_by_keys_and_from_the_tree_at_150_percent_in_800x600(app, speak):
     assert view.page == 1
     view.show_section(ACCESS)
     assert view.page == 0  # another section starts at its first page
+
+
+@pytest.fixture
+def a_new_row(monkeypatch):
+    """The General section with one more row at the foot of its first column (a heading,
+    two choices and a note long enough to wrap in every language), measured afresh."""
+    import game.ui.views.settings as settings_view
+    from game.i18n import _
+
+    shown = settings_view.general_rows
+
+    def with_a_new_row(make):
+        yield from shown(make)
+        make.row(0, _("Double click"), "new_row", make.switch("double_click"),
+                 _("White cards with black and dark red on a black table; every text "
+                   "white or yellow on black. Used in place of the table's theme."))
+        first_of_the_second = next(i for i, row in enumerate(make.rows) if row.group)
+        make.rows.insert(first_of_the_second, make.rows.pop())
+        yield
+
+    before = {lang: None for lang in ("en", "hr", "ru")}
+    for lang in before:
+        set_language(lang)
+        before[lang] = settings_view.panel_box(1280, 800)
+    monkeypatch.setattr(settings_view, "general_rows", with_a_new_row)
+    settings_view.measured_panel.cache_clear()
+    yield before
+    settings_view.measured_panel.cache_clear()
+    set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "ru"])
+def test_a_new_row_makes_the_panel_taller_and_still_fits_at_800x600(app, a_new_row, lang):
+    """The panel is sized from the rows measured in the current language: a new row makes
+    it taller where the window has room, and at 800x600 the rows go on pages, every one
+    on a page and inside the panel, none over the buttons."""
+    from test_i18n_fit import overflows
+
+    from game.ui.views.settings import panel_box
+
+    set_language(lang)
+    assert panel_box(1280, 800).height > a_new_row[lang].height
+    view = open_settings(app, lang, (800, 600), 100)
+    seen: set[str] = set()
+    for page in range(view.page_count):
+        view.show_page(page)
+        seen |= shown_fields(view)
+        assert overflows(view, 800, 600) == [], (page, overflows(view, 800, 600))
+        buttons_top = max(b.rect.top for b in (view.back_button, *view.page_buttons.values()))
+        assert lowest_row(view) >= buttons_top, page
+        panel = view.panel.rect
+        assert panel.bottom >= 0 and panel.top <= 600
+    assert seen == FIELDS[GENERAL] | {"new_row"}

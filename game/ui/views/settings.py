@@ -19,17 +19,18 @@ The rows are made by :mod:`~game.ui.views.settings_rows` and
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import arcade
 
-from game.i18n import N_, _
-from game.ui import palette
+from game.i18n import N_, _, language
+from game.ui import fonts, palette
 from game.ui.gui import gui
 from game.ui.theme import theme_named
-from game.ui.views.basics import font_size
+from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import (
     SceneFrame,
     SceneView,
@@ -49,11 +50,13 @@ from game.ui.views.settings_cards import (
 )
 from game.ui.views.settings_layout import (
     Row,
+    centred_box,
     columns_across,
+    natural_width,
     paginate,
-    panel_box,
     panel_pad,
-    settings_scale,
+    row_height,
+    text_size,
 )
 from game.ui.views.settings_rows import RowMaker, access_rows, general_rows, volume_note
 
@@ -76,6 +79,76 @@ SHOWN = ("interactive_rules", "double_click", "animation_speed", "start_fullscre
 """The settings this scene shows (besides the language): its widgets are built again when
 one of them was changed elsewhere."""
 
+
+
+def measured_rows(section: str, scale: float) -> RowMaker:
+    """The rows of ``section`` measured at ``scale`` in the current language: spaces the
+    size of the widgets (:class:`~game.ui.views.settings_rows.RowMaker`)."""
+    make = RowMaker(None, scale)
+    rows = {ACCESS: access_rows, GENERAL: general_rows}.get(section)
+    for _step in (rows(make) if rows else cards_rows(make, None)):
+        pass
+    return make
+
+
+@functools.lru_cache(maxsize=64)
+def measured_panel(scale: float, text_scale: float, lang: str) -> tuple[float, float]:
+    """The panel's width and height (pixels) at ``scale`` for the rows measured in ``lang``
+    at ``text_scale`` (the current ones: the arguments key the cache): as wide as the
+    widest section's columns side by side, as tall as its tallest column with the title
+    above and the buttons below, plus the pads."""
+    pad, space, gap = panel_pad(scale), round(4 * scale), round(6 * scale)
+    widest = tallest = 0.0
+    for section in SECTIONS:
+        make = measured_rows(section, scale)
+        columns = paginate(make.rows, math.inf, len(make.rows), space, gap)[0]
+        widths = [max(make.column_w, *(natural_width(w) for row in column
+                                       for w in row.widgets)) for column in columns]
+        widest = max(widest, sum(widths) + round(36 * scale) * (len(widths) - 1))
+        for column in columns:
+            height = sum(row_height(row, space) for row in column)
+            tallest = max(tallest, height + (gap + 2 * space) * (len(column) - 1))
+    title_h = math.ceil(text_size(_("Settings"), font_size(30, scale), True)[1])
+    bottom = make.button_h + make.gap // 2
+    return widest + 2 * pad, tallest + title_h + round(10 * scale) + bottom + 2 * pad + 2
+
+
+def settings_scale(width: float, height: float) -> float:
+    """The scene's size factor: :func:`~game.ui.views.basics.scale_for`, smaller in a
+    window too short for the panel at that scale with the standard text size (wide and
+    short windows: 1280x600), so that its rows measured in the current language fit the
+    window's height; never smaller than in a 4:3 window as tall (800x600's at 600 px):
+    rows that do not fit there, like a larger text, go on pages."""
+    scale = scale_for(width, height)
+    least = min(scale, scale_for(height * 4 / 3, height))
+    for _attempt in range(4):
+        needed = _at_standard_text(scale)
+        if needed <= height or scale <= least:
+            break
+        scale = max(least, scale * height / needed)
+    return scale
+
+
+def _at_standard_text(scale: float) -> float:
+    """The panel's measured height at ``scale`` with the standard text size."""
+    text_scale = fonts.TEXT_SCALE
+    if text_scale == 1.0:
+        return measured_panel(scale, 1.0, language())[1]
+    fonts.set_text_scale(1.0)
+    try:
+        return measured_panel(scale, 1.0, language())[1]
+    finally:
+        fonts.set_text_scale(text_scale)
+
+
+def panel_box(width: float, height: float) -> arcade.types.Rect:
+    """The dark panel for a ``width`` x ``height`` window (pixels, whole): the size of its
+    rows measured in the current language (:func:`measured_panel`), never taller than the
+    window nor wider than it less the pads, centred in it. The scene's frame draws it
+    before the rows are built."""
+    s = settings_scale(width, height)
+    panel_w, panel_h = measured_panel(s, fonts.TEXT_SCALE, language())
+    return centred_box(width, height, min(round(width) - 2 * panel_pad(s), panel_w), panel_h)
 
 
 class SettingsView(SceneView):
@@ -131,12 +204,8 @@ class SettingsView(SceneView):
         self.section_buttons: dict[str, gui.UIFlatButton] = {}
         self.page_buttons: dict[str, gui.UIFlatButton] = {}
         make = RowMaker(self, s)
-        if self.section == ACCESS:
-            yield from access_rows(make)
-        elif self.section == GENERAL:
-            yield from general_rows(make)
-        else:
-            yield from cards_rows(make, self.pictures)
+        rows = {ACCESS: access_rows, GENERAL: general_rows}.get(self.section)
+        yield from (rows(make) if rows else cards_rows(make, self.pictures))
         area = panel_box(width, height)
         pad = panel_pad(s)
         frame = self.frame_for(width, height)

@@ -20,7 +20,6 @@ from game.ui.deck.faces import DeckArt
 from game.ui.felt import render_felt, render_swatch
 from game.ui.gui import gui
 from game.ui.theme import THEMES, theme_named
-from game.ui.views.common import make_label
 from game.ui.views.settings_layout import Row
 
 if TYPE_CHECKING:
@@ -151,9 +150,10 @@ class CardPictures:
                                    _(BACK_NAMES.get(style, style)), w, h, selected)
 
 
-def cards_rows(make: RowMaker, pictures: CardPictures) -> Iterator[None]:
+def cards_rows(make: RowMaker, pictures: CardPictures | None) -> Iterator[None]:
     """Make the Cards section's rows (the deck, its faces and back, and the table they lie
-    on), yielding after each; the preview is the scene's ``preview``."""
+    on), yielding after each; the preview is the scene's ``preview``. Measuring
+    (``pictures`` ``None``), spaces stand for the pictures."""
     view, settings, s, gap, col_w = (make.view, make.settings, make.scale, make.gap,
                                      make.column_w)
     deck_w = min(make.fitted([_(DECK_NAMES[v]) for v in CARD_STYLES], 160, 205),
@@ -174,7 +174,8 @@ def cards_rows(make: RowMaker, pictures: CardPictures) -> Iterator[None]:
     yield
     cw, ch = round(54 * s), round(76 * s)
     make.row(1, _("Card back"), "card_back",
-             [(style, pictures.back_button(style, cw, ch, style == settings.card_back))
+             [(style, make.picture(lambda style=style: pictures.back_button(
+                 style, cw, ch, style == settings.card_back), cw, ch))
               for style in BACK_STYLES],
              back_note(settings))
     yield
@@ -184,14 +185,18 @@ def cards_rows(make: RowMaker, pictures: CardPictures) -> Iterator[None]:
     sw = (col_w - gap * (len(names) - 1)) // len(names)
     sh = round(sw / 1.5)
     swatches = gui.UIBoxLayout(vertical=False, space_between=gap)
-    view.options["table_theme"] = {name: swatches.add(pictures.theme_button(
-        name, sw, sh, name == settings.table_theme)) for name in names}
-    view.notes["table_theme"] = make_label(theme_note(settings), make.size, bold=True,
+    make.options["table_theme"] = {name: swatches.add(make.picture(
+        lambda name=name: pictures.theme_button(name, sw, sh, name == settings.table_theme),
+        sw, sh)) for name in names}
+    make.notes["table_theme"] = make.label(theme_note(settings), make.size, bold=True,
                                            width=col_w)
-    view.notes["suggested_back"] = make_label(suggestion_note(settings), make.small,
+    make.notes["suggested_back"] = make.label(suggestion_note(settings), make.small,
                                               color=palette.DIM, width=col_w)
     ph = round(ch * 2.1)
-    view.preview = gui.UIImage(texture=pictures.preview(col_w, ph), width=col_w, height=ph)
-    make.rows.append(Row(1, "table_theme", [view.notes["table_theme"], swatches,
-                                            view.notes["suggested_back"], view.preview]))
+    preview = make.picture(lambda: gui.UIImage(texture=pictures.preview(col_w, ph),
+                                               width=col_w, height=ph), col_w, ph)
+    if view is not None:
+        view.preview = preview
+    make.rows.append(Row(1, "table_theme", [make.notes["table_theme"], swatches,
+                                            make.notes["suggested_back"], preview]))
     yield

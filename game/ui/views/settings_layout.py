@@ -1,48 +1,21 @@
 """The Settings panel's geometry: its box in the window, its columns and its pages.
 
-The dark panel and the title are the scene's frame, drawn on the first frame of a scene
-opened before its widgets are built: both are placed from the window size alone
-(:func:`panel_box`). The panel has room for the rows in their tallest language (the notes
-wrap to more lines in Russian); the rows hang from its top under the title, Back sits at
-its bottom, so the shorter languages leave a little more room above Back. The rows are
-measured once built and laid out in columns, and the columns in pages
-(:func:`paginate`), so a larger text size or a smaller window shows them on more pages.
+The rows are measured and laid out in columns, and the columns in pages (:func:`paginate`),
+so a larger text size or a smaller window shows them on more pages; the panel is sized
+from the same rows measured before they are built (:func:`text_size`), in the current
+language, and centred in the window (:func:`centred_box`).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 import arcade
 
 from game.ui import fonts
 from game.ui.gui import gui
-from game.ui.views.basics import scale_for
-
-TALLEST = 776
-"""The panel's height at scale 1 (pixels) in its tallest language, about (Russian: 783 at
-1280x800, 600 at 800x600): with :data:`ROUNDING` the room :func:`panel_box` gives the rows
-in every language."""
-ROUNDING = 12
-"""Pixels added to the panel's scaled height: the fonts round up at small scales, so the
-Russian rows need 793 px per unit of scale at 800x600 but 783 at 1280x800."""
-WIDEST = 960
-"""The panel's width at scale 1 (pixels): the two columns (the language row 440, the other
-430) with the gap and the pads, 946, and room for a Russian label set a little wider at
-large scales (952 per unit of scale at 1920x1080)."""
-
-
-SHORTEST = 790
-"""Window height (pixels) per unit of scale the panel needs, about (its tallest language:
-600 px at scale 0.756): :func:`settings_scale`."""
-
-
-def settings_scale(width: float, height: float) -> float:
-    """The scene's size factor: :func:`~game.ui.views.basics.scale_for`, smaller in a
-    window too short for the panel at that scale (wide and short: at 1280x600 the panel
-    was 627-643 px tall and cut at the bottom); the same from 800x600 to 1920x1080 and
-    in windows of those proportions."""
-    return min(scale_for(width, height), height / SHORTEST)
+from game.ui.theme import FONT
 
 
 def panel_pad(scale: float) -> int:
@@ -50,19 +23,43 @@ def panel_pad(scale: float) -> int:
     return round(20 * scale)
 
 
-def panel_box(width: float, height: float) -> arcade.types.Rect:
-    """The dark panel for a ``width`` x ``height`` window (pixels, whole): the room for the
-    rows in their tallest language (:data:`TALLEST`), never taller than the window,
-    centred in it (at 1280x800 6 px of felt above and below; at 800x600 the whole height).
-    The same in every language: the scene's frame draws it before the rows are built."""
-    s = settings_scale(width, height)
-    t = fonts.TEXT_SCALE  # a larger text takes the room there is (its rows go on pages)
-    panel_w = min(round(width) - 2 * panel_pad(s), round(WIDEST * s * t))
-    panel_h = min(round(height), round(TALLEST * s * t) + ROUNDING)
+def centred_box(width: float, height: float, panel_w: float,
+                panel_h: float) -> arcade.types.Rect:
+    """A panel ``panel_w`` x ``panel_h`` pixels centred in a ``width`` x ``height``
+    window, on whole pixels, never taller than the window."""
+    panel_h = min(round(height), round(panel_h))
+    panel_w = round(panel_w)
     top = round(height) - (round(height) - panel_h) // 2
     left = round((width - panel_w) / 2)
     return arcade.types.LRBT(left, left + panel_w, top - panel_h, top)
 
+
+@functools.lru_cache(maxsize=1024)
+def text_size(text: str, size: int, bold: bool = False,
+              width: int | None = None) -> tuple[float, float]:
+    """The width and height (pixels) of a label of ``text`` at ``size`` points: one line,
+    or wrapped to ``width`` pixels when given (as :class:`arcade.gui.UILabel` measures it)."""
+    label = arcade.Text(text, 0, 0, font_name=FONT, font_size=size, bold=bold, width=width,
+                        multiline=width is not None)
+    return label.content_width, label.content_height
+
+
+def natural_width(widget: gui.UIWidget) -> float:
+    """The width (pixels) ``widget`` takes in a column: a box layout's from its
+    children's (before it is laid out), anything else's own."""
+    if isinstance(widget, gui.UIBoxLayout):
+        widths = [natural_width(child) for child in widget.children]
+        if not widths:
+            return 0.0
+        if widget.vertical:
+            return max(widths)
+        return sum(widths) + widget._space_between * (len(widths) - 1)
+    return widget.width
+
+
+def row_height(row: Row, space: float) -> float:
+    """The height (pixels) of ``row`` in a column whose widgets are ``space`` apart."""
+    return sum(natural_height(w) for w in row.widgets) + space * (len(row.widgets) - 1)
 
 
 def column_width(scale: float) -> int:
@@ -124,7 +121,7 @@ def paginate(rows: list[Row], room: float, across: int, space: float,
     columns: list[list[Row]] = []
     used = 0.0
     for row in rows:
-        height = sum(natural_height(w) for w in row.widgets) + space * (len(row.widgets) - 1)
+        height = row_height(row, space)
         if columns and columns[-1] and columns[-1][-1].group == row.group \
                 and used + gap + 2 * space + height <= room:
             columns[-1].append(row)

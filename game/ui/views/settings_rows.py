@@ -11,7 +11,7 @@ place (:meth:`~game.ui.views.settings.SettingsView.show_values`).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import LANGUAGES, N_, _, format_percent
@@ -21,7 +21,7 @@ from game.ui.fonts import text_width
 from game.ui.gui import gui
 from game.ui.views.basics import font_size
 from game.ui.views.common import make_button, make_label
-from game.ui.views.settings_layout import Row, column_width
+from game.ui.views.settings_layout import Row, column_width, text_size
 
 if TYPE_CHECKING:
     import arcade
@@ -57,18 +57,29 @@ def volume_note(settings: Settings) -> str:
 class RowMaker:
     """Makes the rows of one build of the scene at its size factor.
 
+    Measuring (``view`` ``None``), it makes the same rows of empty spaces the size of the
+    widgets they stand for (the texts measured in the current language), without a text
+    layout or a picture kept: the panel is sized from them before the scene is built.
+
     Args:
-        view: the scene the rows are for: a choice's click calls its ``set``.
+        view: the scene the rows are for (a choice's click calls its ``set``), or ``None``
+            to measure.
         scale: the scene's size factor (:func:`~game.ui.views.settings_layout.settings_scale`);
             sizes that hold text grow with the text size as well, gaps and pictures not.
 
     Attributes:
         rows: the rows made, in order.
+        options: each setting's choices, by value (the scene's own when not measuring).
+        notes: the notes under the rows, by setting (the scene's own when not measuring).
     """
 
-    def __init__(self, view: SettingsScene, scale: float) -> None:
+    def __init__(self, view: SettingsScene | None, scale: float) -> None:
         self.view = view
-        self.settings = view.app.settings
+        self.measuring = view is None
+        self.settings = Settings() if view is None else view.app.settings
+        self.options: dict[str, dict[object, gui.UIWidget]] = {} if view is None \
+            else view.options
+        self.notes: dict[str, gui.UIWidget] = {} if view is None else view.notes
         self.scale = scale
         self.text_scale = scale * fonts.TEXT_SCALE
         self.size = font_size(16, scale)
@@ -88,18 +99,33 @@ class RowMaker:
         """Add the row of setting ``field``: ``label`` over its ``choices`` (each a value
         and the widget that chooses it), over ``note`` when there is one; a new ``group``
         starts a new column."""
-        widgets: list[gui.UIWidget] = [make_label(label, self.size, bold=True)]
+        widgets: list[gui.UIWidget] = [self.label(label, self.size, bold=True)]
         content = gui.UIBoxLayout(vertical=False, space_between=self.gap)
-        self.view.options[field] = {}
+        self.options[field] = {}
         for value, widget in choices:
             content.add(widget)
-            self.view.options[field][value] = widget
+            self.options[field][value] = widget
         widgets.append(content)
         if note:
-            self.view.notes[field] = make_label(note, self.small, color=palette.DIM,
-                                                width=self.column_w, multiline=True)
-            widgets.append(self.view.notes[field])
+            self.notes[field] = self.label(note, self.small, color=palette.DIM,
+                                           width=self.column_w, multiline=True)
+            widgets.append(self.notes[field])
         self.rows.append(Row(group, field, widgets))
+
+    def label(self, text: str, size: int, *, bold: bool = False, width: float | None = None,
+              multiline: bool = False, color: tuple[int, ...] | None = None) -> gui.UIWidget:
+        """A label (:func:`~game.ui.views.common.make_label`), or measuring, a space its
+        size."""
+        if not self.measuring:
+            return make_label(text, size, bold=bold, width=width, multiline=multiline,
+                              color=color)
+        w, h = text_size(text, size, bold, round(width) if multiline and width else None)
+        return gui.UISpace(width=width if width is not None else w, height=h)
+
+    def picture(self, make: Callable[[], gui.UIWidget], w: int, h: int) -> gui.UIWidget:
+        """The picture ``make()`` makes, ``w`` x ``h`` pixels, or measuring, a space its
+        size."""
+        return gui.UISpace(width=w, height=h) if self.measuring else make()
 
     def fitted(self, texts: list[str], least: float, most: float) -> int:
         """One width (pixels) for a row's buttons: their longest label at full size with
@@ -112,8 +138,11 @@ class RowMaker:
     def choice(self, field: str, value: object, text: str, w: int) -> tuple:
         """A button ``w`` pixels wide that sets ``field`` to ``value``, gold when it is
         the current value: ``(value, button)``."""
+        if self.view is None:
+            return value, gui.UISpace(width=w, height=self.button_h)
+        view = self.view
         selected = getattr(self.settings, field) == value
-        return value, make_button(text, lambda: self.view.set(field, value), w,
+        return value, make_button(text, lambda: view.set(field, value), w,
                                   self.button_h, self.size, selected=selected)
 
     def switch(self, field: str) -> list[tuple]:
@@ -157,14 +186,15 @@ def general_rows(make: RowMaker) -> Iterator[None]:
     make.row(0, _("Start full-screen"), "start_fullscreen", make.switch("start_fullscreen"),
              _("Takes effect at the next start; F11 switches at any time."))
     yield
+    slider_w = max(round(60 * make.scale), make.column_w - 2 * make.on_off_w - 2 * make.gap)
     view = make.view
-    slider = gui.UISlider(
-        value=make.settings.volume, min_value=0, max_value=100,
-        width=max(round(60 * make.scale), make.column_w - 2 * make.on_off_w - 2 * make.gap),
-        height=make.button_h)
-    slider.on_change = lambda event: view.set_volume(round(event.new_value), save=False)
-    slider.action = lambda: None  # type: ignore[attr-defined] - Left/Right change it
-    view.volume_slider = slider
+    slider: gui.UIWidget = gui.UISpace(width=slider_w, height=make.button_h)
+    if view is not None:
+        slider = gui.UISlider(value=make.settings.volume, min_value=0, max_value=100,
+                              width=slider_w, height=make.button_h)
+        slider.on_change = lambda event: view.set_volume(round(event.new_value), save=False)
+        slider.action = lambda: None  # type: ignore[attr-defined] - Left/Right change it
+        view.volume_slider = slider
     make.row(0, _("Sound"), "sound", [*make.switch("sound"), ("volume", slider)],
              volume_note(make.settings))
     yield

@@ -1,32 +1,18 @@
-"""WCAG 2.1 contrast, measured: relative luminance, contrast ratio, and the lowest ratio of
-the text and card-index pixels to their background on a rendered frame."""
+"""WCAG 2.1 contrast, measured: the lowest ratio of the text and card-index pixels to their
+background on a rendered frame (the luminance and ratio are the game's own,
+:func:`game.ui.looks.contrast`, which its doctests check against WCAG's extremes)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+
+from game.ui.looks import contrast as contrast_ratio
 
 TEXT_AA = 4.5
 """WCAG 2.1 AA: text against its background (1.4.3)."""
 GRAPHIC_AA = 3.0
 """WCAG 2.1 AA: graphical objects and focus outlines against what lies beside them
 (1.4.11): the card's pips and indices, the focus ring."""
-
-
-def luminance(colour: Sequence[int]) -> float:
-    """The relative luminance (0 black ... 1 white) of an sRGB colour, levels 0-255."""
-
-    def linear(level: int) -> float:
-        c = level / 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (linear(v) for v in colour[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast_ratio(a: Sequence[int], b: Sequence[int]) -> float:
-    """WCAG's contrast ratio of two colours, 1 (the same) ... 21 (black on white)."""
-    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
 
 
 def background(picture, box: tuple[int, int, int, int]) -> tuple[int, ...]:

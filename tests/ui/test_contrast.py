@@ -13,6 +13,7 @@ import pytest
 from conftest import frame, step
 from contrast import GRAPHIC_AA, TEXT_AA, text_contrast
 from test_i18n_fit import SCENE_CASES, open_case
+from text_draws import record_text_draws
 
 from game.i18n import set_language
 from game.ui.theme import HIGH_CONTRAST, THEMES
@@ -45,16 +46,8 @@ class Texts:
 
 @pytest.fixture
 def texts(monkeypatch):
-    import pyglet.text.layout
-
     recorder = Texts()
-    original = pyglet.text.layout.TextLayout.draw
-
-    def draw(self):
-        recorder.record(self)
-        return original(self)
-
-    monkeypatch.setattr(pyglet.text.layout.TextLayout, "draw", draw)
+    record_text_draws(monkeypatch, recorder.record)
     return recorder
 
 

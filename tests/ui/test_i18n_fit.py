@@ -13,6 +13,7 @@ from __future__ import annotations
 import arcade
 import pytest
 from conftest import resize, step
+from text_draws import record_text_draws
 
 from game.engine.deal import parse_code
 from game.i18n import set_language
@@ -234,16 +235,8 @@ class DrawnTexts:
 
 @pytest.fixture
 def drawn_texts(monkeypatch):
-    import pyglet.text.layout
-
     recorder = DrawnTexts()
-    original = pyglet.text.layout.TextLayout.draw
-
-    def draw(self):
-        recorder.record(self)
-        return original(self)
-
-    monkeypatch.setattr(pyglet.text.layout.TextLayout, "draw", draw)
+    record_text_draws(monkeypatch, recorder.record)
     return recorder
 
 

@@ -52,7 +52,7 @@ from game.ui.views.settings_layout import (
     Row,
     centred_box,
     columns_across,
-    natural_width,
+    natural_size,
     paginate,
     panel_pad,
     row_height,
@@ -102,7 +102,7 @@ def measured_panel(scale: float, text_scale: float, lang: str) -> tuple[float, f
     for section in SECTIONS:
         make = measured_rows(section, scale)
         columns = paginate(make.rows, math.inf, len(make.rows), space, gap)[0]
-        widths = [max(make.column_w, *(natural_width(w) for row in column
+        widths = [max(make.column_w, *(natural_size(w)[0] for row in column
                                        for w in row.widgets)) for column in columns]
         widest = max(widest, sum(widths) + round(36 * scale) * (len(widths) - 1))
         for column in columns:

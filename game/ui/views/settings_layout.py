@@ -44,22 +44,25 @@ def text_size(text: str, size: int, bold: bool = False,
     return label.content_width, label.content_height
 
 
-def natural_width(widget: gui.UIWidget) -> float:
-    """The width (pixels) ``widget`` takes in a column: a box layout's from its
-    children's (before it is laid out), anything else's own."""
-    if isinstance(widget, gui.UIBoxLayout):
-        widths = [natural_width(child) for child in widget.children]
-        if not widths:
-            return 0.0
-        if widget.vertical:
-            return max(widths)
-        return sum(widths) + widget._space_between * (len(widths) - 1)
-    return widget.width
+def natural_size(widget: gui.UIWidget) -> tuple[float, float]:
+    """The width and height (pixels) ``widget`` takes in a column: a box layout's from its
+    children's (before it is laid out: along its direction their sum and the spaces
+    between, across it the largest), anything else's own."""
+    if not isinstance(widget, gui.UIBoxLayout):
+        return widget.width, widget.height
+    sizes = [natural_size(child) for child in widget.children]
+    if not sizes:
+        return 0.0, 0.0
+    widths, heights = zip(*sizes, strict=True)
+    spaces = widget._space_between * (len(sizes) - 1)
+    if widget.vertical:
+        return max(widths), sum(heights) + spaces
+    return sum(widths) + spaces, max(heights)
 
 
 def row_height(row: Row, space: float) -> float:
     """The height (pixels) of ``row`` in a column whose widgets are ``space`` apart."""
-    return sum(natural_height(w) for w in row.widgets) + space * (len(row.widgets) - 1)
+    return sum(natural_size(w)[1] for w in row.widgets) + space * (len(row.widgets) - 1)
 
 
 def column_width(scale: float) -> int:
@@ -72,19 +75,6 @@ def columns_across(room: float, column: float, gap: float) -> int:
     """How many columns ``column`` pixels wide, ``gap`` apart, fit in ``room`` pixels (one
     at least)."""
     return max(1, int((room + gap) // (column + gap)))
-
-
-def natural_height(widget: gui.UIWidget) -> float:
-    """The height (pixels) ``widget`` takes in a column: a box layout's from its
-    children's (before it is laid out), anything else's own."""
-    if isinstance(widget, gui.UIBoxLayout):
-        heights = [natural_height(child) for child in widget.children]
-        if not heights:
-            return 0.0
-        if widget.vertical:
-            return sum(heights) + widget._space_between * (len(heights) - 1)
-        return max(heights)
-    return widget.height
 
 
 @dataclasses.dataclass

@@ -28,8 +28,13 @@ same screenshot (``benchmarks/bare_window.py``: import arcade, window, three cle
 PNG), ``python -m game`` opening the menu, and ``python -m game`` opening a deal; ratios are
 to the bare window (issue 14's target: menu ≤ 1.15×).
 
+``--against DIR`` compares this checkout with another one (e.g. the round's start, checked
+out in ``DIR`` with its own ``.venv``), menu and table, in one interleaved run: each tree's
+game runs with that tree's interpreter; ratios are new / old.
+
 Run: ``python benchmarks/bench_startup.py [--runs 5] [--app PATH ...] [--view table]
-[--lang en --lang ru]`` or ``python benchmarks/bench_startup.py --side-by-side [--runs 9]``.
+[--lang en --lang ru]``, ``python benchmarks/bench_startup.py --side-by-side [--runs 9]`` or
+``python benchmarks/bench_startup.py --against DIR [--runs 9]``.
 """
 
 from __future__ import annotations
@@ -108,9 +113,13 @@ def main(argv: list[str] | None = None) -> int:
                              "the base of the ratio), e.g. --lang en --lang ru")
     parser.add_argument("--side-by-side", action="store_true",
                         help="bare arcade window, menu and table in one run")
+    parser.add_argument("--against", type=Path,
+                        help="another checkout (with a .venv) to compare with, menu and table")
     args = parser.parse_args(argv)
     if args.side_by_side:
         return side_by_side(args.runs)
+    if args.against is not None:
+        return against(args.against.resolve(), args.runs)
     programs = [("python -m game", [sys.executable, "-m", "game"])]
     if args.lang:
         programs = [(f"python -m game --lang {code}", [sys.executable, "-m", "game", "--lang",
@@ -172,6 +181,46 @@ def side_by_side(runs: int) -> int:
         cpu = statistics.median(r["cpu"] for r in results[name])
         print(f"{name:<26} {first:>7.2f}s {p95:>6.2f}s {firsts[0]:>6.2f}s {cpu:>6.2f}s"
               f" {rss:>7.0f}MB {first / base:>6.2f} {cpu / base_cpu:>9.2f}")
+    return 0
+
+
+def _tree_python(root: Path) -> str:
+    """The interpreter of checkout ``root`` (its ``.venv``), else this one."""
+    venv = root / ".venv" / "bin" / "python"
+    return str(venv) if venv.exists() else sys.executable
+
+
+def against(old: Path, runs: int) -> int:
+    """Checkout ``old`` and this one, menu and table, interleaved; medians, new / old."""
+    trees = [("old", old), ("new", ROOT)]
+    programs = [(f"{label} {view}", [_tree_python(root), "-m", "game"], view, root)
+                for view in ("menu", "table") for label, root in trees]
+    results: dict[str, list[dict]] = {name: [] for name, *_ in programs}
+    with tempfile.TemporaryDirectory(prefix="bench-startup-") as tmp:
+        work = Path(tmp)
+        for run in range(runs + 1):  # the first round warms the caches, not measured
+            for name, cmd, view, root in programs:
+                os.chdir(root)
+                place = work / name.replace(" ", "-")
+                place.mkdir(exist_ok=True)
+                row = run_once(cmd, view, place)
+                if run:
+                    results[name].append(row)
+    os.chdir(ROOT)
+    print(f"start-up to first frame at 1280x800, headless, {runs} interleaved runs; "
+          f"old {old}, new {ROOT}; load average {os.getloadavg()[0]:.2f}")
+    print(f"{'program':<12} {'median':>8} {'min':>7} {'CPU':>7} {'peak RSS':>9} {'new/old':>8}"
+          f" {'CPU new/old':>11}")
+    medians = {name: (statistics.median(r["first"] for r in rows),
+                      statistics.median(r["cpu"] for r in rows))
+               for name, rows in results.items()}
+    for name, *_ in programs:
+        rows = results[name]
+        first, cpu = medians[name]
+        rss = statistics.median(r["rss"] for r in rows)
+        old_first, old_cpu = medians["old " + name.split()[1]]
+        print(f"{name:<12} {first:>7.3f}s {min(r['first'] for r in rows):>6.3f}s {cpu:>6.3f}s"
+              f" {rss:>7.0f}MB {first / old_first:>8.2f} {cpu / old_cpu:>11.2f}")
     return 0
 
 

@@ -12,7 +12,9 @@ For each phase: wall milliseconds, CPU milliseconds of the process (all its thre
 llvmpipe's too; less disturbed by other programs on a shared machine), and the resident
 memory after it (current and peak, MB).
 Run it several times (the machine is shared): ``python benchmarks/startup_phases.py
-[--view menu|table] [--runs 5]``; each run is a fresh process, medians are printed.
+[--view menu|table] [--runs 5] [--against DIR]``; each run is a fresh process, medians are
+printed; ``--against`` runs another checkout (with its own ``.venv``) the same way,
+interleaved, and prints its phases first.
 For import details: ``python -X importtime -c "import game.ui.run"``.
 """
 
@@ -75,7 +77,10 @@ if view == "table":
     app.start(parse_code(sys.argv[2]), animate=True)
     mark("table scene")
 else:
-    from game.ui.navigator import open_scene
+    try:
+        from game.ui.navigator import open_scene
+    except ImportError:  # (a checkout from before the navigator)
+        from game.ui.views import open_scene
     open_scene(app, view)
     mark(view + " scene")
 frame()
@@ -88,7 +93,9 @@ if view != "table":
 for _ in range(30):
     frame()
 mark("30 frames more")
-atlas = app.textures.shared().atlas
+cache = getattr(app, "textures", None)  # (a checkout from before the texture cache: none)
+shared = cache.shared() if cache is not None else app.shared_card_textures()
+atlas = shared.atlas
 w, h = atlas.size
 out.append(("atlas", w, h, len(list(atlas.textures)), 0))
 print(json.dumps(out))
@@ -96,28 +103,53 @@ app.close()
 """
 
 
+def run_child(root: Path, python: str, view: str, home: str) -> list | None:
+    """One fresh process of ``CHILD`` in checkout ``root``; its phases, or ``None``."""
+    env = dict(os.environ, ARCADE_HEADLESS="1", HARP_EIGHT_HOME=home, PYTHONPATH=str(root),
+               PYTHONPYCACHEPREFIX=str(Path(home) / "pycache"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # bytecode cached, as for an installed app
+    proc = subprocess.run([python, "-c", CHILD, view, DEAL], env=env,
+                          capture_output=True, text=True, cwd=root, timeout=300)
+    if proc.returncode != 0:
+        print(proc.stderr, file=sys.stderr)
+        return None
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--view", default="menu")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--against", type=Path,
+                        help="another checkout (with a .venv): its phases side by side, "
+                             "interleaved run by run")
     args = parser.parse_args(argv)
-    runs = []
-    with tempfile.TemporaryDirectory(prefix="startup-phases-") as home:
-        env = dict(os.environ, ARCADE_HEADLESS="1", HARP_EIGHT_HOME=home,
-                   PYTHONPATH=str(ROOT), PYTHONPYCACHEPREFIX=str(Path(home) / "pycache"))
-        env.pop("PYTHONDONTWRITEBYTECODE", None)  # bytecode cached, as for an installed app
+    trees = [("new", ROOT, sys.executable)]
+    if args.against is not None:
+        old = args.against.resolve()
+        venv = old / ".venv" / "bin" / "python"
+        trees.insert(0, ("old", old, str(venv) if venv.exists() else sys.executable))
+    runs: dict[str, list] = {label: [] for label, _, _ in trees}
+    with tempfile.TemporaryDirectory(prefix="startup-phases-") as tmp:
         for _ in range(args.runs + 1):  # the first run writes the bytecode cache
-            proc = subprocess.run([sys.executable, "-c", CHILD, args.view, DEAL], env=env,
-                                  capture_output=True, text=True, cwd=ROOT, timeout=300)
-            if proc.returncode != 0:
-                print(proc.stderr, file=sys.stderr)
-                return 1
-            runs.append(json.loads(proc.stdout.strip().splitlines()[-1]))
-    runs = runs[1:]
-    _name, aw, ah, textures, _ = runs[0].pop()
-    for r in runs[1:]:
-        r.pop()
-    print(f"start-up phases, view {args.view}, median of {args.runs} processes")
+            for label, root, python in trees:
+                got = run_child(root, python, args.view, str(Path(tmp) / label))
+                if got is None:
+                    return 1
+                runs[label].append(got)
+    print(f"start-up phases, view {args.view}, median of {args.runs} processes, load average "
+          f"{os.getloadavg()[0]:.2f}")
+    for label, root, _ in trees:
+        print_phases(f"{label}: {root}" if len(trees) > 1 else "", runs[label][1:])
+    return 0
+
+
+def print_phases(title: str, runs: list) -> None:
+    """The medians of each phase over ``runs`` (each a list of marks, the atlas last)."""
+    _name, aw, ah, textures, _ = runs[0][-1]
+    runs = [r[:-1] for r in runs]
+    if title:
+        print(title)
     print(f"{'phase':<22} {'wall ms':>8} {'CPU ms':>8} {'cumul CPU':>9} {'RSS MB':>7}"
           f" {'peak MB':>8}")
     total = 0.0
@@ -130,7 +162,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:<22} {ms:8.1f} {cpu:8.1f} {total:9.1f} {rss:7.1f} {peak:8.1f}")
     print(f"card atlas at the end: {aw}x{ah} px RGBA ({aw * ah * 4 / 2**20:.0f} MB), "
           f"{textures} textures (faces drawn so far, backs, empty-pile marks)")
-    return 0
 
 
 if __name__ == "__main__":

@@ -22,7 +22,7 @@ from pyglet import gl
 
 from game.ui import looks, palette
 from game.ui.background import BackgroundJob
-from game.ui.cached import gl_box
+from game.ui.cached import Background, gl_box
 from game.ui.felt import render_felt
 from game.ui.theme import TableTheme, theme_named
 
@@ -183,12 +183,17 @@ def clear_to_felt(view: arcade.View, theme: str) -> FeltBackdrop:
     return backdrop
 
 
-def clear_to_theme(view: arcade.View) -> None:
+def clear_to_theme(view: arcade.View) -> Background:
     """Clear ``view``'s window and cover it with the felt of the table theme shown
     (:func:`game.ui.looks.theme_name`): every scene's background, so that a blue table has
-    blue menus; the palette's plain felt colour when the window has no settings."""
+    blue menus; the palette's plain felt colour when the window has no settings.
+
+    Returns:
+        What now lies under the whole window (for a kept picture drawn over it): the
+        window's backdrop, or the plain colour.
+    """
     settings = getattr(view.window, "settings", None)
     if settings is None:
         view.clear(color=palette.FELT)
-    else:
-        clear_to_felt(view, looks.theme_name(settings))
+        return tuple(palette.FELT[:3])
+    return clear_to_felt(view, looks.theme_name(settings))

@@ -1,9 +1,10 @@
 """A framed panel drawn without ``arcade.gui``: a soft shadow, a face with rounded
 corners, a frame line and a thin line inside it (the win panel, the menu).
 
-A few polygons a call (the shadow's layers, the face, two outlines): cheap enough to draw
-each frame where the panel is drawn each frame (the menu draws only on input), and kept in
-a picture where the panel is still (the win panel, :class:`~game.ui.cached.CachedPicture`).
+A few polygons a call (the shadow's layers, the face, two outlines), each cut into
+triangles in Python by arcade: where the panel is still (the win panel, the menu) it is kept
+in a picture (:class:`~game.ui.cached.CachedPicture`, over :func:`framed_area`) and painted
+again only when it changes.
 """
 
 from __future__ import annotations
@@ -44,6 +45,17 @@ def rounded_points(left: float, bottom: float, right: float, top: float,
 def shadow_reach(rect: arcade.types.Rect) -> float:
     """How far the soft shadow of a panel at ``rect`` reaches out of it (logical pixels)."""
     return round(max(6.0, min(16.0, rect.height * 0.04)))
+
+
+def framed_area(rect: arcade.types.Rect) -> tuple[float, float, float, float]:
+    """What a framed panel at ``rect`` covers, its shadow included: ``(left, bottom, right,
+    top)`` in logical pixels (the area of its kept picture).
+
+    >>> framed_area(arcade.LRBT(100, 300, 100, 200))
+    (94, 91.0, 306, 203.0)
+    """
+    s = shadow_reach(rect)
+    return (rect.left - s, rect.bottom - 1.5 * s, rect.right + s, rect.top + s / 2)
 
 
 def draw_framed(rect: arcade.types.Rect, face: Sequence[int], edge: Sequence[int],

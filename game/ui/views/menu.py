@@ -22,7 +22,8 @@ from game.storage.settings import cells_of
 from game.ui import palette
 from game.ui.backdrop import clear_to_theme
 from game.ui.button import DrawnButton, button_at, scene_style
-from game.ui.panels import draw_framed
+from game.ui.cached import CachedPicture
+from game.ui.panels import draw_framed, framed_area
 from game.ui.theme import FONT
 from game.ui.views.basics import (
     BUTTON_PAD,
@@ -77,6 +78,7 @@ class MenuView(FocusRing, arcade.View):
         self.buttons: dict[str, DrawnButton] = {}
         self._texts: dict[str, arcade.Text] = {}
         self.panel = arcade.LRBT(0, 0, 0, 0)
+        self._panel_picture = CachedPicture()
         self._pressed: DrawnButton | None = None
 
     def _game_in_progress(self) -> tuple[str, str, int] | None:
@@ -282,8 +284,11 @@ class MenuView(FocusRing, arcade.View):
 
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        clear_to_theme(self)
-        draw_framed(self.panel, palette.PANEL, palette.PANEL_EDGE, None, palette.WIN_SHADOW, 2)
+        under = clear_to_theme(self)
+        look = (palette.PANEL, palette.PANEL_EDGE, palette.WIN_SHADOW)
+        self._panel_picture.draw(
+            framed_area(self.panel), (tuple(self.panel.lrbt), look),
+            lambda: draw_framed(self.panel, *look[:2], None, look[2], 2), under)
         for text in self._texts.values():
             text.draw()
         for button in self.buttons.values():

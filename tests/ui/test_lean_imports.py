@@ -1,5 +1,6 @@
 """Start-up: the game's import of arcade leaves out the Tiled map parser and the FFmpeg /
-GStreamer probes, and loses nothing by it (a tile map still loads on first use)."""
+GStreamer probes, and loses nothing by it (a tile map still loads on first use); the menu
+imports neither ``arcade.gui`` nor the accessibility tree's model."""
 
 from __future__ import annotations
 
@@ -73,3 +74,5 @@ def test_python_m_game_imports_arcade_trimmed():
     assert {"arcade", "game.ui.views.menu"} <= imported
     assert not {"pytiled_parser.layer", "arcade.tilemap.tilemap",
                 "pyglet.media.codecs.ffmpeg", "arcade.gui"} & imported
+    # the accessibility tree's model comes with the first screen reader that asks
+    assert "game.ui.access.model" not in imported

@@ -144,12 +144,6 @@ def guarded(what: str, callback: Callable[..., Any], default: Any = None
     return call
 
 
-SUBCLASSING = ("win32", "darwin")
-"""Platforms whose adapter subclasses the native window: ``accesskit`` wants it made before
-the window is first shown or focused, so it starts with the window
-(:meth:`~game.ui.access.service.Access.start` ``early``); elsewhere after the first frame."""
-
-
 class PlatformAdapter:
     """The window's ``accesskit`` adapter on this platform.
 

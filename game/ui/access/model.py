@@ -35,11 +35,10 @@ from game.engine.table import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Pile
 from game.i18n import N_, _
 from game.ui.access.names import (
     card_name,
-    cards_text,
     face_down,
     pile_summary,
-    pile_title,
 )
+from game.ui.access.reading import held_text
 
 if TYPE_CHECKING:
     import arcade
@@ -348,24 +347,6 @@ def card_view_nodes(b: TreeBuilder, view: Any) -> list[int]:
         for k, button in enumerate(buttons.values() if isinstance(buttons, dict) else buttons):
             children.append(_drawn_button(b, BAR_BUTTONS + k, button))
     return children
-
-
-def held_text(table: Any) -> str:
-    """The cards the keyboard picked up and where they may go: "Picked up: ten of
-    diamonds. It can go to: Free cell 5, Free cell 6." ("" when none is held)."""
-    keys = table.keys
-    if keys.held is None:
-        return ""
-    game = table.game
-    pos = game.position
-    suits = getattr(game.variant, "foundation_suits", "")
-    src, index = keys.held
-    targets = set(table.cards.highlight)
-    where = ", ".join(pile_title(p, suits) for p in keys.all_piles() if p in targets)
-    text = _("Picked up: {cards}.").format(cards=cards_text(pos.cards(src)[index:]))
-    if where:
-        return text + " " + _("It can go to: {piles}.").format(piles=where)
-    return text + " " + _("No pile takes it.")
 
 
 def _pile_actor(keys: Any, places: dict[int, tuple[Pile, int | None]]

@@ -23,7 +23,7 @@ import arcade
 
 from game.engine.table import COLUMN, FOUNDATION, WASTE
 from game.i18n import _
-from game.ui.access.names import card_name, pile_summary
+from game.ui.access.names import card_name, cards_text, pile_summary, pile_title
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -101,3 +101,21 @@ def read(table: TableView, what: str) -> None:
     text = {READ_PILE: pile_reading, READ_STATUS: status_reading,
             READ_FOUNDATIONS: foundations_reading}[what](table)
     access.announce(text, "reading", urgent=True)
+
+
+def held_text(table: Any) -> str:
+    """The cards the keyboard picked up and where they may go: "Picked up: ten of
+    diamonds. It can go to: Free cell 5, Free cell 6." ("" when none is held)."""
+    keys = table.keys
+    if keys.held is None:
+        return ""
+    game = table.game
+    pos = game.position
+    suits = getattr(game.variant, "foundation_suits", "")
+    src, index = keys.held
+    targets = set(table.cards.highlight)
+    where = ", ".join(pile_title(p, suits) for p in keys.all_piles() if p in targets)
+    text = _("Picked up: {cards}.").format(cards=cards_text(pos.cards(src)[index:]))
+    if where:
+        return text + " " + _("It can go to: {piles}.").format(piles=where)
+    return text + " " + _("No pile takes it.")

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 from game.i18n import language
 from game.ui.access.announcer import Announcement, Announcer
-from game.ui.access.model import Tree, build_tree
 from game.ui.access.speech import Speech, system_engine
 
 if TYPE_CHECKING:
+    from game.ui.access.model import Tree
     from game.ui.services import Shell
 
 log = logging.getLogger(__name__)
@@ -28,6 +28,11 @@ log = logging.getLogger(__name__)
 ENVIRONMENT = "HARP_EIGHT_ACCESSIBILITY"
 """``0``: never start the accessibility adapter; ``1``: start it even when arcade runs
 headless (the accessibility bus test)."""
+
+SUBCLASSING = ("win32", "darwin")
+"""Platforms whose adapter subclasses the native window: ``accesskit`` wants it made before
+the window is first shown or focused, so it starts with the window (:meth:`Access.start`
+``early``); elsewhere after the first frame."""
 
 
 class Access:
@@ -104,8 +109,6 @@ class Access:
         Returns:
             Whether the adapter started (it sends nothing until a screen reader asks).
         """
-        from game.ui.access.adapter import SUBCLASSING
-
         if early and sys.platform not in SUBCLASSING:
             return False
         wanted = os.environ.get(ENVIRONMENT, "")
@@ -160,7 +163,10 @@ class Access:
 
     # ------------------------------------------------------------------ the tree
     def tree(self) -> Tree:
-        """The tree of what the window shows now."""
+        """The tree of what the window shows now (the model is imported on the first
+        call: only a screen reader's requests and a listened-to window ask for it)."""
+        from game.ui.access.model import build_tree
+
         view = self.app.current_view
         name = next((n for n, v in self.app.scenes.items() if v is view), None)
         last = self.announcer.last

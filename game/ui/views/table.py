@@ -27,8 +27,7 @@ from game.i18n import N_, _
 from game.storage.session import Session, now_iso
 from game.storage.settings import cells_of
 from game.ui import looks, palette
-from game.ui.access.model import held_text
-from game.ui.access.reading import read
+from game.ui.access.reading import held_text, read
 from game.ui.access.told import told_action
 from game.ui.backdrop import backdrop_for, clear_to_felt
 from game.ui.frames import soonest

@@ -10,8 +10,10 @@ throw-away ``HARP_EIGHT_HOME``), ``--runs`` times, and for each run reports:
   out, not counted twice) of the game and of every process it started (the solver's
   worker), ``--after`` seconds (default 4) after its first frame.
 
-Medians are printed. Run: ``python benchmarks/bench_memory.py [--runs 5] [--root DIR]``
-(``--root``: the checkout whose game is started; the default is this one). Linux only.
+Medians are printed. Run: ``python benchmarks/bench_memory.py [--runs 5] [--root DIR ...]``
+(``--root``: the checkout whose game is started, the default this one; given more than once,
+the checkouts are run in turn, run by run, so that machine load hits them alike). Linux
+only.
 """
 
 from __future__ import annotations
@@ -102,24 +104,30 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--after", type=float, default=4.0)
-    parser.add_argument("--root", type=Path, default=ROOT)
+    parser.add_argument("--root", type=Path, action="append")
     parser.add_argument("--display", default=":97")
     args = parser.parse_args(argv)
     server = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1280x800x24",
                                "-nolisten", "tcp", "-br"], stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL)
+    roots = args.root or [ROOT]
+    rows: dict[Path, list[tuple[float, float, int]]] = {root: [] for root in roots}
     try:
         screen = Screen(args.display)
-        rows = [one_run(args.root, args.display, screen, args.after) for _ in range(args.runs)]
+        for _ in range(args.runs):
+            for root in roots:
+                rows[root].append(one_run(root, args.display, screen, args.after))
     finally:
         server.terminate()
         server.wait(10)
-    black = statistics.median(r[0] for r in rows)
-    pss = statistics.median(r[1] for r in rows)
-    print(f"{args.root}: black after map {black * 1000:.0f} ms (median of {args.runs}); "
-          f"PSS {args.after:g} s after the first frame {pss:.0f} MB "
-          f"({rows[0][2]} processes); runs: "
-          + ", ".join(f"{b * 1000:.0f} ms/{p:.0f} MB" for b, p, _ in rows))
+    print(f"load average {os.getloadavg()[0]:.2f}")
+    for root, runs in rows.items():
+        black = statistics.median(r[0] for r in runs)
+        pss = statistics.median(r[1] for r in runs)
+        print(f"{root}: black after map {black * 1000:.0f} ms (median of {args.runs}); "
+              f"PSS {args.after:g} s after the first frame {pss:.0f} MB "
+              f"({runs[0][2]} processes); runs: "
+              + ", ".join(f"{b * 1000:.0f} ms/{p:.0f} MB" for b, p, _ in runs))
     return 0
 
 

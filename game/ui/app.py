@@ -110,8 +110,9 @@ class App(FramePacer, FullScreenToggle, WindowPresence, arcade.Window):
     ) -> None:
         # the felt, drawn on a worker thread while the window is made (full-screen: no size)
         felt = None if fullscreen else FeltAhead(looks.theme_name(settings), width, height)
+        textures = CardTextureCache(settings)
         if opening is not None and not fullscreen:  # and the marks of the deal opened
-            draw_marks_ahead(opening, width, height)
+            textures.expect(draw_marks_ahead(opening, width, height, textures.face_style()))
         super().__init__(
             width,
             height,
@@ -126,7 +127,7 @@ class App(FramePacer, FullScreenToggle, WindowPresence, arcade.Window):
         self.set_minimum_size(*MIN_SIZE)
         looks.apply(settings)  # the palette and text size, before anything is drawn
         self.settings = sanitize_settings(settings)
-        self.textures = CardTextureCache(self.settings)
+        self.textures = textures
         """Card textures of every card size the views draw, shared by them."""
         if felt is not None:
             backdrop_for(self).expect(felt)

@@ -17,7 +17,6 @@ from collections.abc import Hashable
 
 import arcade
 from arcade.gl import BufferDescription
-from PIL import Image
 from pyglet import gl
 
 from game.ui import looks, palette
@@ -29,9 +28,9 @@ from game.ui.theme import TableTheme, theme_named
 
 def felt_texels(theme: TableTheme, width: int, height: int, ratio: float) -> bytes:
     """The texels of the felt of ``theme`` at ``width`` × ``height`` physical pixels and
-    pixel ratio ``ratio`` (RGB, rows bottom up as GL reads them)."""
-    image = render_felt(theme, width, height, max(1, round(3 * ratio)))
-    return image.transpose(Image.Transpose.FLIP_TOP_BOTTOM).tobytes()
+    pixel ratio ``ratio`` (RGB, rows top down as Pillow keeps them: the felt's quad turns
+    them over, :meth:`FeltBackdrop.paint`)."""
+    return render_felt(theme, width, height, max(1, round(3 * ratio))).tobytes()
 
 
 class FeltAhead:
@@ -147,8 +146,9 @@ class FeltBackdrop:
             return
         ctx = window.ctx
         if self._quad is None:
-            data = array("f", (-1, -1, 0, 0, 1, -1, 1, 0, -1, 1, 0, 1,
-                               -1, 1, 0, 1, 1, -1, 1, 0, 1, 1, 1, 1))
+            # the texture's first row (the picture's top) at the viewport's top
+            data = array("f", (-1, -1, 0, 1, 1, -1, 1, 1, -1, 1, 0, 0,
+                               -1, 1, 0, 0, 1, -1, 1, 1, 1, 1, 1, 0))
             self._quad = ctx.geometry(
                 [BufferDescription(ctx.buffer(data=data), "2f 2f", ["in_vert", "in_uv"])],
                 mode=ctx.TRIANGLES)

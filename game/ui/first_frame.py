@@ -4,7 +4,9 @@ deal's empty piles, where the table will put them.
 
 Everything it makes is what the table needs next anyway: the felt of the window's size
 (:func:`~game.ui.backdrop.backdrop_for`) and the empty-pile marks at the table's card size
-in the window's card textures (:class:`~game.ui.textures.CardTextureCache`).
+in the window's card textures (:class:`~game.ui.textures.CardTextureCache`). Both pictures
+are drawn on worker threads while the window is being made (:class:`~game.ui.backdrop.
+FeltAhead`, :func:`draw_marks_ahead`), so the frame only puts them on the screen.
 """
 
 from __future__ import annotations
@@ -15,24 +17,29 @@ from game.engine.deal import DealSpec
 from game.engine.variants import REGISTRY
 from game.ui.backdrop import backdrop_for
 from game.ui.background import BackgroundJob
-from game.ui.cards_art import CARD_RATIO, render_slot
+from game.ui.cards_art import CARD_RATIO, FaceStyle
+from game.ui.deck.faces import DeckArt
 from game.ui.layout import compute_layout
 from game.ui.sprites import pile_marks
 from game.ui.textures import CardTextureCache
 
 
-def draw_marks_ahead(deal: DealSpec, width: int, height: int) -> BackgroundJob[None]:
+def draw_marks_ahead(deal: DealSpec, width: int, height: int,
+                     style: FaceStyle) -> BackgroundJob[DeckArt]:
     """Draw the pictures of ``deal``'s empty-pile marks for a window of ``width`` ×
-    ``height`` pixels on a worker thread while the window is being made: the suit and
-    label shapes they are drawn from are kept (:mod:`game.ui.cards_art`), so that the first
-    frame's marks only put them together."""
+    ``height`` pixels, in the deck of ``style``, on a worker thread while the window is
+    being made: the card art the table's textures of that card size then take
+    (:meth:`~game.ui.textures.CardTextureCache.expect`), so that the first frame's marks
+    are drawn already."""
     layout = compute_layout(deal.variant, deal.cells or 0, width, height)
     card_w = max(10, round(layout.card_w))
     marks = set(pile_marks(layout.origins, REGISTRY[deal.variant]).values())
 
-    def draw() -> None:
+    def draw() -> DeckArt:
+        art = DeckArt(card_w, round(card_w * CARD_RATIO), style)
         for label, suit in marks:
-            render_slot(card_w, round(card_w * CARD_RATIO), label, suit=suit)
+            art.slot(label, suit=suit)
+        return art
 
     return BackgroundJob(draw)
 

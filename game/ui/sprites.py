@@ -79,13 +79,15 @@ class CardTextures:
         width, height: the card's size in physical pixels.
         back_style: one of :data:`~game.ui.cards_art.BACK_STYLES`.
         face_style: four-colour suits and/or the large index (classic faces by default).
+        art: the card art to draw from, when some was drawn ahead (its size and style must
+            be these); new art by default.
     """
 
     def __init__(self, width: int, height: int, back_style: str = BACK_STYLES[0],
-                 face_style: FaceStyle | None = None) -> None:
+                 face_style: FaceStyle | None = None, art: DeckArt | None = None) -> None:
         self.width, self.height = width, height
         self.face_style = face_style or FaceStyle()
-        self.art = DeckArt(width, height, self.face_style)
+        self.art = art if art is not None else DeckArt(width, height, self.face_style)
         self.back_style = back_style if back_style in BACK_STYLES else BACK_STYLES[0]
         self._faces: dict[tuple[int, str], arcade.Texture] = {}
         self._back: arcade.Texture | None = None

@@ -17,6 +17,8 @@ from game.ui.cards_art import CARD_RATIO, FaceStyle
 if TYPE_CHECKING:
     from game.engine.cards import Card
     from game.storage.settings import Settings
+    from game.ui.background import BackgroundJob
+    from game.ui.deck.faces import DeckArt
     from game.ui.sprites import CardTextures
 
 OTHER_TEXTURES_BUDGET = 16 * 1024 * 1024
@@ -42,6 +44,12 @@ class CardTextureCache:
         """Textures of other sizes, by width, the most recently used last."""
         self._pending: dict[int, CardTextures] = {}
         """Textures being made in steps (:meth:`prepare_step`), by width."""
+        self._art_ahead: BackgroundJob[DeckArt] | None = None
+
+    def expect(self, art: BackgroundJob[DeckArt]) -> None:
+        """Take the card art ``art`` draws (on a worker thread) for the next textures made
+        at its size and face style (:meth:`new` waits for it then)."""
+        self._art_ahead = art
 
     def face_style(self) -> FaceStyle:
         """How card faces look, from the settings (four colours, large index, high contrast,
@@ -82,11 +90,18 @@ class CardTextureCache:
         return textures is not None and textures.face_style == self.face_style()
 
     def new(self, width: int) -> CardTextures:
-        """Empty textures for ``width`` (the settings' back and face style), not shared."""
+        """Empty textures for ``width`` (the settings' back and face style), not shared;
+        with the art drawn ahead for them, if any (:meth:`expect`)."""
         from game.ui.sprites import CardTextures
 
-        return CardTextures(width, round(width * CARD_RATIO), self.settings.card_back,
-                            self.face_style())
+        style, height = self.face_style(), round(width * CARD_RATIO)
+        ahead, art = self._art_ahead, None
+        if ahead is not None and ahead.wait() and (art := ahead.result()).size == (
+                width, height) and art.style == style:
+            self._art_ahead = None
+        else:
+            art = None
+        return CardTextures(width, height, self.settings.card_back, style, art)
 
     def share(self, textures: CardTextures) -> None:
         """Make ``textures`` the ones :meth:`get` hands out at their size; the ones shared

@@ -109,21 +109,24 @@ def test_the_table_keeps_a_pile_s_mark_until_its_first_card_lands(app):
     assert set(cards.marks.shown) == {p for p in every if not pos.cards(p)}  # landed
 
 
-def test_the_marks_shapes_are_drawn_ahead_while_the_window_is_made():
-    from game.ui import cards_art
+@pytest.mark.parametrize("card_style", ["classic", "standard"])
+def test_the_marks_pictures_are_drawn_ahead_and_taken_by_the_table_s_textures(app, card_style):
     from game.ui.first_frame import draw_marks_ahead
+    from game.ui.textures import CardTextureCache
 
-    cards_art._suit_mask.cache_clear()
-    cards_art._text_mask.cache_clear()
-    job = draw_marks_ahead(parse_code("EO1-C8-AAAAAAB"), 800, 600)
+    app.settings.card_style = card_style
+    cache = CardTextureCache(app.settings)
+    spec = parse_code("EO1-C8-AAAAAAB")
+    job = draw_marks_ahead(spec, 800, 600, cache.face_style())
     assert job.wait(60)
-    job.result()
-    drawn = cards_art._suit_mask.cache_info().misses, cards_art._text_mask.cache_info().misses
-    assert drawn[0] >= 4 and drawn[1] >= 1  # the four suits and the "K" of the columns
-    layout = compute_layout("eight-off", 8, 800, 600)
-    width = max(10, round(layout.card_w))
-    for suit in "SHDC":  # the first frame's marks at the window's card size: nothing new
-        cards_art.render_slot(width, round(width * cards_art.CARD_RATIO), suit=suit)
-    cards_art.render_slot(width, round(width * cards_art.CARD_RATIO), "K")
-    assert (cards_art._suit_mask.cache_info().misses,
-            cards_art._text_mask.cache_info().misses) == drawn
+    art = job.result()
+    drawn = {key for key in art._cache if key[0] == "slot"}
+    assert ("slot", "", "S") in drawn and ("slot", "K", None) in drawn  # suits, columns
+    cache.expect(job)
+    layout = compute_layout(spec.variant, spec.cells or 0, 800, 600)
+    textures = cache.get(max(10, round(layout.card_w)))
+    assert textures.art is art  # the first frame's marks: drawn already
+    assert textures.art.style == cache.face_style()
+    other = CardTextureCache(app.settings)
+    other.expect(draw_marks_ahead(spec, 800, 600, cache.face_style()))
+    assert other.get(max(10, round(layout.card_w)) + 1).art is not art  # another size

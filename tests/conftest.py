@@ -33,6 +33,20 @@ def _isolated_home(tmp_path, monkeypatch):
     monkeypatch.setattr("game.storage.history.database.BUSY_TIMEOUT", 0.2)
 
 
+@pytest.fixture(autouse=True)
+def _english_and_standard_looks():
+    """Every test starts in English with the default looks (palette and text size), window
+    or not: the UI language (game.i18n) and the looks (game.ui.looks) are module state that
+    the formatters and widgets read, so a test that switched them would otherwise leak
+    them into whichever test runs next."""
+    from game.i18n import set_language
+    from game.storage.settings import Settings
+    from game.ui import looks
+
+    set_language("en")
+    looks.apply(Settings(sound=False))
+
+
 @pytest.fixture(scope="session")
 def _app_window():
     from game.storage.settings import Settings
@@ -46,7 +60,6 @@ def _app_window():
 @pytest.fixture
 def app(_app_window):
     """The app window, reset: no view, no game, default settings, fresh history."""
-    from game.i18n import set_language
     from game.storage.settings import Settings
     from game.ui import looks
 
@@ -70,8 +83,7 @@ def app(_app_window):
     window.settings = Settings(sound=False)  # tests are silent (test_sound.py plays them)
     window.access.reset()  # nothing said by a previous test, no speech
     window.textures.settings = window.settings
-    looks.apply(window.settings)  # a test that chose high contrast or a text size cannot leak it
-    set_language("en")  # a test that switched the language cannot leak it
+    looks.apply(window.settings)  # the window's settings are the looks (as the autouse fixture's)
     window.switch_to()
     window.default_camera.use()
     yield window

@@ -1,13 +1,13 @@
 """The accessibility tree through the real accessibility bus (AT-SPI), as Orca reads it.
 
-The game runs in a real window on an Xvfb screen inside its own D-Bus session
-(``dbus-run-session``) with accessibility switched on (``org.a11y.Status.IsEnabled``);
-``accesskit``'s Unix adapter publishes its tree; a reader, a separate process of the
-system's ``/usr/bin/python3`` (Debian's ``pyatspi`` imports only there), walks the bus and
-must find the menu's buttons by their names in English, Croatian and Russian, then the
-piles and cards of a table, a refusal's reminder in the live region, and a "press" on
-Settings must open Settings. Skipped, with the reason, where a tool is missing (Debian
-packages: at-spi2-core, python3-pyatspi, dbus, xvfb).
+The game runs in a real window on an Xvfb screen of its own (``under_x.own_display``) inside
+its own D-Bus session (``dbus-run-session``) with accessibility switched on
+(``org.a11y.Status.IsEnabled``); ``accesskit``'s Unix adapter publishes its tree; a reader,
+a separate process of the system's ``/usr/bin/python3`` (Debian's ``pyatspi`` imports only
+there), walks the bus and must find the menu's buttons by their names in English, Croatian
+and Russian, then the piles and cards of a table, a refusal's reminder in the live region,
+and a "press" on Settings must open Settings. Skipped, with the reason, where a tool is
+missing (Debian packages: at-spi2-core, python3-pyatspi, dbus, xvfb).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from under_x import ROOT, own_display
 
-ROOT = Path(__file__).resolve().parents[2]
 READER = ROOT / "tests" / "atspi_reader.py"
 SYSTEM_PYTHON = "/usr/bin/python3"
 CODE = "EO1-C8-AAAAAFA"
@@ -29,7 +29,7 @@ CODE = "EO1-C8-AAAAAFA"
 
 def missing_tools() -> str | None:
     """Why the bus test cannot run here, or ``None``."""
-    for tool in ("dbus-run-session", "dbus-send", "xvfb-run", "Xvfb"):
+    for tool in ("dbus-run-session", "dbus-send", "Xvfb"):
         if shutil.which(tool) is None:
             return f"{tool} is not installed (Debian packages dbus, xvfb)"
     if not Path("/usr/libexec/at-spi-bus-launcher").exists():
@@ -93,6 +93,27 @@ print(json.dumps(report))
 '''
 
 
+def read_on_the_bus(python: str, steps: list, tmp_path: Path, python_path: str) -> dict:
+    """Run :data:`CHILD` with the interpreter ``python`` (its module path ``python_path``)
+    in a D-Bus session of its own, on an X server of its own (1280×800), with a fresh game
+    home in ``tmp_path``; return its report (the test fails with the child's stderr when
+    it printed none or failed)."""
+    script = tmp_path / "child.py"
+    script.write_text(CHILD)
+    env = dict(os.environ, HARP_EIGHT_HOME=str(tmp_path / "home"), HARP_EIGHT_AUDIO="silent",
+               PYTHONPATH=python_path)
+    for name in ("ARCADE_HEADLESS", "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS"):
+        env.pop(name, None)
+    with own_display("1280x800") as display:
+        env["DISPLAY"] = display
+        out = subprocess.run(
+            ["dbus-run-session", "--", python, str(script), json.dumps(steps), SYSTEM_PYTHON,
+             str(READER)], env=env, capture_output=True, text=True, timeout=240)
+    lines = [ln for ln in out.stdout.splitlines() if ln.startswith("{")]
+    assert out.returncode == 0 and lines, out.stderr[-3000:]
+    return json.loads(lines[-1])
+
+
 def menu_names(lang: str) -> list[str]:
     from game.i18n import _, set_language
 
@@ -151,20 +172,7 @@ def test_a_screen_reader_reads_the_menu_in_three_languages_and_the_table(tmp_pat
     steps.append(("ru", CODE, [*table_names("ru"), refusal("ru")], "refuse"))
     # A screen reader's "press" on Settings opens it (the action runs on the UI thread).
     steps.append(("hr", "menu", menu_names("hr"), (menu_names("hr")[4], settings_names("hr"))))
-    script = tmp_path / "child.py"
-    script.write_text(CHILD)
-    env = dict(os.environ, HARP_EIGHT_HOME=str(tmp_path / "home"), HARP_EIGHT_AUDIO="silent",
-               PYTHONPATH=str(ROOT))
-    for name in ("ARCADE_HEADLESS", "DISPLAY", "DBUS_SESSION_BUS_ADDRESS",
-                 "AT_SPI_BUS_ADDRESS"):
-        env.pop(name, None)
-    out = subprocess.run(
-        ["dbus-run-session", "--", "xvfb-run", "-a", "-s", "-screen 0 1280x800x24",
-         sys.executable, str(script), json.dumps(steps), SYSTEM_PYTHON, str(READER)],
-        env=env, capture_output=True, text=True, timeout=240)
-    lines = [ln for ln in out.stdout.splitlines() if ln.startswith("{")]
-    assert out.returncode == 0 and lines, out.stderr[-3000:]
-    report = json.loads(lines[-1])
+    report = read_on_the_bus(sys.executable, steps, tmp_path, str(ROOT))
     assert report["adapter"] and report["active"]
     for (lang, view, wanted, click), read in zip(steps, report["reads"], strict=True):
         assert read["missing"] == [], (lang, view, read)
@@ -192,21 +200,9 @@ def test_the_bus_lists_the_application_by_its_executables_name(tmp_path):
     named = tmp_path / APP_NAME
     shutil.copy2(os.path.realpath(sys.executable), named)
     steps = [("en", "menu", menu_names("en"), None)]
-    script = tmp_path / "child.py"
-    script.write_text(CHILD)
-    env = dict(os.environ, HARP_EIGHT_HOME=str(tmp_path / "home"), HARP_EIGHT_AUDIO="silent",
-               PYTHONPATH=os.pathsep.join([str(ROOT), sysconfig.get_paths()["purelib"],
-                                           sysconfig.get_paths()["platlib"]]))
-    for name in ("ARCADE_HEADLESS", "DISPLAY", "DBUS_SESSION_BUS_ADDRESS",
-                 "AT_SPI_BUS_ADDRESS"):
-        env.pop(name, None)
-    out = subprocess.run(
-        ["dbus-run-session", "--", "xvfb-run", "-a", "-s", "-screen 0 1280x800x24",
-         str(named), str(script), json.dumps(steps), SYSTEM_PYTHON, str(READER)],
-        env=env, capture_output=True, text=True, timeout=240)
-    lines = [ln for ln in out.stdout.splitlines() if ln.startswith("{")]
-    assert out.returncode == 0 and lines, out.stderr[-3000:]
-    (read,) = json.loads(lines[-1])["reads"]
+    path = os.pathsep.join([str(ROOT), sysconfig.get_paths()["purelib"],
+                            sysconfig.get_paths()["platlib"]])
+    (read,) = read_on_the_bus(str(named), steps, tmp_path, path)["reads"]
     assert read["missing"] == []
     applications = {name for role, name in read["nodes"] if role == "application"}
     assert APP_NAME in applications, applications

@@ -1,6 +1,6 @@
 """Full-screen toggled 20 times under a real X server and window manager (Xvfb + openbox).
 
-The game runs in a child process under ``xvfb-run`` with ``openbox`` managing its window;
+The game runs in a child process on an ``Xvfb`` of its own with ``openbox`` managing its window;
 F11 is pressed through the X server (``xdotool``, i.e. as a keyboard would: the key goes
 down, the window switches, and it comes up on the new X window; without xdotool the key
 event is sent to the window directly). After every press the window must land in the

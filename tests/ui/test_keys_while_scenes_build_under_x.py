@@ -1,6 +1,6 @@
 """Keys typed quickly in the real window right after a scene opens are never lost.
 
-The game runs in a child process under ``xvfb-run`` with ``openbox`` managing its window,
+The game runs in a child process on an ``Xvfb`` of its own with ``openbox`` managing its window,
 as the running game does (scenes fill in, the menu's scenes are built ahead while idle).
 ``xdotool`` types Enter on the menu's New game and then Tab three times without a pause:
 whatever part of New Game was built when each key arrived, every key takes effect, once

@@ -3,8 +3,8 @@ one, otherwise by the key of the US layout at the same place.
 
 * :func:`shortcut_symbol` itself, for the keys of the US, Russian, Croatian, German and
   French layouts (their X11 keysyms as pyglet reports them, and their keycodes);
-* under a real X server (``xvfb-run``) with ``setxkbmap us``/``ru``/``hr``/``de``, the game's
-  real window on an Easy Harp table: key events synthesised as the X server sends them
+* under a real X server (an ``Xvfb`` of its own) with ``setxkbmap us``/``ru``/``hr``/``de``,
+  the game's real window on an Easy Harp table: key events synthesised as the X server sends them
   (an ``XKeyEvent`` with the hardware keycode and the Ctrl state, its keysym the layout's:
   ``я`` on the Z key under ``ru``), then the same keys typed by ``xdotool`` (XTEST, a real
   key press). On every layout S, Ctrl+Z, Ctrl+Y, F, C, W, H and Ctrl+Q reach the handlers

@@ -10,10 +10,13 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+NAP = 0.005
+"""Seconds :func:`pump` sleeps between rounds (the loop does not spin a shared core)."""
 
 
 def missing_x_tools() -> str | None:
@@ -58,13 +61,35 @@ def own_display(screen: str) -> Iterator[str]:
             server.wait()
 
 
+def pump(window, seconds: float, until: Callable[[], bool] | None = None) -> bool:
+    """Run ``window``'s event loop by hand, in a child of :func:`run_under_x`, for
+    ``seconds`` or until ``until()`` is true: X events dispatched, pyglet's clock ticked
+    (arcade's updates and frames are scheduled on it), a :data:`NAP` between rounds. The
+    children import it from here (``tests/`` is on their module path).
+
+    Returns:
+        Whether ``until()`` came true (``True`` when there is no ``until``).
+    """
+    import pyglet
+
+    end = time.perf_counter() + seconds
+    while True:
+        if until is not None and until():
+            return True
+        if time.perf_counter() >= end:
+            return until is None
+        window.dispatch_events()
+        pyglet.clock.tick()
+        time.sleep(NAP)
+
+
 def run_under_x(source: str, tmp_path: Path, screen: str, timeout: float) -> dict:
     """Run the Python ``source`` as a child on an X server of its own (:func:`own_display`)
     with a ``screen`` (``WxH``) screen, a fresh game home in ``tmp_path`` and no sound, and
     return the last JSON line it printed (the test fails with its stderr when it printed
-    none or failed)."""
+    none or failed). The child imports the game and this module (:func:`pump`)."""
     env = dict(os.environ, HARP_EIGHT_HOME=str(tmp_path / "home"), HARP_EIGHT_AUDIO="silent",
-               PYTHONPATH=str(ROOT))
+               PYTHONPATH=os.pathsep.join([str(ROOT), str(ROOT / "tests")]))
     env.pop("ARCADE_HEADLESS", None)
     script = tmp_path / "child.py"
     script.write_text(source)

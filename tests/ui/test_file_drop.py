@@ -162,18 +162,14 @@ def test_replay_file_screenshot_shows_the_button(tmp_path):
 
 
 CHILD = textwrap.dedent(r"""
-    import json, subprocess, time
+    import json, subprocess
     import game.ui  # noqa: F401 - the patches first
-    import pyglet
+    from under_x import pump
     from game.storage.settings import Settings
     from game.ui.app import App
 
     app = App(Settings(start_fullscreen=False, sound=False), 800, 600)
-    end = time.perf_counter() + 1.0
-    while time.perf_counter() < end:
-        app.dispatch_events()
-        pyglet.clock.tick()
-        time.sleep(0.01)
+    pump(app, 1.0)
     prop = subprocess.run(["xprop", "-id", str(app._window), "XdndAware"],
                           capture_output=True, text=True)
     print(json.dumps({"xprop": prop.stdout.strip(), "drops": app._file_drops}))

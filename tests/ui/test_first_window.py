@@ -44,29 +44,19 @@ CHILD = textwrap.dedent(r"""
     wm = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(1.0)
     import game.ui  # noqa: F401 - sound driver first
-    import arcade, pyglet
+    import arcade
+    from under_x import pump
     from game.storage.settings import Settings
     from game.ui.app import App
     from game.ui.views.menu import MenuView
 
     app = App(Settings(start_fullscreen=True, sound=False), 1280, 800, fullscreen=True)
     app.show_view(MenuView(app))
-
-    def pump(seconds, until):
-        end = time.perf_counter() + seconds
-        while time.perf_counter() < end:
-            app.dispatch_events()
-            pyglet.clock.tick()
-            if until():
-                return True
-            time.sleep(0.01)
-        return until()
-
-    pump(1.5, lambda: False)
+    pump(app, 1.5)
     was = app.fullscreen
     app.dispatch_event("on_key_press", arcade.key.F11, 0)
-    pump(6.0, lambda: not app.fullscreen and tuple(app.get_size()) != (1280, 800))
-    pump(1.0, lambda: False)
+    pump(app, 6.0, lambda: not app.fullscreen and tuple(app.get_size()) != (1280, 800))
+    pump(app, 1.0)
     print(json.dumps({"was": was, "fullscreen": app.fullscreen, "size": list(app.get_size()),
                       "place": list(app.get_location()),
                       "screen": [app.screen.width, app.screen.height]}))

@@ -23,7 +23,8 @@ CHILD = textwrap.dedent(r"""
     wm = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(1.0)
     import game.ui  # noqa: F401 - sound driver first
-    import arcade, pyglet
+    import arcade
+    from under_x import pump
     from game.storage.settings import Settings, load_settings
     from game.ui.app import App
     from game.ui.views.menu import MenuView
@@ -32,23 +33,13 @@ CHILD = textwrap.dedent(r"""
     app.set_location(120, 90)
     app.show_view(MenuView(app))
 
-    def pump(seconds, until=None):
-        end = time.perf_counter() + seconds
-        while time.perf_counter() < end:
-            app.dispatch_events()
-            pyglet.clock.tick()
-            if until is not None and until():
-                return True
-            time.sleep(0.01)
-        return until() if until is not None else True
-
-    pump(1.5)
+    pump(app, 1.5)
     xdotool = shutil.which("xdotool")
     if xdotool:  # the player's own size (through the window manager), not the one made
         subprocess.run([xdotool, "windowsize", str(app._window), "900", "650"], check=False)
     else:
         app.set_size(900, 650)
-    pump(2.0, lambda: tuple(app.get_size()) == (900, 650))
+    pump(app, 2.0, lambda: tuple(app.get_size()) == (900, 650))
     screen = app.screen.width, app.screen.height
     results = []
     expected = False
@@ -62,12 +53,12 @@ CHILD = textwrap.dedent(r"""
             # as a finger does: the key goes down, the window switches, then it comes up
             # (on the new X window: the old one is gone)
             subprocess.run([xdotool, "keydown", "F11"], check=False)
-            ok = pump(6.0, lambda: app.fullscreen == expected)
+            ok = pump(app, 6.0, lambda: app.fullscreen == expected)
             subprocess.run([xdotool, "keyup", "F11"], check=False)
         else:
             app.dispatch_event("on_key_press", arcade.key.F11, 0)
-        ok = pump(6.0, lambda: app.fullscreen == expected and tuple(app.get_size()) == want)
-        pump(0.3)
+        ok = pump(app, 6.0, lambda: app.fullscreen == expected and tuple(app.get_size()) == want)
+        pump(app, 0.3)
         results.append({"press": i + 1, "expected": expected, "fullscreen": app.fullscreen,
                         "size": list(app.get_size()), "ok": bool(ok)})
     app.on_close()

@@ -16,10 +16,11 @@ import pytest
 from under_x import missing_x_tools, run_under_x
 
 CHILD = textwrap.dedent(r"""
-    import json, subprocess, time
+    import json, subprocess
     wm = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     import game.ui  # noqa: F401 - the patches first
-    import arcade, pyglet
+    import arcade
+    from under_x import pump
     from game.storage.settings import Settings
     from game.ui import palette
     from game.ui.app import App
@@ -29,26 +30,14 @@ CHILD = textwrap.dedent(r"""
     app.scheduler.fills_in = True  # as the running game (game/ui/run.py)
     app.show_menu()
     prebuild_scenes(app)
-
-    def pump(seconds):
-        end = time.perf_counter() + seconds
-        while time.perf_counter() < end:
-            app.dispatch_events()
-            pyglet.clock.tick()
-            time.sleep(0.002)
-
-    pump(0.5)
+    pump(app, 0.5)
     subprocess.run(["xdotool", "windowfocus", "--sync", str(app._window)], check=False)
     menu = app.current_view
     focused = menu.focused_scene()
     typing = subprocess.Popen(["xdotool", "key", "--delay", "1", "Return", "Tab", "Tab",
                                "Tab"])
-    end = time.perf_counter() + 20
-    while typing.poll() is None and time.perf_counter() < end:
-        app.dispatch_events()
-        pyglet.clock.tick()
-        time.sleep(0.002)
-    pump(1.0)
+    pump(app, 20, until=lambda: typing.poll() is not None)
+    pump(app, 1.0)
     view = app.current_view
     report = {"focused": focused, "view": type(view).__name__,
               "filling": getattr(view, "filling", None) is not None,

@@ -68,10 +68,11 @@ LAYOUT_KEYS = {
 }
 
 CHILD = textwrap.dedent(r"""
-    import json, subprocess, time
+    import json, subprocess
     import game.ui  # noqa: F401 - the patches first
     import arcade, pyglet
     from pyglet.libs.x11 import xlib
+    from under_x import pump
     from game.engine.deal import parse_code
     from game.storage.settings import Settings
     from game.ui import patches
@@ -88,13 +89,6 @@ CHILD = textwrap.dedent(r"""
     seen = []
     app.push_handlers(on_key_press=lambda symbol, modifiers: seen.append(
         [pyglet.window.key.symbol_string(symbol), bool(modifiers & key.MOD_CTRL)]) and None)
-
-    def pump(seconds):
-        end = time.perf_counter() + seconds
-        while time.perf_counter() < end:
-            app.dispatch_events()
-            pyglet.clock.tick()
-            time.sleep(0.01)
 
     def synthesised(keycode, ctrl):
         for kind in (xlib.KeyPress, xlib.KeyRelease):
@@ -113,12 +107,12 @@ CHILD = textwrap.dedent(r"""
     def keysym_of(keycode):
         return xlib.XKeycodeToKeysym(app._x_display, keycode, 0)
 
-    pump(1.0)
+    pump(app, 1.0)
     subprocess.run(["xdotool", "windowfocus", "--sync", str(app._window)], check=False)
     report = {"patched": patches.read_keys_by_layout(), "layouts": {}}
     for layout, typed in LAYOUT_KEYS.items():
         subprocess.run(["setxkbmap", layout], check=True)
-        pump(0.5)
+        pump(app, 0.5)
         labelled_z = 29 if layout in ("de", "hr") else 52
         labelled_y = 52 if layout in ("de", "hr") else 29
         physical = [(39, False), (labelled_z, True), (labelled_y, True), (41, False),
@@ -132,15 +126,15 @@ CHILD = textwrap.dedent(r"""
             if how == "synthesised":
                 for keycode, ctrl in physical:
                     synthesised(keycode, ctrl)
-                    pump(0.05)
+                    pump(app, 0.05)
             else:
                 subprocess.run(["xdotool", "windowfocus", "--sync", str(app._window)],
                                check=False)
-                pump(0.3)
+                pump(app, 0.3)
                 for name in typed:
                     subprocess.run(["xdotool", "key", name], check=True)
-                    pump(0.15)
-            pump(0.3)
+                    pump(app, 0.15)
+            pump(app, 0.3)
             result[how] = {"seen": [s for s in seen if s[0] not in ("LCTRL", "RCTRL")],
                            "log": table.game.log[len(before):], "quits": len(quits),
                            "hints": len(hints)}

@@ -34,9 +34,10 @@ def test_a_window_at_or_above_the_minimum_keeps_the_screens_scale():
 
 
 CHILD = textwrap.dedent(r"""
-    import json, subprocess, time
+    import json, subprocess
     import game.ui  # noqa: F401 - the patches first
-    import arcade, pyglet
+    import arcade
+    from under_x import pump
     from game.engine.deal import parse_code
     from game.storage.settings import Settings
     from game.ui import patches
@@ -46,18 +47,11 @@ CHILD = textwrap.dedent(r"""
 
     app = App(Settings(start_fullscreen=False, sound=False), 800, 600)
 
-    def pump(seconds):
-        end = time.perf_counter() + seconds
-        while time.perf_counter() < end:
-            app.dispatch_events()
-            pyglet.clock.tick()
-            time.sleep(0.01)
-
     table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
-    pump(1.0)
+    pump(app, 1.0)
     # no window manager: the size asked for is the size given, the minimum size hint or not
     subprocess.run(["xdotool", "windowsize", str(app._window), "640", "480"], check=True)
-    pump(1.0)
+    pump(app, 1.0)
     table.settle()
     layout = table.cards.layout
     bar = table.status
@@ -85,11 +79,9 @@ CHILD = textwrap.dedent(r"""
         subprocess.run(["xdotool", "mousemove", "--sync", "--window", str(app._window),
                         str(round(menu.center_x * ratio)),
                         str(round((app.get_size()[1] - menu.center_y) * ratio))], check=True)
-        pump(0.5)  # (the pointer's arrival handled before the click)
+        pump(app, 0.5)  # (the pointer's arrival handled before the click)
         subprocess.run(["xdotool", "click", "1"], check=True)
-        end = time.perf_counter() + 5
-        while type(app.current_view).__name__ == "TableView" and time.perf_counter() < end:
-            pump(0.1)
+        pump(app, 5, until=lambda: type(app.current_view).__name__ != "TableView")
         if presses:
             break
     print(json.dumps({

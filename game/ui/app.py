@@ -32,7 +32,7 @@ from game.ui.fonts import load_fonts
 from game.ui.frames import FramePacer
 from game.ui.fullscreen import FullScreenToggle
 from game.ui.in_progress import GameInProgress
-from game.ui.input import WindowPresence, platform_double_click_interval
+from game.ui.input import KeyTextStaysBehind, WindowPresence, platform_double_click_interval
 from game.ui.navigator import (
     build_soon,
     leave_dialog,
@@ -86,7 +86,7 @@ the raw key code of the key, 23 (Tab on every evdev keyboard map); the window tu
 into Tab with Shift, so Shift+Tab goes back through the focus rings on Linux too."""
 
 
-class App(FramePacer, FullScreenToggle, WindowPresence, arcade.Window):
+class App(FramePacer, FullScreenToggle, WindowPresence, KeyTextStaysBehind, arcade.Window):
     """The game's window.
 
     Args:

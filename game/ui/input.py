@@ -1,5 +1,6 @@
 """Pointer input turned into table facts: hit-testing, drop targets, double-click timing,
-and the cancelling of gestures when the window goes to the background.
+the cancelling of gestures when the window goes to the background, and the text of a key
+that opened a scene kept out of it.
 
 Pure Python on top of :mod:`game.ui.layout`: hit-testing reads the engine's piles (the
 top-most card under the pointer), never the sprite list's order, so it is deterministic and
@@ -205,3 +206,39 @@ class WindowPresence:
     def on_hide(self) -> None:
         self.in_front = False
         cancel_gestures(self.current_view)
+
+
+TEXT_EVENTS = frozenset({"on_text", "on_text_motion", "on_text_motion_select"})
+"""The events of a key's text (pyglet dispatches one right after the key's ``on_key_press``)."""
+_NO_KEY = object()
+
+
+class KeyTextStaysBehind:
+    """A mix-in for the window: the text of a key that showed another view is dropped.
+
+    pyglet dispatches a key's text (``on_text``; ``on_text_motion`` for Backspace, the
+    arrows, …) right after its ``on_key_press``, from the same key event; Enter's text is
+    ``"\\r"``. When the key press showed another view (Enter on a menu button, Backspace
+    back), that text would reach the new view as typed input: a field there would take it,
+    and a scene being made would make the rest at once for it. A key's text that comes
+    while the view that took the key is still shown goes to it, as does text without a key
+    press (an input method's, a key held down).
+
+    The window has ``current_view``; the key press and its text are seen as they are
+    dispatched (in order, the key handled before its text comes).
+    """
+
+    current_view: object
+    _shown_at_key: object = _NO_KEY
+
+    def dispatch_event(self, *args):  # type: ignore[no-untyped-def]
+        kind = args[0] if args else None
+        if kind in TEXT_EVENTS:
+            shown, self._shown_at_key = self._shown_at_key, _NO_KEY
+            if shown is not _NO_KEY and shown is not self.current_view:
+                return True  # the text of the key that showed this view: not the view's
+        elif kind == "on_key_press":
+            self._shown_at_key = self.current_view
+        elif kind in ("on_key_release", "on_mouse_press", "on_mouse_release"):
+            self._shown_at_key = _NO_KEY
+        return super().dispatch_event(*args)  # type: ignore[misc]

@@ -140,7 +140,9 @@ class Opening(Progressive, arcade.View):
     shown while it is made (:class:`Progressive`), which puts the scene in its place when
     made; nothing is made while another view is shown. Esc and Backspace go back at once
     (:meth:`go_back`); another key or a click makes the rest at once and goes to the
-    scene, which then takes it.
+    scene, which then takes it. Typed text is not handed over: the scenes an opening makes
+    take none (their keys are key presses, read by layout), so making them at once for it
+    would stall a frame for nothing.
 
     Args:
         app: the window.

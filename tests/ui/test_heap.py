@@ -32,7 +32,9 @@ def test_settle_heap_frees_garbage_then_freezes_what_lives(unfreeze):
     del cycle
     frozen = settle_heap()
     assert gone() is None  # collected, not frozen
-    assert frozen == gc.get_freeze_count() > 0
+    # what settle_heap counted is frozen: a frozen object may be freed since (by another
+    # thread: the solver's queue feeder), never added without a freeze
+    assert 0 < gc.get_freeze_count() <= frozen
     assert all(obj is not kept for obj in gc.get_objects())  # out of every scanned generation
     made_after = Node()
     assert any(obj is made_after for obj in gc.get_objects())

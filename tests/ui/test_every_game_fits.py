@@ -105,3 +105,22 @@ def test_rules_have_a_page_for_every_game_and_fit(app, every_game_shown, lang):
         assert set(view.tabs) == {*REGISTRY, "examples", "faq"}
         assert len(view.text.doc.text) > 300
         assert overflows(view, *SIZE) == [], page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_statistics_tabs_of_every_game_fit_and_grow_with_the_text_size(app, every_game_shown,
+                                                                       lang):
+    """Every game's tabs in one row at 800x600: each as wide as its label needs while the
+    row has room, all narrowed alike when it has not; never below 10 pt, and at 150 %
+    never smaller than at 125 %."""
+    from test_i18n_fit import statistics_tab_sizes
+
+    from game.ui.fonts import SMALLEST_TEXT
+
+    at = {}
+    for text_size in (100, 125, 150):
+        at[text_size] = statistics_tab_sizes(app, lang, SIZE, text_size)
+        app.hide_view()
+    assert len(at[100]) == sum(1 + len(v.cell_choices) for v in REGISTRY.values())
+    assert min(at[100].values()) >= SMALLEST_TEXT
+    assert all(at[150][key] >= at[125][key] >= at[100][key] for key in at[100]), at

@@ -307,3 +307,101 @@ def test_every_text_fits_at_a_larger_text_size(app, speak, scene, lang, text_siz
     looks.apply(app.settings)
     view = open_case(app, scene, lang, (1280, 800))
     assert overflows(view, 1280, 800) == []
+
+
+def card_sized(view) -> set[str]:
+    """The texts of the table's win panel and notice band (the banner, the news line, the
+    buttons): sized from the card height, which the larger status bar of a larger text size
+    makes smaller, so that at 150 % they can come out a point below 125 %'s."""
+    texts = set()
+    for name in ("win", "notice"):
+        panel = getattr(view, name, None)
+        if panel is not None and getattr(panel, "shown", False):
+            texts |= {panel.banner.text.strip()[:40], panel.news.text.strip()[:40]}
+            texts |= {button.text.text.strip()[:40] for button in panel.buttons}
+    return texts
+
+
+def drawn_sizes(app, scene, lang, size, text_size, monkeypatch) -> dict[str, float]:
+    """Every text ``scene`` draws in ``lang`` at ``size`` and Text size ``text_size`` %,
+    complete, by its text: the smallest point size it was drawn at (the win panel's and
+    the notice band's left out: :func:`card_sized`)."""
+    from game.ui import looks
+
+    recorder = DrawnTexts()
+    with monkeypatch.context() as patch:
+        record_text_draws(patch, recorder.record)
+        app.settings.text_size = text_size
+        looks.apply(app.settings)
+        view = open_case(app, scene, lang, size)
+        if getattr(view, "filling", None) is not None:
+            view.finish_filling()
+        app.current_view.on_draw()
+    left_out = card_sized(app.current_view)
+    sizes: dict[str, float] = {}
+    for text, points in recorder.seen.values():
+        if text not in left_out:
+            sizes[text] = min(points, sizes.get(text, points))
+    return sizes
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("scene", SCENE_CASES)
+def test_text_at_150_percent_is_never_smaller_than_at_125(app, speak, monkeypatch, scene,
+                                                          lang, size):
+    """Every text drawn at Text size 150 % is at least as large as the same text at 125 %:
+    a label that would not fit takes more room (another row, a wider column, wrapping),
+    it does not shrink below the smaller setting's size (the texts sized from the cards
+    aside: :func:`card_sized`)."""
+    at_125 = drawn_sizes(app, scene, lang, size, 125, monkeypatch)
+    app.hide_view()
+    at_150 = drawn_sizes(app, scene, lang, size, 150, monkeypatch)
+    smaller = {text: (at_125[text], points) for text, points in at_150.items()
+               if text in at_125 and points < at_125[text]}
+    assert smaller == {}
+
+
+def statistics_tab_sizes(app, lang, size, text_size) -> dict[str, int]:
+    """The Statistics scene's tabs in ``lang`` at ``size`` and Text size ``text_size`` %:
+    each tab's label size (points), by its key."""
+    from game.ui import looks
+
+    app.settings.text_size = text_size
+    looks.apply(app.settings)
+    view = open_case(app, "statistics", lang, size)
+    assert overflows(view, *size) == []
+    return {key: button.label_size for key, button in view.buttons.items() if ":" in key}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", LANGS)
+def test_statistics_tabs_grow_with_the_text_size(app, speak, lang, size):
+    """The tabs are as wide as their labels need at the text size asked for (they shrank
+    to fit fixed widths: Russian "4 ячейки" was 11 pt at 800x600 at 100, 125 and 150 %):
+    every label at the scene's button size, larger at each larger text size."""
+    from game.ui.views.basics import font_size, scale_for
+
+    by_size = []
+    for text_size in (100, 125, 150):
+        labels = statistics_tab_sizes(app, lang, size, text_size)
+        assert set(labels.values()) == {font_size(14, scale_for(*size))}, (text_size, labels)
+        by_size.append(max(labels.values()))
+        app.hide_view()
+    assert by_size[0] < by_size[1] < by_size[2]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_numbers_and_the_charts_heading_keep_apart_at_150_percent(app, speak, lang):
+    """At 800x600 and 150 % a Statistics label ends left of its value (Russian "Самая
+    быстрая победа" ran into its value), and the chart's heading stays in the panel."""
+    from game.ui import looks
+
+    app.settings.text_size = 150
+    looks.apply(app.settings)
+    view = open_case(app, "statistics", lang, (800, 600))
+    for key, label in view.label_texts.items():
+        value = view.value_texts[key]
+        assert label.x + label.content_width < value.x - value.content_width, key
+    heading = view._texts["chart"]
+    assert heading.x + heading.content_width <= view._panel[2] + SLACK

@@ -19,9 +19,10 @@ from game.engine.variants import REGISTRY, shown
 from game.i18n import N_, _, format_percent, language, ngettext, pgettext
 from game.storage.history import RECENT_RESULTS, Statistics
 from game.ui import palette
+from game.ui.fonts import text_width
 from game.ui.format import UNKNOWN, format_duration, game_name, problem_text, results_name
 from game.ui.theme import FONT
-from game.ui.views.basics import font_size, scale_for
+from game.ui.views.basics import BUTTON_PAD, font_size, scale_for
 from game.ui.views.common import SceneFrame, SceneView, make_button, on_pixels, set_selected
 
 if TYPE_CHECKING:
@@ -32,6 +33,39 @@ def tabs() -> tuple[tuple[str, int | None], ...]:
     games."""
     return tuple(tab for v in shown()
                  for tab in ((v.name, None), *((v.name, n) for n in v.cell_choices)))
+
+
+def tab_widths(scale: float, size: int, room: float) -> tuple[list[float], list[float]]:
+    """The tabs' widths and the gaps after them (logical pixels) in a row ``room`` pixels
+    wide, at ``size`` points: each tab as wide as its label needs (150 px, scaled, for a
+    game's tab and 100 for a cell count's at the least), so a larger text size makes wider
+    tabs; only a row that would not fit is narrowed, all its tabs alike (their labels
+    then shrink to fit)."""
+    all_tabs = tabs()
+    widths = [max((150 if cells is None else 100) * scale,
+                  text_width(tab_label(variant, cells), size) + 2 * BUTTON_PAD + 12 * scale)
+              for variant, cells in all_tabs]
+    gaps = [(18 if i + 1 == len(all_tabs) or all_tabs[i + 1][0] != variant else 6) * scale
+            for i, (variant, _cells) in enumerate(all_tabs)]
+    between = sum(gaps[:-1])
+    if widths and sum(widths) + between > room:
+        fit = (room - between) / sum(widths)
+        widths = [w * fit for w in widths]
+    return widths, gaps
+
+
+def numbers_split(width: float, scale: float, label_size: int, value_size: int,
+                  values: dict[str, str]) -> float:
+    """Where the numbers' column ends and the chart begins (logical pixels from the left,
+    a ``width`` window): 42 % of the room between the margins, more when a label and its
+    value need it (a label, 16 px, the value, 28 px of padding either side, scaled), up
+    to 60 % (the chart's heading wraps then if it must)."""
+    margin = 40 * scale
+    room = width - 2 * margin
+    need = max((text_width(field_label(key, label), label_size)
+                + text_width(values.get(key, ""), value_size, bold=True)
+                for key, label in FIELDS), default=0.0) + (2 * 28 + 16) * scale
+    return margin + min(max(room * 0.42, need), room * 0.6)
 
 
 def tab_label(variant: str, cells: int | None) -> str:
@@ -167,16 +201,16 @@ class StatisticsView(SceneView):
         self.buttons = {}
         x = margin
         y = height - 126 * s
+        widths, gaps = tab_widths(s, size, width - 2 * margin)
         for i, (variant, cells) in enumerate(tabs()):
-            bw = (150 if cells is None else 100) * s
+            bw = widths[i]
             button = make_button(tab_label(variant, cells),
                                  lambda v=variant, c=cells: self.select(v, c), bw, bh,
                                  size, selected=self.tab == (variant, cells))
             button.rect = on_pixels(x, y, bw, bh)
             key = f"{variant}:{cells or 'all'}"
             self.buttons[key] = self.focusable(self.ui.add(button))
-            last_of_game = i + 1 == len(tabs()) or tabs()[i + 1][0] != variant
-            x += bw + (18 if last_of_game else 6) * s
+            x += bw + gaps[i]
             yield
         for key, label, action, left in (
             ("history", _("History"), self.open_history, width - margin - 240 * s - 8 * s),
@@ -192,7 +226,11 @@ class StatisticsView(SceneView):
         margin = 40 * s
         self._panel = panel_box(width, height)
         _left, bottom, _right, top = self._panel
-        split = margin + (width - 2 * margin) * 0.42
+        label_size, value_size = font_size(16, s), font_size(20, s)
+        recent = len(self.stats.recent) if not self.problem else 0
+        heading = ngettext("Last {n} deal", "Last {n} deals", recent).format(n=recent) \
+            if recent else _("No finished deals yet")
+        split = numbers_split(width, s, label_size, value_size, self.values)
         variant, cells = self.tab
         rules = REGISTRY[variant]
         name = game_name(variant, cells) if cells or not rules.cell_choices else _(
@@ -222,7 +260,6 @@ class StatisticsView(SceneView):
         )
         below = max(56 * s, note.content_height + 20 * s)
         row_h = (top - 20 * s - bottom - below) / len(FIELDS)
-        label_size, value_size = font_size(16, s), font_size(20, s)
         for i, (key, label) in enumerate(FIELDS):
             y = round(top - 20 * s - row_h * (i + 0.5))  # whole pixels: crisp glyphs
             self.label_texts[key] = arcade.Text(
@@ -237,18 +274,22 @@ class StatisticsView(SceneView):
             )
         # The chart of recent results, right of the numbers.
         cl, cr = split + 40 * s, width - margin - 28 * s
-        recent = len(self.stats.recent)
-        self._texts["chart"] = arcade.Text(
-            ngettext("Last {n} deal", "Last {n} deals", recent).format(n=recent) if recent
-            else _("No finished deals yet"),
-            cl, top - 34 * s, palette.TEXT, font_size(16, s), font_name=FONT, bold=True,
+        chart = self._texts["chart"] = arcade.Text(
+            heading, cl, top - 34 * s, palette.TEXT, font_size(16, s), font_name=FONT, bold=True,
             anchor_y="center",
         )
+        axis_top = round(top - 52 * s)
+        if chart.content_width > cr - cl:  # wrapped, its first line where one line is
+            line_top = chart.y + chart.content_height / 2
+            chart = self._texts["chart"] = arcade.Text(
+                heading, cl, line_top, palette.TEXT, font_size(16, s), font_name=FONT,
+                bold=True, anchor_y="top", multiline=True, width=max(100, round(cr - cl)))
+            axis_top = round(min(axis_top, line_top - chart.content_height - 4 * s))
         small = font_size(12, s)
         # What a bar measures (the chart's axis): under the heading, wrapped to the chart.
         axis = self._texts["axis"] = arcade.Text(
             _("One bar per deal: a tall bar is a won deal, a short bar one not finished."),
-            cl, round(top - 52 * s), palette.DIM, small, font_name=FONT, anchor_y="top",
+            cl, axis_top, palette.DIM, small, font_name=FONT, anchor_y="top",
             multiline=True, width=max(100, round(cr - cl)))
         ct, cb = axis.y - axis.content_height - 14 * s, bottom + 70 * s
         self._chart = (cl, cb, cr, ct)

@@ -123,6 +123,7 @@ class App(FramePacer, FullScreenToggle, WindowPresence, KeyTextStaysBehind, arca
             vsync=True,
             update_rate=1 / 60,
             draw_rate=1 / 60,
+            visible=read_only,  # shown with its first frame (show_first_frame)
         )
         self.set_minimum_size(*MIN_SIZE)
         looks.apply(settings)  # the palette and text size, before anything is drawn
@@ -131,7 +132,7 @@ class App(FramePacer, FullScreenToggle, WindowPresence, KeyTextStaysBehind, arca
         """Card textures of every card size the views draw, shared by them."""
         if felt is not None:
             backdrop_for(self).expect(felt)
-        if not read_only:  # the window maps black: the felt at once, before anything is made
+        if not read_only:  # shown with the felt at once, before anything else is made
             show_first_frame(self, looks.theme_name(self.settings), self.textures, opening)
         load_fonts()
         self.access = Access(self)

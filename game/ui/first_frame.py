@@ -49,24 +49,35 @@ def show_first_frame(window: arcade.Window, theme: str, textures: CardTextureCac
     """Draw the felt of ``theme`` (a settings value) over the whole window and, with
     ``deal``, the marks of all its piles, empty as before the deal animation; then show it.
 
+    The window is made hidden: it is shown (mapped) only once the frame is drawn, so that
+    it appears with it rather than black until it is (a window maps black, and its first
+    frame waits for the driver's first use of each shader).
+
     Args:
-        window: the game's window, just made.
+        window: the game's window, just made (hidden, or shown already).
         theme: the table theme's settings value (an unknown one gives the default).
         textures: the window's card textures (the marks are made there, for the table).
         deal: the deal the game opens on, or ``None`` (the felt alone).
     """
-    window.ctx.screen.use()
-    felt = backdrop_for(window)
-    look = felt.prepare(theme)
-    felt.cover()
-    if deal is not None:
-        layout = compute_layout(deal.variant, deal.cells or 0, *window.get_size())
-        cards = textures.get(max(10, round(layout.card_w * window.get_pixel_ratio())))
-        marks = arcade.SpriteList(atlas=cards.atlas)
-        for pile, (label, suit) in pile_marks(layout.origins, REGISTRY[deal.variant]).items():
-            mark = arcade.Sprite(cards.slot(label, suit), scale=layout.card_w / cards.width)
-            mark.position = layout.origins[pile]
-            mark.color = look.mark
-            marks.append(mark)
-        marks.draw()
+    try:
+        window.ctx.screen.use()
+        felt = backdrop_for(window)
+        look = felt.prepare(theme)
+        felt.cover()
+        if deal is not None:
+            layout = compute_layout(deal.variant, deal.cells or 0, *window.get_size())
+            cards = textures.get(max(10, round(layout.card_w * window.get_pixel_ratio())))
+            marks = arcade.SpriteList(atlas=cards.atlas)
+            for pile, (label, suit) in pile_marks(layout.origins,
+                                                  REGISTRY[deal.variant]).items():
+                mark = arcade.Sprite(cards.slot(label, suit), scale=layout.card_w / cards.width)
+                mark.position = layout.origins[pile]
+                mark.color = look.mark
+                marks.append(mark)
+            marks.draw()
+        window.ctx.finish()  # drawn before the window shows
+    finally:
+        if not window.visible:
+            window.set_visible(True)
+            window.activate()
     window.flip()

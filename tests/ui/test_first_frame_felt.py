@@ -1,5 +1,6 @@
 """The window never shows black while the game starts: its first frame is the felt, drawn
-as soon as the window exists, before fonts, sounds, scenes or the table are made; started on
+as soon as the window exists, before fonts, sounds, scenes or the table are made, and the
+window, made hidden, is shown with it (not black before it is drawn); started on
 a deal, that first frame is the felt and the deal's empty piles at once, where the table then
 puts them, and the table's first frames keep every pile's mark until its first card lands."""
 
@@ -35,7 +36,7 @@ real_fonts = app_module.load_fonts
 
 
 def flip(self):
-    if not seen:
+    if ["flip"] not in seen:
         arcade.get_image(0, 0, *self.get_framebuffer_size()).convert("RGB").save(sys.argv[1])
     seen.append(["flip"])
     real_flip(self)
@@ -46,6 +47,15 @@ def fonts():
     real_fonts()
 
 
+real_show = arcade.Window.set_visible
+
+
+def set_visible(self, visible=True):
+    seen.append(["show", bool(visible), self.visible])  # (shown, and whether it was)
+    real_show(self, visible)
+
+
+arcade.Window.set_visible = set_visible
 arcade.Window.flip = flip
 app_module.load_fonts = fonts
 deal = parse_code(sys.argv[2]) if len(sys.argv) > 2 else None
@@ -65,7 +75,8 @@ def first_frame(tmp_path: Path, *deal: str) -> Image.Image:
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     seen = json.loads(done.stdout.strip().splitlines()[-1])
-    assert seen[0] == ["flip"] and ["fonts"] in seen[1:]  # shown first, then the rest is made
+    # made hidden, shown with the frame drawn, then the rest is made
+    assert seen[:2] == [["show", True, False], ["flip"]] and ["fonts"] in seen[2:]
     return Image.open(shot).convert("RGB")
 
 

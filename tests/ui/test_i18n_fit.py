@@ -405,3 +405,28 @@ def test_the_numbers_and_the_charts_heading_keep_apart_at_150_percent(app, speak
         assert label.x + label.content_width < value.x - value.content_width, key
     heading = view._texts["chart"]
     assert heading.x + heading.content_width <= view._panel[2] + SLACK
+
+
+@pytest.mark.parametrize("size", SIZES[1:], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", LANGS)
+def test_history_rows_and_their_buttons_grow_with_the_text_size(app, speak, lang, size):
+    """At a larger text size History's code column gives way (the details line under a
+    row names the code) before the rows' font shrinks below the size asked for: the rows
+    and their buttons are larger at 125 % than at 100 %, and no smaller at 150 % (English
+    at 1280x800: 15 and 13 pt at both before); at 100 % the code column stays where it
+    fits."""
+    from game.ui import looks
+
+    at = {}
+    for text_size in (100, 125, 150):
+        app.settings.text_size = text_size
+        looks.apply(app.settings)
+        view = open_case(app, "history", lang, size)
+        assert overflows(view, *size) == []
+        g = view.table.geometry
+        buttons = [b.text.font_size for row in view.table.row_buttons for b in row.values()]
+        at[text_size] = (g.font, min(buttons), "code" in g.keys)
+        app.hide_view()
+    assert at[100][:2] < at[125][:2] and at[125][0] <= at[150][0] and at[125][1] <= at[150][1]
+    if lang == "en":
+        assert at[100][2]  # the code column at the standard size

@@ -102,28 +102,28 @@ class TableGeometry:
     actions_x: dict[str, tuple[float, float]]
     keys: tuple[str, ...] = tuple(key for key, _ems in COLUMNS)
     """The text columns shown, left to right (all of :data:`COLUMNS` but the code where
-    they do not fit at the smallest font: the details line under a row names its code)."""
+    they do not fit, see :func:`measure`: the details line under a row names its code)."""
 
 
 def measure(width: float, height: float) -> TableGeometry:
     """The table's geometry in a window of ``width`` × ``height`` (logical pixels) in the
-    language spoken now: the font shrinks until the columns and buttons fit, then the code
-    column goes (the details line names it), then the margins narrow."""
+    language spoken now: the font shrinks until the columns and buttons fit; then the code
+    column goes (the details line under a row names its code) when they do not fit at the
+    smallest font, or, at a larger text size than the standard, when the other columns
+    then fit a larger font (the player asked for larger rows, not the same size
+    squeezed); then the margins narrow."""
     s = scale_for(width, height)
     margin = 40 * s
     left, right = margin, width - margin
     width_px = right - left
-    font = font_size(14, s)
-    while True:  # the widths in ems grow to the translated labels at this font
-        columns, action_ems = column_ems(font)
-        need = sum(em for _k, em in columns) + sum(action_ems.values()) + 1.0
-        if font <= SMALLEST_TEXT or need * font * 4 / 3 <= width_px:
-            break
-        font -= 1
+    asked = font_size(14, s)
+    font, columns, action_ems, need = largest_font(asked, width_px)
+    squeezed = need * font * 4 / 3 > width_px
+    if squeezed or (font < asked and fonts.TEXT_SCALE > 1):
+        fewer = largest_font(asked, width_px, without="code")
+        if squeezed or fewer[0] > font:
+            font, columns, action_ems, need = fewer
     em = font * 4 / 3
-    if need * em > width_px:  # too wide at the smallest font: the code goes to the
-        need -= dict(columns)["code"]  # details line (row_details), then the margins
-        columns = [(key, ems) for key, ems in columns if key != "code"]
     if need * em > width_px:
         margin = max(12.0, margin - (need * em - width_px) / 2)
         left, right = margin, width - margin
@@ -145,6 +145,21 @@ def measure(width: float, height: float) -> TableGeometry:
         x += w
     return TableGeometry(s, left, right, rows_top, row_h, page_size, font, stops, actions_x,
                          tuple(key for key, _ems in columns))
+
+
+def largest_font(asked: int, room: float, without: str | None = None
+                 ) -> tuple[int, list[tuple[str, float]], dict[str, float], float]:
+    """The largest font (points, ``asked`` at most, :data:`SMALLEST_TEXT` at least) at
+    which the text columns (but ``without``) and the action buttons fit ``room`` pixels;
+    with the columns' and buttons' widths (ems, :func:`column_ems`) and the ems needed."""
+    font = asked
+    while True:
+        columns, action_ems = column_ems(font)
+        columns = [(key, ems) for key, ems in columns if key != without]
+        need = sum(em for _k, em in columns) + sum(action_ems.values()) + 1.0
+        if font <= SMALLEST_TEXT or need * font * 4 / 3 <= room:
+            return font, columns, action_ems, need
+        font -= 1
 
 
 def column_ems(font: int) -> tuple[list[tuple[str, float]], dict[str, float]]:

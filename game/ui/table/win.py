@@ -211,19 +211,21 @@ class WinPanel:
         if layout.beside:
             room = min(layout.origins[p][0] for p in layout.beside) - layout.card_w * 0.6
         middle = room / 2
-        size = round(max(13, min(22, layout.card_w * 0.16)) * fonts.TEXT_SCALE)
-        self._fit_banner(room - 40 - 2.6 * size)
-        _fit(self.news, size, room - 40 - 2.6 * size)
+        asked = size = round(max(13, min(22, layout.card_w * 0.16)) * fonts.TEXT_SCALE)
         n = len(self.buttons)
-        pad = round(size * 1.3)
-        width = room - 40 - 2 * pad  # the face's inside, clear of the window's edges
         while True:  # a smaller label (down to 10 points) before a squeezed button
+            # the face's padding: the labels' size at the standard text size (a larger
+            # text size gives its room to the texts, not to the padding)
+            pad = round(size / fonts.TEXT_SCALE * 1.3)
+            width = room - 40 - 2 * pad  # the face's inside, clear of the window's edges
             bw = max(b.label_width(size) for b in self.buttons) + 3 * size
             bh, gap = size * 2.6, size
             total = n * bw + (n - 1) * gap
             if total <= width or size <= 10:
                 break
             size -= 1
+        self._fit_banner(width)
+        _fit(self.news, asked, width)
         if total > width:
             bw = (width - (n - 1) * gap) / n
             total = width

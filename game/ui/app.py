@@ -27,7 +27,7 @@ from game.ui.backdrop import FeltAhead, backdrop_for
 from game.ui.button import bar_style
 from game.ui.cached import CachedPicture
 from game.ui.cards_art import BACK_STYLES
-from game.ui.first_frame import draw_marks_ahead, show_first_frame
+from game.ui.first_frame import draw_cards_ahead, draw_marks_ahead, show_first_frame
 from game.ui.fonts import load_fonts
 from game.ui.frames import FramePacer
 from game.ui.fullscreen import FullScreenToggle
@@ -111,8 +111,10 @@ class App(FramePacer, FullScreenToggle, WindowPresence, KeyTextStaysBehind, arca
         # the felt, drawn on a worker thread while the window is made (full-screen: no size)
         felt = None if fullscreen else FeltAhead(looks.theme_name(settings), width, height)
         textures = CardTextureCache(settings)
-        if opening is not None and not fullscreen:  # and the marks of the deal opened
-            textures.expect(draw_marks_ahead(opening, width, height, textures.face_style()))
+        if opening is not None and not fullscreen:  # and the marks and cards of the deal
+            marks = draw_marks_ahead(opening, width, height, textures.face_style())
+            back = settings.card_back if settings.card_back in BACK_STYLES else BACK_STYLES[0]
+            textures.expect(marks, draw_cards_ahead(marks, opening, back))
         super().__init__(
             width,
             height,

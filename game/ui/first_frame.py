@@ -44,6 +44,29 @@ def draw_marks_ahead(deal: DealSpec, width: int, height: int,
     return BackgroundJob(draw)
 
 
+def draw_cards_ahead(marks: BackgroundJob[DeckArt], deal: DealSpec, back: str
+                     ) -> BackgroundJob[DeckArt]:
+    """Then, on a worker thread too, draw into the same card art the back ``back`` (a
+    :data:`~game.ui.cards_art.BACK_STYLES` name) and the faces of ``deal``'s face-up cards:
+    the table's first frames upload them instead of drawing them
+    (:class:`~game.ui.sprites.CardTextures` waits for this job before it draws a card)."""
+
+    def draw() -> DeckArt:
+        from game.engine.game import Game
+
+        art = marks.result() if marks.wait() else None
+        assert art is not None
+        pos = Game(deal).position
+        art.back(back)
+        for pile in pos.piles():
+            for i, card in enumerate(pos.cards(pile)):
+                if pos.is_face_up(pile, i):
+                    art.face(card.rank, card.suit)
+        return art
+
+    return BackgroundJob(draw)
+
+
 def show_first_frame(window: arcade.Window, theme: str, textures: CardTextureCache,
                      deal: DealSpec | None = None) -> None:
     """Draw the felt of ``theme`` (a settings value) over the whole window and, with

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 import arcade
 from arcade.texture_atlas import DefaultTextureAtlas
@@ -20,6 +21,9 @@ from game.engine.table import COLUMN, FOUNDATION, STOCK, Pile
 from game.engine.variants.base import Variant
 from game.ui.cards_art import BACK_STYLES, RECYCLE, FaceStyle
 from game.ui.deck.faces import DeckArt
+
+if TYPE_CHECKING:
+    from game.ui.background import BackgroundJob
 
 ATLAS_IMAGES = 64
 """Images an atlas is sized for: 52 faces, a back or two and the empty-pile marks (≤ 7)."""
@@ -81,13 +85,17 @@ class CardTextures:
         face_style: four-colour suits and/or the large index (classic faces by default).
         art: the card art to draw from, when some was drawn ahead (its size and style must
             be these); new art by default.
+        drawing: a worker thread's job still drawing cards into ``art``: waited for before
+            a card is drawn here, so that no card is drawn twice.
     """
 
     def __init__(self, width: int, height: int, back_style: str = BACK_STYLES[0],
-                 face_style: FaceStyle | None = None, art: DeckArt | None = None) -> None:
+                 face_style: FaceStyle | None = None, art: DeckArt | None = None,
+                 drawing: BackgroundJob[DeckArt] | None = None) -> None:
         self.width, self.height = width, height
         self.face_style = face_style or FaceStyle()
         self.art = art if art is not None else DeckArt(width, height, self.face_style)
+        self._drawing = drawing
         self.back_style = back_style if back_style in BACK_STYLES else BACK_STYLES[0]
         self._faces: dict[tuple[int, str], arcade.Texture] = {}
         self._back: arcade.Texture | None = None
@@ -108,6 +116,7 @@ class CardTextures:
         key = (card.rank, card.suit)
         tex = self._faces.get(key)
         if tex is None:
+            self._drawn_ahead()
             image = self.art.face(card.rank, card.suit)
             tex = arcade.Texture(
                 image,
@@ -132,12 +141,20 @@ class CardTextures:
     def back(self) -> arcade.Texture:
         """The back texture in the chosen style."""
         if self._back is None:
+            self._drawn_ahead()
             self._back = arcade.Texture(
                 self.art.back(self.back_style),
                 hash=f"back-{self.back_style}{self._deck}-{self.width}x{self.height}",
                 hit_box_algorithm=arcade.hitbox.algo_bounding_box,
             )
         return self._back
+
+    def _drawn_ahead(self) -> None:
+        """Wait for the cards being drawn ahead into the art, if any (a failure there only
+        leaves them to be drawn here)."""
+        drawing, self._drawing = self._drawing, None
+        if drawing is not None:
+            drawing.wait()
 
     def has_slot(self, label: str = "", suit: str | None = None) -> bool:
         """Whether the mark :meth:`slot` gives for ``(label, suit)`` is drawn already."""

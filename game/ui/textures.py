@@ -45,11 +45,14 @@ class CardTextureCache:
         self._pending: dict[int, CardTextures] = {}
         """Textures being made in steps (:meth:`prepare_step`), by width."""
         self._art_ahead: BackgroundJob[DeckArt] | None = None
+        self._cards_ahead: BackgroundJob[DeckArt] | None = None
 
-    def expect(self, art: BackgroundJob[DeckArt]) -> None:
+    def expect(self, art: BackgroundJob[DeckArt],
+               cards: BackgroundJob[DeckArt] | None = None) -> None:
         """Take the card art ``art`` draws (on a worker thread) for the next textures made
-        at its size and face style (:meth:`new` waits for it then)."""
-        self._art_ahead = art
+        at its size and face style (:meth:`new` waits for it then); ``cards`` goes on
+        drawing cards into it (the textures wait for it before they draw a card)."""
+        self._art_ahead, self._cards_ahead = art, cards
 
     def face_style(self) -> FaceStyle:
         """How card faces look, from the settings (four colours, large index, high contrast,
@@ -95,13 +98,14 @@ class CardTextureCache:
         from game.ui.sprites import CardTextures
 
         style, height = self.face_style(), round(width * CARD_RATIO)
-        ahead, art = self._art_ahead, None
+        ahead, art, drawing = self._art_ahead, None, None
         if ahead is not None and ahead.wait() and (art := ahead.result()).size == (
                 width, height) and art.style == style:
-            self._art_ahead = None
+            drawing = self._cards_ahead
+            self._art_ahead = self._cards_ahead = None
         else:
             art = None
-        return CardTextures(width, height, self.settings.card_back, style, art)
+        return CardTextures(width, height, self.settings.card_back, style, art, drawing)
 
     def share(self, textures: CardTextures) -> None:
         """Make ``textures`` the ones :meth:`get` hands out at their size; the ones shared

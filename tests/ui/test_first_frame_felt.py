@@ -141,3 +141,37 @@ def test_the_marks_pictures_are_drawn_ahead_and_taken_by_the_table_s_textures(ap
     other = CardTextureCache(app.settings)
     other.expect(draw_marks_ahead(spec, 800, 600, cache.face_style()))
     assert other.get(max(10, round(layout.card_w)) + 1).art is not art  # another size
+
+
+def test_the_deal_s_cards_are_drawn_ahead_and_none_is_drawn_again(app, monkeypatch):
+    import threading
+
+    from game.engine.game import Game
+    from game.ui.deck.faces import DeckArt
+    from game.ui.first_frame import draw_cards_ahead, draw_marks_ahead
+    from game.ui.textures import CardTextureCache
+
+    drawn_here = []
+    real = DeckArt._render_face
+
+    def render_face(self, rank, suit):
+        if threading.current_thread() is threading.main_thread():
+            drawn_here.append((rank, suit))
+        return real(self, rank, suit)
+
+    monkeypatch.setattr(DeckArt, "_render_face", render_face)
+    spec = parse_code("EO1-C8-AAAAAAB")
+    cache = CardTextureCache(app.settings)
+    marks = draw_marks_ahead(spec, 800, 600, cache.face_style())
+    cards = draw_cards_ahead(marks, spec, app.settings.card_back)
+    cache.expect(marks, cards)
+    layout = compute_layout(spec.variant, spec.cells or 0, 800, 600)
+    textures = cache.get(max(10, round(layout.card_w)))
+    pos = Game(spec).position
+    shown = [card for pile in pos.piles() for i, card in enumerate(pos.cards(pile))
+             if pos.is_face_up(pile, i)]
+    assert len(shown) == 52
+    for card in shown:
+        textures.face(card)
+    textures.back()
+    assert cards.done and drawn_here == []  # the worker's pictures, each drawn once

@@ -432,3 +432,31 @@ def test_history_rows_and_their_buttons_grow_with_the_text_size(app, speak, lang
     assert at[100][:2] < at[125][:2] and at[125][0] <= at[150][0] and at[125][1] <= at[150][1]
     if lang == "en":
         assert at[100][2]  # the code column at the standard size
+
+
+def scene_button_sizes(view) -> dict[str, int]:
+    """The label sizes (points) of a widget scene's buttons, by label."""
+    return {widget.text: widget.label_size for widget in view.ui.walk_widgets()
+            if isinstance(widget, gui.UIFlatButton) and hasattr(widget, "label_size")}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("scene", ["rules", "about"])
+def test_the_buttons_of_rules_and_about_grow_with_the_text_size(app, speak, scene, lang,
+                                                                size):
+    """The Rules' tabs and the About scene's buttons are as wide as their labels need
+    (Croatian "Česta pitanja", Russian "Открыть папку" shrank to fixed widths and stayed
+    the same size at 125 and 150 %): every label larger at each larger text size."""
+    from game.ui import looks
+
+    at = []
+    for text_size in (100, 125, 150):
+        app.settings.text_size = text_size
+        looks.apply(app.settings)
+        view = open_case(app, scene, lang, size)
+        assert overflows(view, *size) == []
+        at.append(scene_button_sizes(view))
+        app.hide_view()
+    assert at[0] and set(at[0]) == set(at[1]) == set(at[2])
+    assert all(at[0][k] < at[1][k] < at[2][k] for k in at[0]), at

@@ -37,6 +37,7 @@ from game.ui.views.common import (
     make_button,
     make_label,
     panel_on_felt,
+    row_widths,
 )
 from game.ui.views.rules import B, H, P, RulesText, panel_box, sizes, text_size
 
@@ -135,13 +136,15 @@ class AboutView(SceneView):
         self.text.layout.view_y = offset
         yield
         row = gui.UIBoxLayout(vertical=False, space_between=gap)
-        bw = round(190 * s)
+        labels = (_("Open the folder"), _("Licence texts"), _("Back"))
+        folder_w, texts_w, back_w = row_widths(labels, size, (190 * s, 190 * s, 150 * s),
+                                               width - 4 * pad, (gap, gap))
         self.folder_button = self.focusable(row.add(make_button(
-            _("Open the folder"), self.open_folder, bw, bh, size)))
+            labels[0], self.open_folder, round(folder_w), bh, size)))
         self.texts_button = self.focusable(row.add(make_button(
-            _("Licence texts"), self.open_texts, bw, bh, size)))
+            labels[1], self.open_texts, round(texts_w), bh, size)))
         self.back_button = self.focusable(row.add(make_button(
-            _("Back"), self.back, round(150 * s), bh, size)))
+            labels[2], self.back, round(back_w), bh, size)))
         if self.message:
             row.add(make_label(self.message, font_size(12, s), color=palette.ERROR))
         box = gui.UIBoxLayout(vertical=True, space_between=gap)

@@ -21,7 +21,7 @@ again when shown.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 import arcade
@@ -29,6 +29,7 @@ import arcade
 from game.i18n import language
 from game.ui import looks, palette
 from game.ui.backdrop import clear_to_theme
+from game.ui.fonts import text_width
 from game.ui.gui import TextField, gui
 from game.ui.heap import freeze_for_now
 from game.ui.patches import (
@@ -94,6 +95,23 @@ def make_button(
     button.on_click = lambda _event: action()
     button.action = action  # type: ignore[attr-defined] - the focus ring activates it
     return button
+
+
+def row_widths(labels: Sequence[str], size: int, least: Sequence[float], room: float,
+               gaps: Sequence[float]) -> list[float]:
+    """The widths (logical pixels) of a row of buttons labelled ``labels`` at ``size``
+    points: each as wide as its label needs (an em of room beside the padding), ``least``
+    at the least, so that a larger text size makes wider buttons rather than smaller
+    labels; a row that would not fit ``room`` pixels with ``gaps`` between its buttons is
+    narrowed, all its buttons alike (their labels then shrink to fit: :func:`make_button`).
+    """
+    widths = [max(low, text_width(label, size) + 2 * BUTTON_PAD + size)
+              for label, low in zip(labels, least, strict=True)]
+    between = sum(gaps)
+    if widths and sum(widths) + between > room:
+        fit = max(0.0, room - between) / sum(widths)
+        widths = [w * fit for w in widths]
+    return widths
 
 
 def on_pixels(left: float, bottom: float, width: float, height: float) -> arcade.types.Rect:

@@ -39,6 +39,7 @@ from game.ui.views.common import (
     make_button,
     make_label,
     panel_on_felt,
+    row_widths,
 )
 
 if TYPE_CHECKING:
@@ -285,16 +286,19 @@ class RulesView(SceneView):
         s, size, bh, gap, pad = sizes(width, height)
         tabs = gui.UIBoxLayout(vertical=False, space_between=gap)
         self.tabs: dict[str, gui.UIFlatButton] = {}
-        for key, label, action in (
+        text_w, text_h = text_size(width, height)
+        choices = (
             *((v.name, _(v.title), lambda k=v.name: self.show_page(k)) for v in shown()),
             ("examples", _("Examples"), self.examples),
             (FAQ_PAGE, _("FAQ"), lambda: self.show_page(FAQ_PAGE)),
-        ):
-            button = make_button(label, action, round(150 * s), bh, size,
-                                 selected=key == self.page)
+        )
+        widths = row_widths([label for _key, label, _action in choices], size,
+                            [150 * s] * len(choices), width - 4 * pad,
+                            [gap] * (len(choices) - 1))
+        for (key, label, action), bw in zip(choices, widths, strict=True):
+            button = make_button(label, action, round(bw), bh, size, selected=key == self.page)
             self.tabs[key] = self.focusable(tabs.add(button))
         yield
-        text_w, text_h = text_size(width, height)
         offset = self.text.layout.view_y if self.text is not None and \
             getattr(self, "_text_page", None) == self.page else 0
         self.text = RulesText(page_content(self.page), font_size(15, s),

@@ -22,8 +22,15 @@ from game.ui import palette
 from game.ui.fonts import text_width
 from game.ui.format import UNKNOWN, format_duration, game_name, problem_text, results_name
 from game.ui.theme import FONT
-from game.ui.views.basics import BUTTON_PAD, font_size, scale_for
-from game.ui.views.common import SceneFrame, SceneView, make_button, on_pixels, set_selected
+from game.ui.views.basics import font_size, scale_for
+from game.ui.views.common import (
+    SceneFrame,
+    SceneView,
+    make_button,
+    on_pixels,
+    row_widths,
+    set_selected,
+)
 
 if TYPE_CHECKING:
     from game.ui.services import Shell
@@ -37,20 +44,14 @@ def tabs() -> tuple[tuple[str, int | None], ...]:
 
 def tab_widths(scale: float, size: int, room: float) -> tuple[list[float], list[float]]:
     """The tabs' widths and the gaps after them (logical pixels) in a row ``room`` pixels
-    wide, at ``size`` points: each tab as wide as its label needs (150 px, scaled, for a
-    game's tab and 100 for a cell count's at the least), so a larger text size makes wider
-    tabs; only a row that would not fit is narrowed, all its tabs alike (their labels
-    then shrink to fit)."""
+    wide, at ``size`` points (:func:`~game.ui.views.common.row_widths`: 150 px, scaled, for
+    a game's tab and 100 for a cell count's at the least)."""
     all_tabs = tabs()
-    widths = [max((150 if cells is None else 100) * scale,
-                  text_width(tab_label(variant, cells), size) + 2 * BUTTON_PAD + 12 * scale)
-              for variant, cells in all_tabs]
     gaps = [(18 if i + 1 == len(all_tabs) or all_tabs[i + 1][0] != variant else 6) * scale
             for i, (variant, _cells) in enumerate(all_tabs)]
-    between = sum(gaps[:-1])
-    if widths and sum(widths) + between > room:
-        fit = (room - between) / sum(widths)
-        widths = [w * fit for w in widths]
+    widths = row_widths([tab_label(v, c) for v, c in all_tabs], size,
+                        [(150 if c is None else 100) * scale for _v, c in all_tabs], room,
+                        gaps[:-1])
     return widths, gaps
 
 

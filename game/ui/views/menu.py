@@ -12,6 +12,7 @@ little more than a bare arcade window (``benchmarks/bench_startup.py``).
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 import arcade
@@ -42,6 +43,20 @@ if TYPE_CHECKING:
 SCENE_OF = {"new": "new-game", "history": "history", "statistics": "statistics",
             "rules": "rules", "settings": "settings"}
 """The scene each menu button opens (:func:`game.ui.navigator.build_soon` builds it ahead)."""
+
+
+_PANEL_PICTURES: weakref.WeakKeyDictionary[arcade.Window, CachedPicture] = \
+    weakref.WeakKeyDictionary()
+"""The menu panel's kept picture of each window, shared by the menus it shows (a menu is
+made anew each time it is opened; its panel is painted again only when it changed)."""
+
+
+def panel_picture(window: arcade.Window) -> CachedPicture:
+    """The window's kept picture of the menu's panel (made on first use)."""
+    picture = _PANEL_PICTURES.get(window)
+    if picture is None:
+        picture = _PANEL_PICTURES[window] = CachedPicture()
+    return picture
 
 
 def set_size(text: arcade.Text, size: int) -> arcade.Text:
@@ -78,7 +93,6 @@ class MenuView(FocusRing, arcade.View):
         self.buttons: dict[str, DrawnButton] = {}
         self._texts: dict[str, arcade.Text] = {}
         self.panel = arcade.LRBT(0, 0, 0, 0)
-        self._panel_picture = CachedPicture()
         self._pressed: DrawnButton | None = None
 
     def _game_in_progress(self) -> tuple[str, str, int] | None:
@@ -286,7 +300,7 @@ class MenuView(FocusRing, arcade.View):
     def on_draw(self) -> None:
         under = clear_to_theme(self)
         look = (palette.PANEL, palette.PANEL_EDGE, palette.WIN_SHADOW)
-        self._panel_picture.draw(
+        panel_picture(self.window).draw(
             framed_area(self.panel), (tuple(self.panel.lrbt), look),
             lambda: draw_framed(self.panel, *look[:2], None, look[2], 2), under)
         for text in self._texts.values():

@@ -126,7 +126,7 @@ def set_language(code: str) -> str:
     """Switch the UI language; unknown codes or missing catalogues fall back to English.
 
     Scenes read the texts when they lay themselves out; the app's
-    :meth:`~game.ui.app.App.apply_language` redraws the open ones.
+    :meth:`~game.ui.preferences.SettingsService.apply_language` redraws the open ones.
 
     Args:
         code: a language code such as ``"en"``, ``"hr"`` or ``"ru"``.

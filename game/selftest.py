@@ -174,7 +174,7 @@ def _play(app: Any, code: str, log: list[str], score: int, moves: int) -> str:
     started = time.perf_counter()
     frames = _Frames(app)
     spec = parse_code(code)
-    table = app.start(spec, animate=True)
+    table = app.nav.start(spec, animate=True)
     if app.current_view is not table:
         raise SelfTestError(f"{code}: the table is not shown")
     frames.step()
@@ -204,7 +204,8 @@ def _play(app: Any, code: str, log: list[str], score: int, moves: int) -> str:
         )
     if not table.win.shown:
         raise SelfTestError(f"{code}: won but the win panel is not shown")
-    won = app.history.count(variant=spec.variant, result="won") if app.history.available else 0
+    history = app.services.records.history
+    won = history.count(variant=spec.variant, result="won") if history.available else 0
     if won < 1:
         raise SelfTestError(f"{code}: the win was not recorded in the history")
     table.settle()
@@ -257,7 +258,7 @@ def run_self_test(
             raise SelfTestError(f"the window is {app.get_size()}, not {WINDOW_SIZE}")
         for code, log, score, moves in checked:
             _say(out, _play(app, code, log, score, moves))
-        records = app.records  # its history closed before the temporary home is removed
+        records = app.services.records  # its history closed before the home is removed
         app.close()
         app = None
         return 0

@@ -186,13 +186,14 @@ def clear_to_felt(view: arcade.View, theme: str) -> FeltBackdrop:
 def clear_to_theme(view: arcade.View) -> Background:
     """Clear ``view``'s window and cover it with the felt of the table theme shown
     (:func:`game.ui.looks.theme_name`): every scene's background, so that a blue table has
-    blue menus; the palette's plain felt colour when the window has no settings.
+    blue menus; the palette's plain felt colour when the view has no services' settings
+    (:class:`game.ui.services.Services`).
 
     Returns:
         What now lies under the whole window (for a kept picture drawn over it): the
         window's backdrop, or the plain colour.
     """
-    settings = getattr(view.window, "settings", None)
+    settings = getattr(getattr(view, "services", None), "settings", None)
     if settings is None:
         view.clear(color=palette.FELT)
         return tuple(palette.FELT[:3])

@@ -55,7 +55,8 @@ def first_window_geometry(screen: tuple[int, int, int, int]) -> tuple[int, int, 
 
 
 class FullScreenToggle:
-    """Mix-in for the game window (needs ``self.settings`` and ``save_settings()``)."""
+    """Mix-in for the game window (needs ``self.services.settings``: where the windowed size
+    and place are kept)."""
 
     _want_fullscreen: bool | None = None
     _switch_pending: bool = False
@@ -110,7 +111,7 @@ class FullScreenToggle:
         """``(x, y, width, height)`` to use when windowed (pixels): the remembered one, else
         (a first run started full-screen) :func:`first_window_geometry` on the window's
         screen."""
-        saved = self.settings.window
+        saved = self.services.settings.window
         if saved is not None and len(saved) == 4:
             x, y, w, h = saved
             return x, y, max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h)
@@ -133,11 +134,11 @@ class FullScreenToggle:
         try:
             x, y = self.get_location()
         except Exception:
-            x, y = (self.settings.window or [0, 0])[:2]
+            x, y = (self.services.settings.window or [0, 0])[:2]
         w, h = self.get_size()
         if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
             return
-        self.settings.window = [int(x), int(y), int(w), int(h)]
+        self.services.settings.window = [int(x), int(y), int(w), int(h)]
 
     def on_move(self, x: int, y: int) -> None:
         self.remember_window()

@@ -16,7 +16,7 @@ Frozen objects are still freed when their last reference goes, but never by the 
 collector. That is right for the program and the kept scenes, which live for the session,
 but not for the *transients* alive at the settle (the open table, the view on screen), which
 the game drops later and which may hold reference cycles (a table does). So the settle
-remembers them, and when one is dropped (:meth:`game.ui.app.App.released`) the heap is
+remembers them, and when one is dropped (:meth:`game.ui.navigator.Navigation.released`) the heap is
 settled again at the next idle moment (:func:`resettle`: unfreeze, one full collection that
 frees it, freeze): one 20-60 ms collection once, instead of a table kept forever.
 """

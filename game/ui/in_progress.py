@@ -34,6 +34,8 @@ class GameInProgress:
 
     Attributes:
         table: the open table (a :class:`game.ui.views.table.TableView`), or ``None``.
+        table_parts: the tables' status bar, win panel and label, taken over by each next
+            table (:class:`game.ui.views.table.TableParts`), or ``None`` before the first.
         store: the journal the game in progress is saved in.
         courier: finished games the history did not take yet, tried again on every save
             and at quit (:class:`game.storage.delivery.Courier`).
@@ -46,6 +48,7 @@ class GameInProgress:
         self._tell = tell
         self._report = report
         self.table: Any = None
+        self.table_parts: Any = None
         self.store = SessionStore()
         self.courier = Courier()
         self._saved: Session | None = None

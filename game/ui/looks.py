@@ -3,7 +3,8 @@ and the text size.
 
 One entry point, :func:`apply`, sets all of them from the settings: at start and after a
 change of the table theme, of High contrast or of Text size (the scenes and the table are
-then built again, as after a language switch: :meth:`game.ui.app.App.apply_looks`).
+then built again, as after a language switch:
+:meth:`game.ui.preferences.SettingsService.apply_looks`).
 High contrast wins over the table theme: its palette (:data:`game.ui.palette.HIGH_CONTRAST`)
 is laid over the standard one whatever the theme, and the table shows
 :data:`game.ui.theme.HIGH_CONTRAST`.

@@ -82,28 +82,29 @@ def open_first_view(app: App, args: argparse.Namespace, spec: DealSpec | None,
     if args.command == "replay":
         from game.ui.navigator import open_replay_file
 
-        open_replay_file(app, Path(args.file), background=not args.screenshot)
+        open_replay_file(app.nav, Path(args.file), background=not args.screenshot)
         return
     if spec is not None:
         def open_deal() -> None:
-            table = app.start(spec, animate=not args.screenshot and not moves)
+            table = app.nav.start(spec, animate=not args.screenshot and not moves)
             for text in moves or []:
                 if isinstance(table.play(table.game.parse(text)), Rejection):
                     break  # checked in __main__; a rejected move stops the list
 
-        if not app.read_only and app.settings.confirm_leave and app.playing.game():
-            app.continue_game()  # the question is asked over the game it would leave
-        app.leave_then(open_deal)  # APP-LEAVE: a game in progress is not dropped unasked
+        services = app.services
+        if not services.read_only and services.settings.confirm_leave and services.playing.game():
+            app.nav.continue_game()  # the question is asked over the game it would leave
+        app.nav.leave_then(open_deal)  # APP-LEAVE: a game in progress is not dropped unasked
         return
     if getattr(args, "view", "table") not in ("table", None):
         from game.ui.navigator import open_scene
 
-        open_scene(app, args.view)
+        open_scene(app.nav, args.view)
         return
     if args.game:
-        app.new_deal(args.game, args.cells)
+        app.nav.new_deal(args.game, args.cells)
         return
-    app.show_menu()
+    app.nav.show_menu()
 
 
 def startup_settings(lang: str | None = None) -> Settings:
@@ -151,16 +152,17 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
             app.set_location(remembered[0], remembered[1])
     if screenshot_mode:
         return screenshot(app, args, spec, moves)
-    app.scheduler.fills_in = True  # a scene not built yet opens at once and fills in
-    if app.playing.store.claim():
+    app.services.scheduler.fills_in = True  # a scene not built yet opens at once and fills in
+    if app.services.playing.store.claim():
         open_first_view(app, args, spec, moves)
     else:  # another copy owns the game in progress: the player chooses
         from game.ui.views.second_copy import SecondCopyView
 
-        app.show_view(SecondCopyView(app, lambda: open_first_view(app, args, spec, moves)))
+        app.nav.show_view(SecondCopyView(app.services,
+                                         lambda: open_first_view(app, args, spec, moves)))
     from game.ui.navigator import prebuild_scenes
 
-    prebuild_scenes(app)  # the scenes, built ahead while the first one is idle
+    prebuild_scenes(app.nav)  # the scenes, built ahead while the first one is idle
     arcade.run()
     return 0
 
@@ -187,15 +189,15 @@ def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
     if args.command == "replay":  # `replay FILE --screenshot`: the replay at its start
         from game.ui.navigator import open_replay_file
 
-        if open_replay_file(app, Path(args.file), background=False) is None:
+        if open_replay_file(app.nav, Path(args.file), background=False) is None:
             app.close()  # (its one line is printed)
             return 2
     elif args.view == "table":
         if spec is None:  # deal 1 of --game (with --cells), else of the last game played
-            variant = args.game or app.settings.last_game
+            variant = args.game or app.services.settings.last_game
             spec = DealSpec(variant, 1, REGISTRY[variant].cell_option(args.cells)
-                            if args.cells else cells_of(app.settings, variant))
-        table = app.start(spec, animate=False)
+                            if args.cells else cells_of(app.services.settings, variant))
+        table = app.nav.start(spec, animate=False)
         for i, text in enumerate(moves):
             result = table.play(table.game.parse(text))
             if isinstance(result, Rejection):
@@ -217,7 +219,7 @@ def screenshot(app: App, args: argparse.Namespace, spec: DealSpec | None,
         from game.ui.navigator import open_scene
 
         try:
-            open_scene(app, args.view, spec)
+            open_scene(app.nav, args.view, spec)
         except KeyError:
             print(f"error: --view {args.view!r} is not a scene", file=sys.stderr)
             app.close()

@@ -1,19 +1,21 @@
-"""What a scene or a table part may ask of the window: navigation and the services.
+"""What a scene or a table part may use: the :class:`Services` handed down to it.
 
-Scenes (:mod:`game.ui.views`) and table parts (:mod:`game.ui.table`) get a
-:class:`Shell` in their constructor and use nothing else of the window: they never import
-the window's module (:mod:`game.ui.app`) or each other's to navigate. Services go down
-(settings, sounds, card textures, the game in progress, the history, the scheduler, the
-solver); results come up through the :class:`Navigator` (show a scene by name with a
-back target, start a deal, open a replay, ask before leaving a game).
+Scenes (:mod:`game.ui.views`) and table parts (:mod:`game.ui.table`) get one
+:class:`Services` in their constructor and use nothing else of the window: they never
+import the window's module (:mod:`game.ui.app`) or the navigator's
+(:mod:`game.ui.navigator`). Services go down (the settings, sounds, card textures, the
+game in progress, the history and the solver, the scheduler); results go up through the
+:class:`Navigator` (show a scene by name with a back target, start a deal, open a replay,
+ask before leaving a game).
 
-This module is a leaf of the import graph: it names the types of the engine and storage
-and nothing of the scenes, so a test can hand a scene a fake :class:`Shell`.
+This module is a leaf of the import graph: it names the types of the engine, storage and
+the services only for type checking, so a test can hand a scene a fake :class:`Services`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
@@ -21,12 +23,11 @@ if TYPE_CHECKING:
 
     from game.engine.deal import DealSpec
     from game.engine.game import Game
-    from game.solver_worker import SolverWorker
-    from game.storage.history import GameRecord, History
+    from game.storage.history import GameRecord
     from game.storage.session import Session
     from game.storage.settings import Settings
-    from game.ui.cached import CachedPicture
     from game.ui.in_progress import GameInProgress
+    from game.ui.records import Records
     from game.ui.scheduler import Scheduler
     from game.ui.textures import CardTextureCache
     from game.ui.told import Told
@@ -87,10 +88,13 @@ class Speaker(Protocol):
 
 
 class Navigator(Protocol):
-    """Where a scene sends the player: the one place that decides what is shown next."""
+    """Where a scene sends the player: the one place that decides what is shown next
+    (:class:`game.ui.navigator.Navigation`)."""
 
     menu_button: str | None
     """The menu button last pressed: the menu shown by a scene's Back has its focus there."""
+    scenes: dict[str, arcade.View]
+    """The scenes built once and re-used, by name."""
 
     def show_view(self, new_view: arcade.View) -> None:
         """Show ``new_view`` (a scene made by :meth:`scene`, a dialog, the table)."""
@@ -106,7 +110,8 @@ class Navigator(Protocol):
         """Show the menu, the focus on button ``focus`` (a key of its buttons)."""
 
     def start(self, spec: DealSpec, **how: Any) -> Any:
-        """Open the table with a new game of ``spec`` (see :meth:`game.ui.app.App.start`)."""
+        """Open the table with a new game of ``spec`` (see
+        :meth:`game.ui.navigator.Navigation.start`)."""
 
     def new_deal(self, variant: str, cells: int | None = None) -> Any:
         """Open the table with a new random deal of ``variant``."""
@@ -130,62 +135,87 @@ class Navigator(Protocol):
     def leave_then(self, action: Callable[[], object]) -> None:
         """Run ``action`` after asking "Leave this game?" when a game is in progress."""
 
+    def show_anew(self) -> None:
+        """Show the open scene and the table kept behind it in the current language and
+        looks; the hidden kept scenes are built again ahead."""
+
     def close(self) -> None:
-        """Quit (the game in progress is kept)."""
+        """Close the window (the game in progress is kept)."""
 
 
-class Shell(Navigator, Protocol):
-    """The navigator and the services of the window, as scenes and table parts see them."""
+class Screen(Protocol):
+    """What a view may know of the window it is drawn in."""
 
-    # the window
-    ctx: Any
-    caption: str
-    current_view: arcade.View | None
     in_front: bool
+    """The window is active and not minimised (the game's clock runs only then)."""
     double_click_interval: float
-    read_only: bool
+    """Seconds between the clicks of a double click on this platform."""
 
-    def get_size(self) -> tuple[int, int]: ...
+    @property
+    def current_view(self) -> arcade.View | None:
+        """The view on the screen."""
 
-    def get_pixel_ratio(self) -> float: ...
+    def get_size(self) -> tuple[int, int]:
+        """The window's size in logical pixels."""
+
+    def get_pixel_ratio(self) -> float:
+        """Physical pixels per logical pixel."""
 
     def request_frame(self) -> None:
         """Draw the next frame (the frame loop draws only when asked)."""
 
-    # settings and language
+
+class Preferences(Protocol):
+    """The player's settings kept and shown (:class:`game.ui.preferences.SettingsKeeper`)."""
+
+    def save(self) -> None:
+        """Persist the settings (never raises)."""
+
+    def apply_language(self, code: str) -> None:
+        """Speak ``code`` from now on, everything shown again in it; saved."""
+
+    def apply_looks(self) -> None:
+        """Show the settings' looks (theme, contrast, text size) at once; not saved."""
+
+
+class Sounds(Protocol):
+    """The sound effects as the settings have them (:class:`game.ui.sound.Sounds`)."""
+
+    def play(self, name: str, delay: float = 0.0) -> None:
+        """Play the effect ``name`` after ``delay`` seconds if sound is on."""
+
+    def play_for(self, result: object, *, dropped_back: bool = False) -> None:
+        """Play the sounds for the engine's answer to a move."""
+
+
+@dataclass
+class Services:
+    """The context every scene and table part gets: what it may use of the window.
+
+    Attributes:
+        nav: where the player goes next (:class:`Navigator`).
+        screen: the window's size, pixel ratio and frames (:class:`Screen`).
+        settings: the player's settings (the one value; changed in place).
+        prefs: saving the settings and showing a new language or looks.
+        sounds: the sound effects.
+        access: what is told to assistive technology.
+        textures: the one cache of card textures (and the tables' empty-pile marks).
+        playing: the game in progress: the open table, its saving, recording, leaving.
+        told: what the player is told about their files, once each.
+        records: the history database and the solver, each opened on first use.
+        scheduler: the work done in steps (scenes made while shown or ahead while idle).
+        read_only: look but never write (``--screenshot``: no autosave, record, settings).
+    """
+
+    nav: Navigator
+    screen: Screen
     settings: Settings
-
-    def save_settings(self) -> None: ...
-
-    def apply_language(self, code: str) -> None: ...
-
-    def apply_looks(self) -> None: ...
-
-    # sounds and announcements
+    prefs: Preferences
+    sounds: Sounds
     access: Speaker
-
-    def play_sound(self, name: str, delay: float = 0.0) -> None: ...
-
-    def play_sounds_for(self, result: object, *, dropped_back: bool = False) -> None: ...
-
-    # card textures
-    marks_picture: CachedPicture
     textures: CardTextureCache
-
-    # the game in progress
     playing: GameInProgress
-    table: Any
-    table_parts: Any
     told: Told
-
-    def transients(self) -> list[arcade.View | None]: ...
-
-    # the history and the solver
-    @property
-    def history(self) -> History: ...
-
-    def solver(self) -> SolverWorker: ...
-
-    # the scheduler, the kept and made-ahead scenes
+    records: Records
     scheduler: Scheduler
-    scenes: dict[str, arcade.View]
+    read_only: bool = False

@@ -22,6 +22,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from game.engine.events import (
     Action,
@@ -34,6 +35,9 @@ from game.engine.events import (
 )
 from game.engine.table import STOCK
 from game.resources import resource_path
+
+if TYPE_CHECKING:
+    from game.storage.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -178,3 +182,36 @@ class SoundBank:
         """Play the sounds for the engine's answer to a move (see :func:`sounds_for`)."""
         for name, delay in sounds_for(result, dropped_back=dropped_back):
             self.play(name, delay)
+
+
+class SoundService:
+    """The window's sound effects as the settings have them at each call (Settings → Sound,
+    the volume): the :class:`game.ui.services.Sounds` of every scene and table part.
+
+    Args:
+        settings: returns the player's settings now (a test may replace them).
+        load: load the files now (``False``: silent, as in screenshots).
+
+    Attributes:
+        bank: the loaded sounds (:class:`SoundBank`).
+    """
+
+    def __init__(self, settings: Callable[[], Settings], load: bool = True) -> None:
+        self._settings = settings
+        self.bank = SoundBank(load=load)
+
+    def _bank(self) -> SoundBank:
+        """The bank, switched on or off and at the volume of the settings now."""
+        settings = self._settings()
+        self.bank.enabled = settings.sound
+        self.bank.set_volume(settings.volume)
+        return self.bank
+
+    def play(self, name: str, delay: float = 0.0) -> None:
+        """Play the sound effect ``name`` after ``delay`` seconds if sound is on; never
+        blocks or raises."""
+        self._bank().play(name, delay)
+
+    def play_for(self, result: object, *, dropped_back: bool = False) -> None:
+        """Play the sounds for the engine's answer to a move (see :func:`sounds_for`)."""
+        self._bank().play_result(result, dropped_back=dropped_back)

@@ -38,7 +38,12 @@ class CardTextureCache:
     """
 
     def __init__(self, settings: Settings) -> None:
+        from game.ui.cached import CachedPicture  # (arcade: not at this module's import)
+
         self.settings = settings
+        self.marks_picture = CachedPicture()
+        """The tables' picture of the empty-pile marks: a new deal at the same card size
+        copies it without painting it again (:meth:`~game.ui.table.CardTable.draw`)."""
         self._shared: CardTextures | None = None
         self._others: dict[int, CardTextures] = {}
         """Textures of other sizes, by width, the most recently used last."""

@@ -8,7 +8,8 @@ open table when it is in front, else it waits for the next table or the menu.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any
 
 from game.i18n import N_, _
 from game.storage import autosave
@@ -27,27 +28,23 @@ NOTICE_TIME = 5.0
 """Seconds a message about files stays on the table's status line."""
 
 
-class TellingWindow(Protocol):
-    """What telling reads of the window: the open table, the view in front, the speaker."""
-
-    table: Any
-    current_view: Any
-    access: Any
-
-
 class Told:
     """The messages about files told so far, and the one waiting to be shown.
 
     Args:
-        window: the window the messages are shown in.
+        table: returns the open table (``None``: none).
+        front: returns the view on the screen.
+        speaker: where a message is announced (:class:`game.ui.services.Speaker`).
 
     Attributes:
         told: every message told this run (each is told once).
         waiting: the message the next table or the menu shows, if any.
     """
 
-    def __init__(self, window: TellingWindow) -> None:
-        self.window = window
+    def __init__(self, table: Callable[[], Any], front: Callable[[], Any], speaker: Any) -> None:
+        self._table = table
+        self._front = front
+        self._speaker = speaker
         self.told: set[str] = set()
         self.waiting: str | None = None
 
@@ -68,12 +65,12 @@ class Told:
         if text in self.told:
             return
         self.told.add(text)
-        table = self.window.table
-        if now and table is not None and table is self.window.current_view:
+        table = self._table()
+        if now and table is not None and table is self._front():
             table.show_message(text, NOTICE_TIME, kind=kind)
         else:
             self.waiting = text
-            self.window.access.announce(text, kind)
+            self._speaker.announce(text, kind)
 
     def report_file_problems(self) -> None:
         """Tell, once each, about the files the game could not use and set aside."""

@@ -27,14 +27,14 @@ from game.ui.access.names import card_name, cards_text, pile_summary, pile_title
 
 if TYPE_CHECKING:
     from game.engine.game import Game
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 
 class TableView(Protocol):
     """What a reading reads of the table (:class:`game.ui.views.table.TableView`): its
     game, its keyboard play (the outlined pile), its status bar and its verdict."""
 
-    app: Shell
+    services: Services
     game: Game
     keys: Any
     status: Any
@@ -93,10 +93,10 @@ def foundations_reading(table: TableView) -> str:
 
 def read(table: TableView, what: str) -> None:
     """Announce the reading ``what`` (one of the reading constants) for ``table``."""
-    access = table.app.access
+    access = table.services.access
     if what == REPEAT:
         access.announcer.repeat()
-        table.app.request_frame()
+        table.services.screen.request_frame()
         return
     text = {READ_PILE: pile_reading, READ_STATUS: status_reading,
             READ_FOUNDATIONS: foundations_reading}[what](table)

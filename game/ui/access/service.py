@@ -1,10 +1,11 @@
 """The window's accessibility service: the tree, the announcer and the platform adapter.
 
-One :class:`Access` per window (``App.access``). The table and the scenes report what a
-listener must hear to :meth:`Access.announce`; every frame :meth:`Access.update` runs the
-actions a screen reader asked for (on the UI thread, where the game lives) and, only while
-an assistive technology listens, sends the nodes of the tree that changed to the adapter.
-When none listens nothing is built: the cost is one attribute test a frame.
+One :class:`Access` per window (``App.access``, the services' ``access``). The table and
+the scenes report what a listener must hear to :meth:`Access.announce`; every frame
+:meth:`Access.update` runs the actions a screen reader asked for (on the UI thread, where
+the game lives) and, only while an assistive technology listens, sends the nodes of the
+tree that changed to the adapter. When none listens nothing is built: the cost is one
+attribute test a frame.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import logging
 import os
 import queue
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.i18n import language
 from game.ui.access.announcer import Announcement, Announcer
@@ -21,7 +22,17 @@ from game.ui.access.speech import Speech, system_engine
 
 if TYPE_CHECKING:
     from game.ui.access.model import Tree
-    from game.ui.services import Shell
+    from game.ui.services import Navigator, Services
+
+
+class AccessWindow(Protocol):
+    """The window (an ``arcade.Window``), and what the accessibility reads of it besides: the
+    settings and whether it is read-only (:attr:`services`), the kept scenes' names
+    (:attr:`nav`)."""
+
+    services: Services
+    nav: Navigator
+
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +60,7 @@ class Access:
             thread), run on the UI thread by :meth:`update`.
     """
 
-    def __init__(self, app: Shell) -> None:
+    def __init__(self, app: AccessWindow) -> None:
         self.app = app
         self.announcer = Announcer()
         self.adapter: Any = None
@@ -81,7 +92,7 @@ class Access:
 
     def _speak(self, said: Announcement) -> None:
         """Speak an announcement when Settings → Speak is on (never blocks)."""
-        if not getattr(self.app.settings, "speak", False):
+        if not getattr(self.app.services.settings, "speak", False):
             return
         if self.speech is None:
             self.speech = Speech(system_engine())
@@ -112,7 +123,7 @@ class Access:
         if early and sys.platform not in SUBCLASSING:
             return False
         wanted = os.environ.get(ENVIRONMENT, "")
-        if self.adapter is not None or self.app.read_only or wanted == "0":
+        if self.adapter is not None or self.app.services.read_only or wanted == "0":
             return False
         import arcade
 
@@ -168,7 +179,7 @@ class Access:
         from game.ui.access.model import build_tree
 
         view = self.app.current_view
-        name = next((n for n, v in self.app.scenes.items() if v is view), None)
+        name = next((n for n, v in self.app.nav.scenes.items() if v is view), None)
         last = self.announcer.last
         return build_tree(self.app.caption, view, self.live_text, name,
                           last.number if last is not None else 0)

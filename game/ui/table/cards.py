@@ -45,7 +45,7 @@ from game.ui.table.stacks import StackedDraw
 from game.ui.theme import TableTheme
 
 if TYPE_CHECKING:
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 RETEXTURE_DELAY = 0.25
 """Seconds after the last resize before cards are rasterised again at the new size."""
@@ -59,7 +59,7 @@ class CardTable:
     """The cards of one game as sprites, placed by a :class:`~game.ui.layout.TableLayout`.
 
     Args:
-        app: the window (shared card textures, pixel ratio, animation speed setting).
+        services: the services (shared card textures, pixel ratio, animation speed setting).
         game: the game shown. A view may replace :attr:`game` by another game of the same
             deal (Replay does) and call :meth:`reconcile`.
 
@@ -75,8 +75,8 @@ class CardTable:
         clock: seconds since the table was made (advanced by :meth:`update`).
     """
 
-    def __init__(self, app: Shell, game: Game) -> None:
-        self.app = app
+    def __init__(self, services: Services, game: Game) -> None:
+        self.services = services
         self.game = game
         self.clock = 0.0
         self.animator = Animator()
@@ -88,7 +88,8 @@ class CardTable:
         self.stacked = StackedDraw()
         """Draws :attr:`card_list`, the cards lying exactly under another only where they
         show (:mod:`game.ui.table.stacks`)."""
-        self.marks = PileMarks(app.marks_picture, looks.table_theme(app.settings).mark)
+        self.marks = PileMarks(services.textures.marks_picture,
+                               looks.table_theme(services.settings).mark)
         """The empty-pile marks (:mod:`game.ui.table.marks`)."""
         self.card_scale = 1.0
         self.highlight: list[Pile] = []
@@ -127,13 +128,13 @@ class CardTable:
         event right after it is shown, which used to cut the deal animation short.
         """
         if self.textures is not None and layout == self.layout \
-                and self._laid_ratio == self.app.get_pixel_ratio():
+                and self._laid_ratio == self.services.screen.get_pixel_ratio():
             return
         self.layout = layout
-        self._laid_ratio = self.app.get_pixel_ratio()
+        self._laid_ratio = self.services.screen.get_pixel_ratio()
         phys = self._physical_card_width()
         if self.textures is None:
-            cache = self.app.textures
+            cache = self.services.textures
             shared = cache.shared()
             if shared is None or cache.has(phys) or shared.face_style != cache.face_style():
                 self._use_textures(cache.get(phys))  # the first table, or faces restyled
@@ -161,11 +162,11 @@ class CardTable:
         faces = [card for pile in pos.piles() for i, card in enumerate(pos.cards(pile))
                  if pos.is_face_up(pile, i)]
         marks = self._slot_keys().values()
-        return self.app.textures.prepare_step(width, faces, marks, RETEXTURE_BUDGET) is None
+        return self.services.textures.prepare_step(width, faces, marks, RETEXTURE_BUDGET) is None
 
     def _physical_card_width(self) -> int:
         assert self.layout
-        return max(10, round(self.layout.card_w * self.app.get_pixel_ratio()))
+        return max(10, round(self.layout.card_w * self.services.screen.get_pixel_ratio()))
 
     def _use_textures(self, textures: CardTextures, borrowed: bool = False) -> None:
         """Show every card with ``textures`` (a new size), in sprite lists on its atlas.
@@ -224,7 +225,7 @@ class CardTable:
         size (the face style changed in Settings); nothing before :meth:`relayout`."""
         if self.textures is None:
             return
-        self._use_textures(self.app.textures.get(self.textures.width))
+        self._use_textures(self.services.textures.get(self.textures.width))
         self._scale_sprites()
         self._place_slots()
         self.restack()
@@ -244,7 +245,7 @@ class CardTable:
         """
         phys = self._physical_card_width()
         faces = [s.card for s in self.sprites.values() if s.face_up]
-        ready = self.app.textures.prepare_step(phys, faces, self._slot_keys().values(),
+        ready = self.services.textures.prepare_step(phys, faces, self._slot_keys().values(),
                                                RETEXTURE_BUDGET)
         if ready is None:
             return
@@ -272,7 +273,7 @@ class CardTable:
     @property
     def theme(self) -> TableTheme:
         """The table's look (Settings → Table)."""
-        return looks.table_theme(self.app.settings)
+        return looks.table_theme(self.services.settings)
 
     def _show_slots(self) -> None:
         """Show the marks of the piles that look empty: empty ones and those whose bottom
@@ -354,7 +355,7 @@ class CardTable:
     @property
     def speed(self) -> float:
         """The animation time factor from the settings (0 = animations off)."""
-        return SPEEDS.get(self.app.settings.animation_speed, 1.0)
+        return SPEEDS.get(self.services.settings.animation_speed, 1.0)
 
     def restack(self) -> None:
         """Draw order: resting cards by pile order, then gliding ones, then lifted ones."""
@@ -401,7 +402,7 @@ class CardTable:
                 if sprite.face_up:
                     sprite.face_up = False
                     sprite.show(self.textures)
-        self.app.play_sound("shuffle")
+        self.services.sounds.play("shuffle")
         self.reconcile(animate=True, stagger=DEAL_STAGGER)
 
     def start_celebration(self, floor: float | None = None) -> None:

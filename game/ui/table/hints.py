@@ -70,7 +70,7 @@ class HintPlay:
         note_hint: counts a hint shown in the game in progress (once per position;
             APP-HINT: the record keeps the count).
         verdict: the winnability label's text object (kept by the window's table parts).
-        settings: the player's settings (winnability shown or not).
+        settings: returns the player's settings now (winnability shown or not).
         host: the table scene.
         read_only: a second copy of the app: the worker is never asked for the verdict.
 
@@ -83,14 +83,14 @@ class HintPlay:
 
     def __init__(self, cards: CardTable, worker: Callable[[], SolverWorker],
                  note_hint: Callable[[], object],
-                 verdict: arcade.Text, settings: Settings, host: HintHost,
+                 verdict: arcade.Text, settings: Callable[[], Settings], host: HintHost,
                  read_only: bool = False) -> None:
         self.cards = cards
         self.assist = Assistant(worker, cards.game)
         self.spinner = Spinner()
         self.note_hint = note_hint
         self.verdict = verdict
-        self.settings = settings
+        self._settings = settings
         self.host = host
         self.read_only = read_only
         self.piles: list[Pile] = []
@@ -107,7 +107,7 @@ class HintPlay:
     def verdict_text(self) -> str:
         """Winnability at a glance (setting): winnable, no longer winnable, unknown, or
         "checking…" while the worker thinks; empty when the setting is off or won."""
-        if not self.settings.show_winnability or self.game.is_won:
+        if not self._settings().show_winnability or self.game.is_won:
             return ""
         advice = self.assist.advice
         if advice is None:
@@ -125,7 +125,7 @@ class HintPlay:
     def check_winnability(self) -> None:
         """Ask the worker about the position when winnability is shown (after each action
         and when the table is shown)."""
-        if self.settings.show_winnability and not self.game.is_won and not self.read_only:
+        if self._settings().show_winnability and not self.game.is_won and not self.read_only:
             self.assist.analyse()
 
     def action_done(self) -> None:

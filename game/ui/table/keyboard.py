@@ -177,7 +177,7 @@ class KeyboardPlay:
             self.held = (self.pile, index)
             self._held_top = self.index is None  # the default pick: the top card
             self._show_targets()
-            self.cards.app.play_sound("pickup")
+            self.cards.services.sounds.play("pickup")
             return
         src, index = self.held
         self.held = None

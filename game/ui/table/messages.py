@@ -31,15 +31,15 @@ class TableMessages:
     Args:
         status: the status bar the messages are shown above.
         speaker: who tells a listener.
-        settings: the player's settings (rule reminders shown or not).
+        settings: returns the player's settings now (rule reminders shown or not).
         request_frame: asks the window to draw the next frame.
     """
 
-    def __init__(self, status: StatusBar, speaker: Speaker, settings: Settings,
+    def __init__(self, status: StatusBar, speaker: Speaker, settings: Callable[[], Settings],
                  request_frame: Callable[[], None]) -> None:
         self.status = status
         self.speaker = speaker
-        self.settings = settings
+        self._settings = settings
         self.request_frame = request_frame
 
     def show(self, text: str, seconds: float = MESSAGE_TIME, kind: str = "message") -> None:
@@ -55,7 +55,7 @@ class TableMessages:
         APP-INTERACTIVE-RULES); EO-GROUP says the limit for ``move`` in ``game``'s
         position. With the setting off a listener still hears that the move was refused."""
         log.debug("move refused: %s", rule)
-        if not self.settings.interactive_rules:
+        if not self._settings().interactive_rules:
             self.speaker.announce(_("That move is not allowed."), "reminder", urgent=True)
             return
         self.show(reminder_text(rule, game.position, move), kind="reminder")

@@ -203,7 +203,7 @@ class PointerPlay:
         targets = self.valid_targets(hit.pile, len(cards))
         self.drag = Drag(hit.pile, hit.index, sprites, offsets, targets)
         table.highlight = targets
-        table.app.play_sound("pickup")
+        table.services.sounds.play("pickup")
         self.press = None
         table.lift(sprites)
 

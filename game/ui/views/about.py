@@ -42,7 +42,7 @@ from game.ui.views.common import (
 from game.ui.views.rules import B, H, P, RulesText, panel_box, sizes, text_size
 
 if TYPE_CHECKING:
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 _notices: list[Notice] | None = None
 """The notices, read once a run (reading them from the metadata takes ~0.4 s)."""
@@ -101,12 +101,12 @@ class AboutView(SceneView):
     """The About scene (see the module's docstring).
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         back: the scene Esc returns to (the menu by default).
     """
 
-    def __init__(self, app: Shell, back: arcade.View | None = None) -> None:
-        super().__init__(app, back)
+    def __init__(self, services: Services, back: arcade.View | None = None) -> None:
+        super().__init__(services, back)
         self.text: RulesText | None = None
         self.message = ""
         """A problem with the last button pressed (shown under the page), or ""."""

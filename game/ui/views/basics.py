@@ -19,7 +19,7 @@ from game.ui.fonts import SMALLEST_TEXT, text_width
 
 if TYPE_CHECKING:
     from game.storage.session import Session
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 
 def scale_for(width: float, height: float) -> float:
@@ -60,17 +60,17 @@ def fit_font_size(text: str, size: int, room: float, bold: bool = False) -> int:
     return largest_fitting_size(lambda s: text_width(text, s, bold), size, room)
 
 
-def saved_game_in_progress(app: Shell) -> Session | None:
+def saved_game_in_progress(services: Services) -> Session | None:
     """The autosaved game if it is still in progress (a won or unreadable one is not);
     read once per start (:meth:`~game.ui.in_progress.GameInProgress.saved`)."""
-    return app.playing.saved()
+    return services.playing.saved()
 
 
-def quit_app(app: Shell) -> None:
+def quit_app(services: Services) -> None:
     """Save the game in progress and the settings, then close the window."""
-    app.playing.close()  # saved; the journal's queued writes reach the disk first
-    app.save_settings()
-    app.close()
+    services.playing.close()  # saved; the journal's queued writes reach the disk first
+    services.prefs.save()
+    services.nav.close()
 
 
 class Focusable(Protocol):

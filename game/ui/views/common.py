@@ -45,7 +45,7 @@ from game.ui.views.basics import BUTTON_PAD, FocusRing, fit_font_size
 from game.ui.views.progressive import Progressive
 
 if TYPE_CHECKING:
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 
 def scene_button_style(size: int, selected: bool = False) -> dict:
@@ -339,7 +339,7 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
     click, a scroll or typed text finishes the building first (Esc just goes back).
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         back: the scene Esc returns to; the menu when ``None``.
     """
 
@@ -347,11 +347,11 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
     """Whether the scene is made in steps when shown unbuilt (a scene drawing its own
     ``on_draw`` without :meth:`draw_filling` builds at once)."""
 
-    def __init__(self, app: Shell, back: arcade.View | None = None) -> None:
+    def __init__(self, services: Services, back: arcade.View | None = None) -> None:
         super().__init__()
-        self.app = app
+        self.services = services
         self.back_view = back
-        self.scene_size = app.get_size()
+        self.scene_size = services.screen.get_size()
         self.reset_focus()
         self.built_key: tuple | None = None
         """What the widgets were built for: ``(size, language, layout_key())``."""
@@ -459,7 +459,7 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
     def fills_in_now(self) -> bool:
         """Whether this scene, built anew while shown, is made over the next frames (the
         scheduler fills scenes in and the scene does: :attr:`fills_in`)."""
-        return self.fills_in and self.app.scheduler.fills_in
+        return self.fills_in and self.services.scheduler.fills_in
 
     def rebuild(self, width: int | None = None, height: int | None = None) -> None:
         """Build the widgets again for a ``width`` x ``height`` window (the size built for by
@@ -592,7 +592,7 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
         super().on_hide_view()
         SceneView._hidden_count += 1
         self.hidden_at = SceneView._hidden_count
-        scenes = self.app.scenes
+        scenes = self.services.nav.scenes
         # arcade hides a scene before it makes the next one current: every kept scene but
         # the one being shown counts as hidden here (the next one, if kept, is among them
         # and may have to draw its widgets again when over the budget).
@@ -613,9 +613,9 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
         """Esc: return to the scene this one was opened from (the menu by default, its
         focus on the button that opened this scene)."""
         if self.back_view is not None:
-            self.app.show_view(self.back_view)
+            self.services.nav.show_view(self.back_view)
         else:
-            self.app.show_menu(focus=self.app.menu_button)
+            self.services.nav.show_menu(focus=self.services.nav.menu_button)
 
     def next_frame_in(self) -> float | None:
         """Frames only on input (see :mod:`game.ui.frames`); every frame while the scene

@@ -41,7 +41,7 @@ from game.ui.theme import FONT
 from game.ui.views.progressive import Opening
 
 if TYPE_CHECKING:
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 MOVE_INTERVAL = 0.9
 """Seconds between two moves of the scripted line."""
@@ -181,15 +181,15 @@ def lay_out_caption(title: arcade.Text, caption: arcade.Text, width: float,
     fit_caption(title, caption, caption_height(height))
 
 
-def leave_examples(app: Shell, back: arcade.View | None) -> None:
+def leave_examples(services: Services, back: arcade.View | None) -> None:
     """Back to the scene the Examples were opened from (the menu when ``back`` is
     ``None``); the next Examples scene is made ahead there when it is the Rules
     (:func:`examples_ahead_steps`)."""
-    app.build_soon("rules")
+    services.nav.build_soon("rules")
     if back is not None:
-        app.show_view(back)
+        services.nav.show_view(back)
     else:
-        app.show_menu()
+        services.nav.show_menu()
 
 
 def draw_caption_band(title: arcade.Text, caption: arcade.Text, width: float,
@@ -215,7 +215,7 @@ class ExamplesView(arcade.View):
     saves nothing: the examples are not the game in progress.
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         back: the scene Esc and Back return to (the menu by default).
         index: which example to show (0 or 1).
 
@@ -225,12 +225,12 @@ class ExamplesView(arcade.View):
         phase: ``"intro"``, ``"moves"``, ``"attempt"`` or ``"hold"`` (the refusal shown).
     """
 
-    def __init__(self, app: Shell, back: arcade.View | None = None, index: int = 0) -> None:
-        super().__init__(app)
-        self.app = app
+    def __init__(self, services: Services, back: arcade.View | None = None, index: int = 0) -> None:
+        super().__init__()
+        self.services = services
         self.index = index % len(EXAMPLES)
         self.example = EXAMPLES[self.index]
-        self.cards = CardTable(app, Game(parse_code(self.example.code)))
+        self.cards = CardTable(services, Game(parse_code(self.example.code)))
         self.cards.deal_follows = True  # (on_show_view deals: faces come with the turns)
         self.status = StatusBar([("undo", _("Again"), self.restart),
                                  ("new", _("Next"), self.next_example),
@@ -260,7 +260,7 @@ class ExamplesView(arcade.View):
         if self._deal_pending:
             self._deal_pending = False
             self.cards.deal()
-        self.app.build_soon("examples")  # the next example, made ahead while this one plays
+        self.services.nav.build_soon("examples")  # the next example, made ahead while it plays
 
     def on_resize(self, width: int, height: int) -> None:
         self.relayout(width, height)
@@ -268,7 +268,7 @@ class ExamplesView(arcade.View):
     def relayout(self, width: float, height: float) -> None:
         """Lay the table out below the caption band (nothing again for the same size: a
         scene made ahead, :func:`examples_ahead_steps`, is laid out before it is shown)."""
-        laid = (width, height, self.app.get_pixel_ratio())
+        laid = (width, height, self.services.screen.get_pixel_ratio())
         if laid == self._laid:
             return
         self._laid = laid
@@ -302,15 +302,15 @@ class ExamplesView(arcade.View):
     # ------------------------------------------------------------------ navigation
     def back(self) -> None:
         """Back to the scene the examples were opened from (:func:`leave_examples`)."""
-        leave_examples(self.app, self.back_view)
+        leave_examples(self.services, self.back_view)
 
     def restart(self) -> None:
         """Watch this example again from the deal."""
-        self.app.show_view(examples_view(self.app, self.back_view, self.index))
+        self.services.nav.show_view(examples_view(self.services, self.back_view, self.index))
 
     def next_example(self) -> None:
         """Go on to the other example (made ahead while this one plays)."""
-        self.app.show_view(examples_view(self.app, self.back_view, self.index + 1))
+        self.services.nav.show_view(examples_view(self.services, self.back_view, self.index + 1))
 
     def play(self, move: Move) -> Action | Undone | Rejection:
         """Play one move of the example's own line (nothing is saved or recorded)."""
@@ -452,7 +452,7 @@ class ExamplesView(arcade.View):
 
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        felt = clear_to_felt(self, looks.theme_name(self.app.settings))
+        felt = clear_to_felt(self, looks.theme_name(self.services.settings))
         self.status.use_colours(felt.theme.bar, felt.theme.text)
         self.cards.draw()
         self.status.draw()
@@ -462,27 +462,29 @@ class ExamplesView(arcade.View):
                           self.caption_h)
 
 
-def ahead_key(app: Shell) -> Hashable:
+def ahead_key(services: Services) -> Hashable:
     """What an Examples scene made ahead was made for: the window's size and pixel ratio,
     the language, the card back and face style, whether cards move (a scene made for
     another key is made again)."""
-    return (app.get_size(), app.get_pixel_ratio(), language(), app.settings.card_back,
-            app.textures.face_style(), app.settings.animation_speed)
+    screen, settings = services.screen, services.settings
+    return (screen.get_size(), screen.get_pixel_ratio(), language(), settings.card_back,
+            services.textures.face_style(), settings.animation_speed)
 
 
-def examples_view(app: Shell, back: arcade.View | None = None, index: int = 0) -> ExamplesView:
+def examples_view(services: Services, back: arcade.View | None = None, index: int = 0
+                  ) -> ExamplesView:
     """The Examples scene from example ``index``, not shown yet, whose Back returns to
     ``back`` (the menu when ``None``): the one made ahead (:func:`examples_ahead_steps`)
     when it shows that example and was made for the window as it is now, else a new one."""
-    made = app.scheduler.made_ahead.get("examples")
+    made = services.scheduler.made_ahead.get("examples")
     if isinstance(made, ExamplesView) and made.index == index % len(EXAMPLES) \
-            and made.ahead_key == ahead_key(app):
-        del app.scheduler.made_ahead["examples"]
+            and made.ahead_key == ahead_key(services):
+        del services.scheduler.made_ahead["examples"]
         made.back_view = back
         return made
-    if app.scheduler.fills_in:
-        return ExamplesOpening(app, back, index % len(EXAMPLES))
-    return ExamplesView(app, back, index)
+    if services.scheduler.fills_in:
+        return ExamplesOpening(services, back, index % len(EXAMPLES))
+    return ExamplesView(services, back, index)
 
 
 class ExamplesOpening(Opening):
@@ -495,13 +497,13 @@ class ExamplesOpening(Opening):
     Back will be goes back).
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         back: the scene the Examples scene returns to (the menu when ``None``).
         index: which example (0 or 1).
     """
 
-    def __init__(self, app: Shell, back: arcade.View | None, index: int) -> None:
-        super().__init__(app, examples_ahead_steps(app, index))
+    def __init__(self, services: Services, back: arcade.View | None, index: int) -> None:
+        super().__init__(services, examples_ahead_steps(services, index))
         self.back_view = back
         self.index = index
         self.title_text, self.caption_text = caption_texts(
@@ -514,21 +516,21 @@ class ExamplesOpening(Opening):
         if self._laid != (width, height):
             self._laid = (width, height)
             lay_out_caption(self.title_text, self.caption_text, width, height)
-        clear_to_felt(self, looks.theme_name(self.app.settings))
+        clear_to_felt(self, looks.theme_name(self.services.settings))
         band = caption_height(height)
         draw_caption_band(self.title_text, self.caption_text, width, height - band, band)
 
     def made(self) -> arcade.View:
         """The Examples scene, made ahead by the steps."""
-        return examples_view(self.app, self.back_view, self.index)
+        return examples_view(self.services, self.back_view, self.index)
 
     def go_back(self) -> None:
         """Back where the Examples scene was opened from, before it was made (as the
         scene's Back: :func:`leave_examples`)."""
-        leave_examples(self.app, self.back_view)
+        leave_examples(self.services, self.back_view)
 
 
-def examples_ahead_steps(app: Shell, index: int | None = None) -> list[Callable[[], bool]]:
+def examples_ahead_steps(services: Services, index: int | None = None) -> list[Callable[[], bool]]:
     """The Examples scene's next open, prepared while the window is idle (the player
     hovers the menu's Rules: Examples opens from there; or an example plays: the next one
     follows), as steps for ``Scheduler.when_idle`` (a step returns whether it is to be
@@ -536,35 +538,35 @@ def examples_ahead_steps(app: Shell, index: int | None = None) -> list[Callable[
     is), its card textures at its card size (``CardTable.prepare_textures``: the atlas,
     then the back, the empty-pile marks and the faces its deal turns up, a few a step; the
     window keeps them with the table's), then laid out for the window. The scene is
-    kept in ``app.scheduler.made_ahead`` for :func:`examples_view`. Nothing is done when one made
-    ahead for that example and the window as it is is waiting. ``index``: make that
+    kept in ``services.scheduler.made_ahead`` for :func:`examples_view`. Nothing is done
+    when one made ahead for that example and the window as it is is waiting. ``index``: make that
     example (:class:`ExamplesOpening`) rather than the one after the one shown."""
     made: list[ExamplesView] = []
-    shown = app.current_view
+    shown = services.screen.current_view
     if index is None:
         index = (shown.index + 1) % len(EXAMPLES) if isinstance(shown, ExamplesView) else 0
 
     def needed() -> bool:
-        waiting = app.scheduler.made_ahead.get("examples")
+        waiting = services.scheduler.made_ahead.get("examples")
         return not (isinstance(waiting, ExamplesView) and waiting.index == index
-                    and waiting.ahead_key == ahead_key(app))
+                    and waiting.ahead_key == ahead_key(services))
 
     def scene() -> bool:
         if needed():
-            made[:] = [ExamplesView(app, None, index)]
+            made[:] = [ExamplesView(services, None, index)]
         return False
 
     def textures() -> bool:
         if not made or not needed():
             return False
-        return made[0].cards.prepare_textures(made[0].table_layout(*app.get_size()))
+        return made[0].cards.prepare_textures(made[0].table_layout(*services.screen.get_size()))
 
     def laid_out() -> bool:
         if made and needed():
             view = made[0]
-            view.relayout(*app.get_size())
-            view.ahead_key = ahead_key(app)
-            app.scheduler.made_ahead["examples"] = view
+            view.relayout(*services.screen.get_size())
+            view.ahead_key = ahead_key(services)
+            services.scheduler.made_ahead["examples"] = view
         made.clear()
         return False
 

@@ -54,29 +54,29 @@ from game.ui.views.history_table import (
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
     from game.storage.history import GameRecord
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 class HistoryView(SceneView):
     """Finished deals, newest first, paged: the filter bar, the table, the details line and
     the import row (parts of their own), kept in step with the filters and the page.
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         back: the scene Esc returns to (the menu by default).
     """
 
-    def __init__(self, app: Shell, back: arcade.View | None = None) -> None:
-        super().__init__(app, back)
+    def __init__(self, services: Services, back: arcade.View | None = None) -> None:
+        super().__init__(services, back)
         self.variant: str | None = None
         self.result: str | None = None
         self.page = 0
         self.total = 0
         self.table = HistoryTable(self._row_pressed)
         """The page of games shown (:class:`~game.ui.views.history_table.HistoryTable`)."""
-        self.details = DetailsLine(app, self._play_line)
+        self.details = DetailsLine(services, self._play_line)
         """The message or the lit row's details, and "Show me how"
         (:class:`~game.ui.views.history_details.DetailsLine`)."""
-        self.exchange = HistoryExchange(app, self.details.say, self._exchanged,
+        self.exchange = HistoryExchange(services, self.details.say, self._exchanged,
                                         self._replay_saved)
         """Export and import (:class:`~game.ui.views.history_exchange.HistoryExchange`)."""
         self.problem = ""
@@ -99,7 +99,7 @@ class HistoryView(SceneView):
 
     def data_key(self) -> tuple:
         """What the rows shown depend on (cheap: no database scan)."""
-        history = self.app.history
+        history = self.services.records.history
         size = self.table.geometry.page_size if self.table.geometry else None
         return (self.variant, self.result, self.page, size, history.revision(),
                 language())
@@ -119,7 +119,7 @@ class HistoryView(SceneView):
         if geometry is None:
             geometry = measure(*self.size)
             yield
-        history = self.app.history
+        history = self.services.records.history
         limit = geometry.page_size
         self.total = history.count(self.variant, self.result)
         pages = max(1, -(-self.total // limit))
@@ -280,13 +280,13 @@ class HistoryView(SceneView):
     # ------------------------------------------------------------------ actions
     def open_statistics(self) -> None:
         """The Statistics scene (Esc there returns where this one would)."""
-        self.app.show_view(self.app.scene("statistics", back=self.back_view))
+        self.services.nav.show_view(self.services.nav.scene("statistics", back=self.back_view))
 
     def _full_record(self, i: int) -> GameRecord | None:
         records = self.table.records
         if not 0 <= i < len(records):
             return None
-        record = self.app.history.get(records[i].id)  # type: ignore[arg-type]
+        record = self.services.records.history.get(records[i].id)  # type: ignore[arg-type]
         if record is None:
             self.details.say(_("This game could not be read from the history."), error=True)
         return record
@@ -307,13 +307,13 @@ class HistoryView(SceneView):
             return
         from game.ui.views.replay import open_replay
 
-        open_replay(self.app, parse_code(record.code), list(record.log), back=self)
+        open_replay(self.services, parse_code(record.code), list(record.log), back=self)
 
     def play_again_row(self, i: int) -> None:
         """Play the deal of row ``i`` again from its start."""
         if 0 <= i < len(self.table.records):
             spec = parse_code(self.table.records[i].code)
-            self.app.leave_then(lambda: self.app.same_deal(spec))
+            self.services.nav.leave_then(lambda: self.services.nav.same_deal(spec))
 
     def continue_row(self, i: int) -> None:
         """Continue the unfinished game of row ``i`` where it was left."""
@@ -325,7 +325,7 @@ class HistoryView(SceneView):
                      error=True)
             return
         try:
-            self.app.continue_recorded(record)
+            self.services.nav.continue_recorded(record)
         except ValueError:  # DealCodeError, NotationError and ReplayError
             self.details.say(_("This game could not be continued: its move log does not replay."),
                      error=True)
@@ -352,7 +352,7 @@ class HistoryView(SceneView):
 
     def _play_line(self, spec: DealSpec, line: list[str]) -> None:
         """Replay ``line`` from the start of deal ``spec``, returning here."""
-        self.app.replay_from(spec, line, 0, back=self)
+        self.services.nav.replay_from(spec, line, 0, back=self)
 
     def next_frame_in(self) -> float | None:
         """As every scene; while a saved game is being read, four frames a second (its
@@ -381,7 +381,7 @@ class HistoryView(SceneView):
         """Replay the saved game ``saved`` (the one imported), returning here."""
         from game.ui.views.replay import open_replay
 
-        open_replay(self.app, saved.game.spec, list(saved.game.log), back=self)
+        open_replay(self.services, saved.game.spec, list(saved.game.log), back=self)
 
     # ------------------------------------------------------------------ events
     def on_show_view(self) -> None:

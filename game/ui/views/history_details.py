@@ -28,7 +28,7 @@ from game.ui.views.history_table import row_details
 if TYPE_CHECKING:
     from game.engine.deal import DealSpec
     from game.storage.history import GameRecord
-    from game.ui.services import Shell
+    from game.ui.services import Services
     from game.ui.views.history_table import Place
 
 
@@ -36,7 +36,7 @@ class DetailsLine:
     """The message or the lit row's details on one line, and "Show me how"'s question.
 
     Args:
-        app: the services (the solver's worker).
+        services: the services (the solver's worker).
         play: called with a deal and a winning line of it, from its start, when "Show me
             how" has one (the scene opens the Replay).
 
@@ -45,8 +45,8 @@ class DetailsLine:
         error: whether :attr:`message` tells of a failure (drawn red).
     """
 
-    def __init__(self, app: Shell, play: Callable[[DealSpec, list[str]], None]) -> None:
-        self.app = app
+    def __init__(self, services: Services, play: Callable[[DealSpec, list[str]], None]) -> None:
+        self.services = services
         self.play = play
         self.message = ""
         self.error = False
@@ -123,7 +123,8 @@ class DetailsLine:
             return
         from game.solver_worker import ANALYSE, SOLVE_SECONDS
 
-        ticket = self.app.solver().submit(ANALYSE, spec.code, [], seconds=SOLVE_SECONDS)
+        ticket = self.services.records.solver().submit(ANALYSE, spec.code, [],
+                                                       seconds=SOLVE_SECONDS)
         self._solving = (ticket, spec)
         self.say(_("Checking…"))
 
@@ -132,7 +133,7 @@ class DetailsLine:
         if self._solving is None:
             return
         ticket, spec = self._solving
-        for answer in self.app.solver().poll():
+        for answer in self.services.records.solver().poll():
             if answer.ticket != ticket:
                 continue
             self._solving = None
@@ -147,7 +148,7 @@ class DetailsLine:
         """Forget the question asked (nobody will see it answered)."""
         if self._solving is not None:
             self._solving = None
-            self.app.solver().cancel()
+            self.services.records.solver().cancel()
 
 
 def fit_line(text: str, size: int, room: float) -> tuple[str, int]:

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from game.engine.notation import SavedGame
     from game.storage.history import GameRecord
     from game.ui.gui import gui
-    from game.ui.services import Shell
+    from game.ui.services import Services
     from game.ui.views.history_table import Place
 
 IMPORT_FRAME = 0.25
@@ -46,7 +46,7 @@ class HistoryExchange:
     """Exports rows and imports saved-game files for the History scene.
 
     Args:
-        app: the services (the player's history, read when used: records are added to it).
+        services: the services (the player's history, read when used: records are added to it).
         say: shows a one-line message; ``error=True`` for a failure.
         changed: called when the scene's buttons are to be laid out again, with ``True``
             when a game was imported (the rows are to be read again too).
@@ -59,9 +59,9 @@ class HistoryExchange:
         field: the path field, once the row is placed.
     """
 
-    def __init__(self, app: Shell, say: Callable[..., None], changed: Callable[[bool], None],
-                 replay: Callable[[SavedGame], None]) -> None:
-        self.app = app
+    def __init__(self, services: Services, say: Callable[..., None],
+                 changed: Callable[[bool], None], replay: Callable[[SavedGame], None]) -> None:
+        self.services = services
         self.say = say
         self.changed = changed
         self.replay = replay
@@ -219,7 +219,7 @@ class HistoryExchange:
             self.say(_("Import failed: {reason}").format(reason=error_text(exc)), error=True)
             return
         self.imported = saved
-        history = self.app.history
+        history = self.services.records.history
         game_id, added = record_imported(history, saved)
         saved.game.forget_settled()  # kept for "Replay it" (its log): a long game's actions go
         what = imported_words(saved)

@@ -24,7 +24,7 @@ from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import SceneView, centered, draw_under, make_button, make_label
 
 if TYPE_CHECKING:
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 
 
@@ -32,7 +32,7 @@ class LeaveDialog(SceneView):
     """Ask whether to leave the game in progress.
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         under: the scene the question was asked from (drawn dimmed behind it; shown
             again by "Keep playing"); ``None`` when there is none yet (the command line),
             then "Keep playing" continues the game in progress.
@@ -43,9 +43,9 @@ class LeaveDialog(SceneView):
     focus_on_show = True
     fills_in = False  # small, and drawn over the scene under it (its own on_draw)
 
-    def __init__(self, app: Shell, under: arcade.View | None, leave: Callable[[], object],
+    def __init__(self, services: Services, under: arcade.View | None, leave: Callable[[], object],
                  moves: int) -> None:
-        super().__init__(app, under)
+        super().__init__(services, under)
         self.under = under
         self.leave_action = leave
         self.moves = moves
@@ -61,7 +61,7 @@ class LeaveDialog(SceneView):
 
     def on_show_view(self) -> None:
         super().on_show_view()
-        self.app.access.announce(_("Leave this game?") + " " + self.question_text(),
+        self.services.access.announce(_("Leave this game?") + " " + self.question_text(),
                                  "question", urgent=True)
 
     def build(self, width: float, height: float) -> None:
@@ -98,8 +98,8 @@ class LeaveDialog(SceneView):
 
     def _remember(self) -> None:
         if self.dont_ask:
-            self.app.settings.confirm_leave = False
-            self.app.save_settings()
+            self.services.settings.confirm_leave = False
+            self.services.prefs.save()
 
     def leave(self) -> None:
         """Leave the game in progress and go on to the other deal."""
@@ -110,9 +110,9 @@ class LeaveDialog(SceneView):
         """Keep playing the game in progress (Esc too)."""
         self._remember()
         if self.under is not None:
-            self.app.show_view(self.under)
-        elif self.app.continue_game() is None:
-            self.app.show_menu()
+            self.services.nav.show_view(self.under)
+        elif self.services.nav.continue_game() is None:
+            self.services.nav.show_menu()
 
     def back(self) -> None:
         self.stay()

@@ -37,7 +37,7 @@ from game.ui.views.basics import (
 )
 
 if TYPE_CHECKING:
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 
 SCENE_OF = {"new": "new-game", "history": "history", "statistics": "statistics",
@@ -70,7 +70,7 @@ class MenuView(FocusRing, arcade.View):
     """The menu shown at start-up and on Esc from the table.
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         focus: the button to focus first (a key of :attr:`buttons`; the scene's button on
             Back from a scene the menu opened); ``None``: the first enabled one.
 
@@ -83,9 +83,9 @@ class MenuView(FocusRing, arcade.View):
 
     focus_on_show = True
 
-    def __init__(self, app: Shell, focus: str | None = None) -> None:
-        super().__init__(app)
-        self.app = app
+    def __init__(self, services: Services, focus: str | None = None) -> None:
+        super().__init__()
+        self.services = services
         self._focus_first = focus
         self.message = ""
         self.in_progress = self._game_in_progress()
@@ -97,20 +97,20 @@ class MenuView(FocusRing, arcade.View):
 
     def _game_in_progress(self) -> tuple[str, str, int] | None:
         """``(game title, code, moves)`` of the game Continue would open, if any."""
-        table = self.app.table
+        table = self.services.playing.table
         if table is not None:
             game = table.game
             return game.variant.title, game.code, game.moves
-        saved = saved_game_in_progress(self.app)
+        saved = saved_game_in_progress(self.services)
         if saved is None:
             return None
         return saved.game.variant.title, saved.game.code, saved.game.moves
 
     def on_show_view(self) -> None:
         self.in_progress = self._game_in_progress()
-        self.app.told.report_file_problems()
+        self.services.told.report_file_problems()
         self.message = ""  # a message is said once: not again when the menu comes back
-        waiting = self.app.told.take()
+        waiting = self.services.told.take()
         if waiting:  # a file problem: the menu says it, once
             self.message = waiting
         self.retranslate()
@@ -120,7 +120,7 @@ class MenuView(FocusRing, arcade.View):
         """The line under the title: the game Continue opens, a welcome, or the last game."""
         if self.in_progress is not None:
             title, code, moves = self.in_progress
-            table = self.app.table
+            table = self.services.playing.table
             if table is not None and table.game.is_won:  # Continue shows the won table
                 return ngettext("Won: {game}, {code}, {moves} move",
                                 "Won: {game}, {code}, {moves} moves", moves).format(
@@ -128,12 +128,12 @@ class MenuView(FocusRing, arcade.View):
             return ngettext("Game in progress: {game}, {code}, {moves} move",
                             "Game in progress: {game}, {code}, {moves} moves", moves).format(
                 game=_(title), code=code, moves=moves)
-        if not self.app.settings.played:  # the first start: nothing was played yet
+        if not self.services.settings.played:  # the first start: nothing was played yet
             return _("Welcome! Choose New game to start playing.")
-        last = REGISTRY.get(self.app.settings.last_game) or shown()[0]
+        last = REGISTRY.get(self.services.settings.last_game) or shown()[0]
         line = _("Last played: {game}").format(game=_(last.title))
         if last.cell_choices:
-            cells = cells_of(self.app.settings, last.name)
+            cells = cells_of(self.services.settings, last.name)
             line += "  " + ngettext("({cells} cell)", "({cells} cells)", cells).format(
                 cells=cells)
         return line
@@ -175,7 +175,7 @@ class MenuView(FocusRing, arcade.View):
     def _pressed_button(self, key: str) -> None:
         """Button ``key`` opens its scene: the focus goes to it (the menu shown again by
         that scene's Back, this one or a new one, has the focus there)."""
-        self.app.menu_button = key
+        self.services.nav.menu_button = key
         if key in self.buttons:
             self.focus = self.focus_items.index(self.buttons[key])
 
@@ -186,7 +186,7 @@ class MenuView(FocusRing, arcade.View):
 
     def retranslate(self) -> None:
         """Make the texts and buttons again (shown again, a new language, a new message)
-        and lay them out (:meth:`game.ui.app.App.apply_language` calls it too)."""
+        and lay them out (:meth:`game.ui.navigator.Navigation.show_anew` calls it too)."""
         self._make()
         self.relayout(*self.window.get_size())
 
@@ -242,7 +242,7 @@ class MenuView(FocusRing, arcade.View):
         (the scene the player is about to open is ready when clicked)."""
         name = next((SCENE_OF.get(k) for k, b in self.buttons.items() if b is button), None)
         if name is not None:
-            self.app.build_soon(name)
+            self.services.nav.build_soon(name)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         over = button_at(self.buttons.values(), x, y)
@@ -288,7 +288,7 @@ class MenuView(FocusRing, arcade.View):
             return True
         focus = self.focus
         handled = self.focus_key(symbol, modifiers)
-        if self.focus != focus and self.app.current_view is self:
+        if self.focus != focus and self.services.screen.current_view is self:
             self._about_to_open(self.focus_items[self.focus])
         return handled or None
 
@@ -313,7 +313,7 @@ class MenuView(FocusRing, arcade.View):
     def continue_game(self) -> None:
         """Back to the game in progress (the open table or the autosaved game)."""
         self._pressed_button("continue")
-        if self.app.continue_game() is None:
+        if self.services.nav.continue_game() is None:
             self.in_progress = None
             self.message = _("There is no game in progress.")
             self.retranslate()
@@ -321,26 +321,26 @@ class MenuView(FocusRing, arcade.View):
     def new_game(self) -> None:
         """Open the New Game window."""
         self._pressed_button("new")
-        self.app.show_view(self.app.scene("new-game", back=self))
+        self.services.nav.show_view(self.services.nav.scene("new-game", back=self))
 
     def rules(self) -> None:
         """Open the rules."""
         self._pressed_button("rules")
-        self.app.show_view(self.app.scene("rules", back=self))
+        self.services.nav.show_view(self.services.nav.scene("rules", back=self))
 
     def settings(self) -> None:
         """Open the settings."""
         self._pressed_button("settings")
-        self.app.show_view(self.app.scene("settings", back=self))
+        self.services.nav.show_view(self.services.nav.scene("settings", back=self))
 
     def open_other(self, name: str) -> None:
         """Open the History or Statistics scene."""
         self._pressed_button(name)
-        self.app.show_view(self.app.scene(name))
+        self.services.nav.show_view(self.services.nav.scene(name))
 
     def quit(self) -> None:
         """Save everything and close the window."""
-        quit_app(self.app)
+        quit_app(self.services)
 
     def back(self) -> None:
         """Esc on the menu: back to the game in progress, when there is one."""

@@ -15,14 +15,14 @@ from game.ui.gui import button_style, gui
 from game.ui.theme import FONT
 
 if TYPE_CHECKING:
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 
 class MessageView(gui.UIView):
     """A title, a message under it and a row of buttons, centred on the felt.
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         title: the headline.
         message: what the scene says (wrapped to ``message_width``).
         choices: ``(key, label, action)`` per button, left to right; ``buttons[key]`` is
@@ -33,12 +33,12 @@ class MessageView(gui.UIView):
         button_width: each button's width (px).
     """
 
-    def __init__(self, app: Shell, title: str, message: str,
+    def __init__(self, services: Services, title: str, message: str,
                  choices: Sequence[tuple[str, str, Callable[[], object]]], *,
                  title_size: int, title_width: int | None, message_width: int,
                  button_width: int) -> None:
         super().__init__()
-        self.app = app
+        self.services = services
         self.background_color = palette.FELT
         self.title = title
         self.message = message

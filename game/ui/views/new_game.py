@@ -62,7 +62,7 @@ from game.ui.views.common import (
 )
 
 if TYPE_CHECKING:
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 
 @functools.cache
@@ -258,12 +258,12 @@ class NewGameView(SceneView):
     """Choose a game and a deal.
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         back: the scene Esc returns to (the menu by default).
     """
 
-    def __init__(self, app: Shell, back: arcade.View | None = None) -> None:
-        super().__init__(app, back)
+    def __init__(self, services: Services, back: arcade.View | None = None) -> None:
+        super().__init__(services, back)
         self.code_input: gui.UIInputText | None = None
         self.code_note: gui.UILabel | None = None
         self.reset()
@@ -271,7 +271,7 @@ class NewGameView(SceneView):
     def reset(self) -> None:
         """The choices of a new scene: the game in progress's (or the last game played),
         today's deal of the day, an empty code field."""
-        settings = self.app.settings
+        settings = self.services.settings
         games = [v.name for v in shown()]
         self.variant = settings.last_game if settings.last_game in games else games[0]
         self.cells = cells_of(settings, self.variant) or CELL_CHOICES[0]
@@ -289,13 +289,13 @@ class NewGameView(SceneView):
     def layout_key(self) -> tuple:
         key = winnable_key(self.variant, self._cells())
         return (self.variant, self.cells, self.date, self.current, self.message,
-                self.app.settings.winnable_only.get(key, False))
+                self.services.settings.winnable_only.get(key, False))
 
     def _current_spec(self) -> DealSpec | None:
         """The deal of the game in progress (for "Same deal"), if there is one."""
-        if self.app.table is not None:
-            return self.app.table.game.spec
-        saved = saved_game_in_progress(self.app)
+        if self.services.playing.table is not None:
+            return self.services.playing.table.game.spec
+        saved = saved_game_in_progress(self.services)
         return saved.game.spec if saved is not None else None
 
     @property
@@ -362,7 +362,7 @@ class NewGameView(SceneView):
 
         key = winnable_key(self.variant, self._cells())
         has_list = bool(winnable_deals(self.variant, self._cells()))
-        only = has_list and self.app.settings.winnable_only.get(key, False)
+        only = has_list and self.services.settings.winnable_only.get(key, False)
         half = (field_w - gap) / 2
         self.winnable_buttons: dict[bool, gui.UIFlatButton] = {
             on: self.focusable(make_button(
@@ -493,17 +493,17 @@ class NewGameView(SceneView):
         """New deals of the chosen game and cell count: the winnable ones only (``on``) or
         all deals; saved now."""
         key = winnable_key(self.variant, self._cells())
-        settings = self.app.settings
+        settings = self.services.settings
         if settings.winnable_only.get(key, False) == on:
             return
         settings.winnable_only = {**settings.winnable_only, key: on}
-        self.app.save_settings()
+        self.services.prefs.save()
         self.rebuild()
 
     def choose_game(self, variant: str) -> None:
         """Pick a game (one of the shown games of the registry)."""
         self.variant = variant
-        self.cells = cells_of(self.app.settings, variant) or self.cells  # the game's own
+        self.cells = cells_of(self.services.settings, variant) or self.cells  # the game's own
         self.message = ""
         self.rebuild()
 
@@ -518,13 +518,14 @@ class NewGameView(SceneView):
     def new_deal(self) -> None:
         """A random deal of the chosen game."""
         variant, cells = self.variant, self._cells()
-        self.app.leave_then(lambda: (self.app.new_deal(variant, cells),
-                                     self.app.save_settings()))  # the last game, at once
+        self.services.nav.leave_then(lambda: (self.services.nav.new_deal(variant, cells),
+                                     self.services.prefs.save()))  # the last game, at once
 
     def deal_of_the_day(self) -> None:
         """The deal of the day (the date when this window was opened)."""
         daily = self.daily
-        self.app.leave_then(lambda: (self.app.start(daily), self.app.save_settings()))
+        nav, prefs = self.services.nav, self.services.prefs
+        nav.leave_then(lambda: (nav.start(daily), prefs.save()))
 
     def same_deal_matches(self) -> bool:
         """Whether "Same deal" can be pressed: there is a game in progress and it is of the
@@ -541,7 +542,8 @@ class NewGameView(SceneView):
         if self.same_deal_matches():
             assert self.current is not None
             current = self.current
-            self.app.leave_then(lambda: (self.app.same_deal(current), self.app.save_settings()))
+            nav, prefs = self.services.nav, self.services.prefs
+            nav.leave_then(lambda: (nav.same_deal(current), prefs.save()))
 
     def play_code(self) -> None:
         """Open exactly the typed deal, or say what is wrong with the code."""
@@ -556,7 +558,8 @@ class NewGameView(SceneView):
             self._resume_typing()  # the player corrects it at once
             return
         self.message = ""
-        self.app.leave_then(lambda: (self.app.start(spec), self.app.save_settings()))
+        nav, prefs = self.services.nav, self.services.prefs
+        nav.leave_then(lambda: (nav.start(spec), prefs.save()))
 
     def on_enter(self) -> bool:
         """Enter plays the typed code while the field has the keyboard."""

@@ -24,7 +24,7 @@ import arcade
 from game.ui.scheduler import Building, Step, call_steps
 
 if TYPE_CHECKING:
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 
 class Progressive:
@@ -36,7 +36,7 @@ class Progressive:
     :meth:`has_frame` and :meth:`filled` (the making is complete).
     """
 
-    app: Shell
+    services: Services
     window: arcade.Window | None
     frame_shown = False
     """Whether the frame was drawn since the making began (the steps wait for it)."""
@@ -65,13 +65,13 @@ class Progressive:
     @property
     def filling(self) -> Building | None:
         """The making under way (held by the window's scheduler), or ``None``."""
-        return self.app.scheduler.building(self)
+        return self.services.scheduler.building(self)
 
     def start_filling(self, steps: Callable[[Building], Iterator[Step]], key: object = None,
                       *, keep_screen: bool = False) -> None:
         """Begin the making: ``steps(building)`` for ``key``; ``keep_screen``: the screen
         keeps what it shows (no frame drawn first) until the scene is complete."""
-        self.app.scheduler.build(self, steps, key)
+        self.services.scheduler.build(self, steps, key)
         self.frame_shown = False
         self.keeps_screen = keep_screen
 
@@ -80,7 +80,7 @@ class Progressive:
         is complete."""
         if self.filling is None:
             return True
-        if not self.app.scheduler.advance(self, to_end):
+        if not self.services.scheduler.advance(self, to_end):
             return False
         self.filled()
         return True
@@ -95,7 +95,7 @@ class Progressive:
 
     def drop_filling(self) -> None:
         """Give up the making under way."""
-        self.app.scheduler.drop(self)
+        self.services.scheduler.drop(self)
 
     def shown(self) -> bool:
         """Whether this view is the one on the screen."""
@@ -145,13 +145,13 @@ class Opening(Progressive, arcade.View):
     would stall a frame for nothing.
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         steps: the making, in steps (a step returns whether it is to be run again).
     """
 
-    def __init__(self, app: Shell, steps: list[Callable[[], bool]]) -> None:
-        super().__init__(app)  # type: ignore[arg-type] - the window
-        self.app = app
+    def __init__(self, services: Services, steps: list[Callable[[], bool]]) -> None:
+        super().__init__()
+        self.services = services
         self.start_filling(lambda _building: call_steps(steps))
 
     # ------------------------------------------------------------------ to implement
@@ -173,7 +173,7 @@ class Opening(Progressive, arcade.View):
 
     def filled(self) -> None:
         """Made: the scene takes this opening's place."""
-        self.app.show_view(self.made())
+        self.services.nav.show_view(self.made())
 
     def next_frame_in(self) -> float | None:
         """Every frame until the scene is made (see :mod:`game.ui.frames`)."""
@@ -183,7 +183,7 @@ class Opening(Progressive, arcade.View):
     def on_draw(self) -> None:
         if self.draw_filling():
             return
-        view = self.app.current_view
+        view = self.services.screen.current_view
         if view is not self and view is not None:
             view.on_draw()  # the scene, made: its first frame
 
@@ -199,10 +199,10 @@ class Opening(Progressive, arcade.View):
             self.go_back()
             return True
         if self._finish():  # the scene's keys go to the scene
-            return self.app.current_view.on_key_press(symbol, modifiers)
+            return self.services.screen.current_view.on_key_press(symbol, modifiers)
         return None
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool | None:
         if self._finish():  # (its buttons)
-            return self.app.current_view.on_mouse_press(x, y, button, modifiers)
+            return self.services.screen.current_view.on_mouse_press(x, y, button, modifiers)
         return None

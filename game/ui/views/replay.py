@@ -58,14 +58,14 @@ from game.ui.views.table import TableView
 
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 
 class ReplayView(FocusRing, arcade.View):
     """Plays a deal's log back on a card table, with a control bar under it.
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         spec: the deal.
         log: the move log in notation, undos included.
         back: the view to return to with Back / Esc (default: the view shown when the
@@ -100,12 +100,12 @@ class ReplayView(FocusRing, arcade.View):
     """
 
     def __init__(
-        self, app: Shell, spec: DealSpec, log: list[str], back: arcade.View | None = None,
+        self, services: Services, spec: DealSpec, log: list[str], back: arcade.View | None = None,
         autoplay: bool = True, deal: bool = True, start: int = 0, made: bool = True,
         speed: float = 1.0, saved: SavedGame | None = None,
     ) -> None:
-        super().__init__(app)
-        self.app = app
+        super().__init__()
+        self.services = services
         self.timeline = Timeline(spec, list(log), progressive=True)
         start = max(0, min(start, len(log)))
         if start:
@@ -116,14 +116,14 @@ class ReplayView(FocusRing, arcade.View):
         self._target_animate = True
         self.clock = PlaybackClock(speed, autoplay and self.timeline.length(HISTORY) > 0)
         """When the next entry is played (:class:`~game.ui.views.replay_clock.PlaybackClock`)."""
-        self.back_view = back if back is not None else app.current_view
+        self.back_view = back if back is not None else services.screen.current_view
         self._game = self.timeline.game_at(HISTORY, start)
         """The game at the cursor (the card table's once it is made)."""
         self._deal = deal
         me = weakref.proxy(self)  # the parts' calls up: no cycle (see bar_actions)
-        self.bar = replay_bar(app, bar_actions(self), buttons=made)
+        self.bar = replay_bar(services, bar_actions(self), buttons=made)
         self.saved = saved
-        self.saving = AddToHistory(app, saved, self.bar.tell) if saved is not None else None
+        self.saving = AddToHistory(services, saved, self.bar.tell) if saved is not None else None
         """The "Add to history" row (:class:`~game.ui.views.replay_saved.AddToHistory`)."""
         self.add_button = self.saving.button if self.saving is not None else None
         """"Add to history" (a replay of a saved-game file only)."""
@@ -151,7 +151,7 @@ class ReplayView(FocusRing, arcade.View):
 
     def make_cards(self) -> None:
         """Make the card table (at the cursor's position; it deals when first shown)."""
-        self.cards = CardTable(self.app, self._game)
+        self.cards = CardTable(self.services, self._game)
         self.cards.deal_follows = self._deal  # (on_show_view deals)
 
     def finish_making(self) -> None:
@@ -360,12 +360,12 @@ class ReplayView(FocusRing, arcade.View):
     def go_back(self) -> None:
         """Esc / Back: the scene the replay came from, else the menu."""
         back = self.back_view
-        if isinstance(back, TableView) and back is not self.app.table:
+        if isinstance(back, TableView) and back is not self.services.playing.table:
             back = None  # a table that was left meanwhile
         if back is not None and back is not self:
             self.window.show_view(back)
         else:
-            self.app.show_menu()
+            self.services.nav.show_menu()
 
     def settle(self) -> None:
         """Finish every animation at once (screenshots, tests)."""
@@ -454,7 +454,7 @@ class ReplayView(FocusRing, arcade.View):
         return soonest(self.cards.next_frame_in(), message)
 
     def on_draw(self) -> None:
-        clear_to_felt(self, looks.theme_name(self.app.settings))
+        clear_to_felt(self, looks.theme_name(self.services.settings))
         self.cards.draw()
         self.bar.draw(self.aim / self.length if self.length else 0.0)
         if self.add_button is not None:
@@ -479,12 +479,12 @@ def replay_layout(spec: DealSpec, width: float, height: float, above: float = 0.
     ), hud
 
 
-def replay_bar(app: Shell, actions: dict[str, Callable[[], None]],
+def replay_bar(services: Services, actions: dict[str, Callable[[], None]],
                buttons: bool = True) -> ReplayBar:
     """A new control bar doing ``actions``: the one made ahead
     (:func:`replay_ahead_steps`) when it speaks the language spoken now, else a new one
     (without its buttons unless ``buttons``: see :class:`~game.ui.table.ReplayBar`)."""
-    made = app.scheduler.made_ahead.pop("replay-bar", None)
+    made = services.scheduler.made_ahead.pop("replay-bar", None)
     if isinstance(made, tuple) and made[0] == language():
         bar: ReplayBar = made[1]
         for key, control in bar.controls.items():
@@ -493,18 +493,18 @@ def replay_bar(app: Shell, actions: dict[str, Callable[[], None]],
     return ReplayBar(actions, SPEED_STEPS, buttons=buttons)
 
 
-def replay_ready(app: Shell, spec: DealSpec) -> bool:
+def replay_ready(services: Services, spec: DealSpec) -> bool:
     """Whether a Replay of deal ``spec`` opens within a frame's budget now: its control
     bar was made ahead in the language spoken now and the window has card textures at its
     card size (:func:`replay_ahead_steps`)."""
-    made = app.scheduler.made_ahead.get("replay-bar")
+    made = services.scheduler.made_ahead.get("replay-bar")
     if not (isinstance(made, tuple) and made[0] == language()):
         return False
-    layout = replay_layout(spec, *app.get_size())[0]
-    return app.textures.has(max(10, round(layout.card_w * app.get_pixel_ratio())))
+    layout = replay_layout(spec, *services.screen.get_size())[0]
+    return services.textures.has(max(10, round(layout.card_w * services.screen.get_pixel_ratio())))
 
 
-def open_replay(app: Shell, spec: DealSpec, log: list[str], back: arcade.View | None = None,
+def open_replay(services: Services, spec: DealSpec, log: list[str], back: arcade.View | None = None,
                 deal: bool = True, start: int = 0, speed: float = 1.0,
                 saved: SavedGame | None = None) -> ReplayView:
     """Show the Replay of ``log`` (arguments as :class:`ReplayView`'s) as a player asks
@@ -515,14 +515,14 @@ def open_replay(app: Shell, spec: DealSpec, log: list[str], back: arcade.View | 
     Returns:
         The Replay (being made, when an opening is shown).
     """
-    if app.scheduler.fills_in and not replay_ready(app, spec):
-        view = ReplayView(app, spec, log, back=back, deal=deal, start=start, made=False,
+    if services.scheduler.fills_in and not replay_ready(services, spec):
+        view = ReplayView(services, spec, log, back=back, deal=deal, start=start, made=False,
                           speed=speed, saved=saved)
-        app.show_view(ReplayOpening(app, view))
+        services.nav.show_view(ReplayOpening(services, view))
         return view
-    view = ReplayView(app, spec, log, back=back, deal=deal, start=start, speed=speed,
+    view = ReplayView(services, spec, log, back=back, deal=deal, start=start, speed=speed,
                       saved=saved)
-    app.show_view(view)
+    services.nav.show_view(view)
     return view
 
 
@@ -538,12 +538,12 @@ class ReplayOpening(Opening):
     back).
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         view: the Replay, made with ``made=False``.
     """
 
-    def __init__(self, app: Shell, view: ReplayView) -> None:
-        super().__init__(app, making_steps(view))
+    def __init__(self, services: Services, view: ReplayView) -> None:
+        super().__init__(services, making_steps(view))
         self.view = view
         self._framed: tuple[float, float] | None = None
         """The window size the control bar was placed for."""
@@ -557,7 +557,7 @@ class ReplayOpening(Opening):
         if self._framed != size:
             self._framed = size
             view.place_bar(view.compute_layout(*size))
-        clear_to_felt(self, looks.theme_name(self.app.settings))
+        clear_to_felt(self, looks.theme_name(self.services.settings))
         view.bar.draw_frame(view.aim / view.length if view.length else 0.0)
         if view.bar.made:
             for control in view.controls.values():
@@ -580,7 +580,7 @@ def making_steps(view: ReplayView) -> list[Callable[[], bool]]:
     the atlas, then the back, the faces showing at the first position and the empty-pile
     marks, a few a step; kept by the window with the table's), then the table laid out for
     the window. After the last, the scene is made, ready to be shown."""
-    app = view.app
+    services = view.services
 
     def numbers() -> bool:  # the speed buttons' number format (the language's data)
         format_number(0.5)
@@ -595,11 +595,11 @@ def making_steps(view: ReplayView) -> list[Callable[[], bool]]:
         return False
 
     def textures() -> bool:
-        return view.cards.prepare_textures(view.compute_layout(*app.get_size()))
+        return view.cards.prepare_textures(view.compute_layout(*services.screen.get_size()))
 
     def laid_out() -> bool:
         view.cards.layout = None  # (set for its size only)
-        view.relayout(*app.get_size())
+        view.relayout(*services.screen.get_size())
         view.finish_making()
         return False
 
@@ -608,12 +608,12 @@ def making_steps(view: ReplayView) -> list[Callable[[], bool]]:
     return [numbers, button, cards, textures, laid_out]
 
 
-def replay_ahead_steps(app: Shell, textures: bool = True) -> list[Callable[[], bool]]:
+def replay_ahead_steps(services: Services, textures: bool = True) -> list[Callable[[], bool]]:
     """What a Replay's first open would do that does not depend on its log, as steps for
     the idle build-ahead (``Scheduler.when_idle``; a step returns whether it is to be
     run again): its labels' number format (the language's data: ~35 ms the first time in
     a process); its control bar made (its labels' glyphs) and laid out for the window,
-    kept in ``app.scheduler.made_ahead`` for the next Replay (:func:`replay_bar`); with
+    kept in ``services.scheduler.made_ahead`` for the next Replay (:func:`replay_bar`); with
     ``textures``, the card textures of the last game played at the Replay's card size (the
     atlas in one step, the back and the empty-pile marks
     :data:`~game.ui.table.cards.RETEXTURE_BUDGET` seconds a step), which the window keeps
@@ -622,19 +622,19 @@ def replay_ahead_steps(app: Shell, textures: bool = True) -> list[Callable[[], b
     from game.ui.table.cards import RETEXTURE_BUDGET
 
     def spec() -> DealSpec:
-        variant = app.settings.last_game
-        return DealSpec(variant, 1, cells_of(app.settings, variant))
+        variant = services.settings.last_game
+        return DealSpec(variant, 1, cells_of(services.settings, variant))
 
     def numbers() -> bool:  # the bar's number format: the language's data (~35 ms once)
         format_number(0.5)
         return False
 
     def bar() -> bool:
-        made = app.scheduler.made_ahead.get("replay-bar")
+        made = services.scheduler.made_ahead.get("replay-bar")
         if not (isinstance(made, tuple) and made[0] == language()):
             bar = ReplayBar({key: _nothing for key in BAR_KEYS}, SPEED_STEPS)
-            bar.place(*replay_layout(spec(), *app.get_size()))
-            app.scheduler.made_ahead["replay-bar"] = (language(), bar)  # (what it speaks)
+            bar.place(*replay_layout(spec(), *services.screen.get_size()))
+            services.scheduler.made_ahead["replay-bar"] = (language(), bar)  # (what it speaks)
         return False
 
     cards: list[CardTable] = []
@@ -643,13 +643,13 @@ def replay_ahead_steps(app: Shell, textures: bool = True) -> list[Callable[[], b
         if not textures:
             return False
         if not cards or cards[0].game.spec != spec():
-            cards[:] = [CardTable(app, Game(spec()))]
+            cards[:] = [CardTable(services, Game(spec()))]
         table = cards[0]
-        table.layout = replay_layout(spec(), *app.get_size())[0]  # (not laid out: no textures)
+        table.layout = replay_layout(spec(), *services.screen.get_size())[0]  # (no textures)
         width = table._physical_card_width()
-        if app.textures.has(width):
+        if services.textures.has(width):
             return False
-        return app.textures.prepare_step(width, (), table._slot_keys().values(),
+        return services.textures.prepare_step(width, (), table._slot_keys().values(),
                                          RETEXTURE_BUDGET) is None
 
     return [numbers, bar, card_textures]

@@ -21,14 +21,14 @@ from game.ui.views.replay import ReplayView, open_replay
 
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 READ_AT_ONCE = 256 * 1024
 """Bytes of a saved-game file read and verified at once; a larger one (tens of thousands of
 moves: seconds of verifying) is read on a worker thread (:func:`open_replay_file`)."""
 
 
-def open_replay_file(app: Shell, path: Path, back: arcade.View | None = None,
+def open_replay_file(services: Services, path: Path, back: arcade.View | None = None,
                      background: bool = False) -> ReplayView | None:
     """Open a saved-game file in the Replay scene, with its "Add to history" button
     (``python -m game replay FILE``, or a file dropped on the window:
@@ -39,7 +39,7 @@ def open_replay_file(app: Shell, path: Path, back: arcade.View | None = None,
     reason instead (from the command line also printed on stderr); nothing raises.
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         path: the file.
         back: where Back / Esc returns (a drop: the scene it was dropped on); ``None``
             (the command line): the menu.
@@ -60,10 +60,10 @@ def open_replay_file(app: Shell, path: Path, back: arcade.View | None = None,
         from game.ui.views.replay_message import ReadingView
 
         job = BackgroundJob(lambda: import_game(path))
-        app.show_view(ReadingView(app, job, lambda done: _opened(app, done.result, back),
-                                  back=back))
+        services.nav.show_view(ReadingView(
+            services, job, lambda done: _opened(services, done.result, back), back=back))
         return None
-    return _opened(app, lambda: import_game(path), back)
+    return _opened(services, lambda: import_game(path), back)
 
 
 def _large(path: Path) -> bool:
@@ -74,7 +74,7 @@ def _large(path: Path) -> bool:
         return False  # (the reader says what is wrong with it)
 
 
-def _opened(app: Shell, read: Callable[[], SavedGame], back: arcade.View | None
+def _opened(services: Services, read: Callable[[], SavedGame], back: arcade.View | None
             ) -> ReplayView | None:
     """The Replay of the saved game ``read()`` gives, or the message scene saying why it
     cannot be replayed."""
@@ -86,15 +86,15 @@ def _opened(app: Shell, read: Callable[[], SavedGame], back: arcade.View | None
     except ExchangeError as exc:
         if back is None:
             print(f"error: {exc}", file=sys.stderr)
-        app.show_view(ReplayMessageView(app, _("This saved game cannot be replayed"),
+        services.nav.show_view(ReplayMessageView(services, _("This saved game cannot be replayed"),
                                         error_text(exc), back=back))
         return None
-    view = open_replay(app, saved.game.spec, list(saved.game.log), back=back, saved=saved)
+    view = open_replay(services, saved.game.spec, list(saved.game.log), back=back, saved=saved)
     view.back_view = back
     return view
 
 
-def open_dropped_files(app: Shell, paths: Sequence[str]) -> ReplayView | None:
+def open_dropped_files(services: Services, paths: Sequence[str]) -> ReplayView | None:
     """Files dropped on the window (pyglet's ``on_file_drop``, enabled by
     :func:`game.ui.patches.accept_file_drops`): the first one opens as a saved game
     (:func:`open_replay_file`), Back returning to the scene it was dropped on (a Replay's
@@ -107,9 +107,9 @@ def open_dropped_files(app: Shell, paths: Sequence[str]) -> ReplayView | None:
     """
     if not paths:
         return None
-    here = app.current_view
+    here = services.screen.current_view
     back = here.back_view if isinstance(here, ReplayView) else here
-    return open_replay_file(app, Path(paths[0]), back=back, background=True)
+    return open_replay_file(services, Path(paths[0]), back=back, background=True)
 
 
 __all__ = ["READ_AT_ONCE", "open_dropped_files", "open_replay_file"]

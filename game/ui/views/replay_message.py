@@ -17,7 +17,7 @@ from game.ui.views.message import MessageView
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
     from game.ui.background import BackgroundJob
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 READING_FRAME = 0.25
 """Seconds between frames while a saved game is being read (its progress)."""
@@ -27,19 +27,20 @@ class ReplayMessageView(MessageView):
     """A saved game that cannot be replayed: what went wrong, and a way on.
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         title: the headline.
         message: one line saying what is wrong with the file.
         back: the scene a "Back" button returns to (a file dropped on it); ``None``:
             Menu and Quit only (the command line's replay).
     """
 
-    def __init__(self, app: Shell, title: str, message: str,
+    def __init__(self, services: Services, title: str, message: str,
                  back: arcade.View | None = None) -> None:
-        choices = [("menu", _("Menu"), app.show_menu), ("quit", _("Quit"), app.close)]
+        nav = services.nav
+        choices = [("menu", _("Menu"), nav.show_menu), ("quit", _("Quit"), nav.close)]
         if back is not None:
-            choices = [("back", _("Back"), lambda: app.show_view(back)), choices[0]]
-        super().__init__(app, title, message, choices, title_size=26, title_width=None,
+            choices = [("back", _("Back"), lambda: services.nav.show_view(back)), choices[0]]
+        super().__init__(services, title, message, choices, title_size=26, title_width=None,
                          message_width=760, button_width=160)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
@@ -55,17 +56,17 @@ class ReadingView(ReplayMessageView):
     far, and the same ways on (the reading goes on; its result is then dropped).
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         job: the reading (:func:`game.storage.exchange.import_game` on a worker thread).
         then: called with the finished job on the window's thread, if this scene is still
             shown (it opens the Replay, or says why the file cannot be replayed).
         back: as for :class:`ReplayMessageView`.
     """
 
-    def __init__(self, app: Shell, job: BackgroundJob[SavedGame],
+    def __init__(self, services: Services, job: BackgroundJob[SavedGame],
                  then: Callable[[BackgroundJob[SavedGame]], object],
                  back: arcade.View | None = None) -> None:
-        super().__init__(app, _("Replay"), "", back=back)
+        super().__init__(services, _("Replay"), "", back=back)
         self.job = job
         self.then = then
         self._shown = -1

@@ -21,7 +21,7 @@ from game.ui.layout import TableLayout, hud_height
 
 if TYPE_CHECKING:
     from game.engine.notation import SavedGame
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 
 def saved_row_height(height: float) -> float:
@@ -34,7 +34,7 @@ class AddToHistory:
     """The "Add to history" button of a saved game's Replay, and what it does.
 
     Args:
-        app: the services (the player's history, read when the button is pressed).
+        services: the services (the player's history, read when the button is pressed).
         saved: the saved game replayed.
         tell: shows a note above the control bar.
 
@@ -43,8 +43,8 @@ class AddToHistory:
             its focus ring); dimmed once the game is in the history.
     """
 
-    def __init__(self, app: Shell, saved: SavedGame, tell: Callable[[str], None]) -> None:
-        self.app = app
+    def __init__(self, services: Services, saved: SavedGame, tell: Callable[[str], None]) -> None:
+        self.services = services
         self.saved = saved
         self.tell = tell
         me = weakref.proxy(self)  # (no cycle part -> button -> part: freed with the Replay)
@@ -71,7 +71,7 @@ class AddToHistory:
         note says so; the button is dimmed once the game is there."""
         from game.storage.exchange import record_imported
 
-        history = self.app.history
+        history = self.services.records.history
         game_id, added = record_imported(history, self.saved)
         if game_id is None:
             self.tell(_("Not added to the history: {problem}").format(

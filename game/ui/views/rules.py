@@ -43,7 +43,7 @@ from game.ui.views.common import (
 )
 
 if TYPE_CHECKING:
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 EASY_HARP_PAGE = EASY_HARP.name
 EIGHT_OFF_PAGE = EIGHT_OFF.name
@@ -256,7 +256,7 @@ class RulesView(SceneView):
     """The rules of both games and the FAQ, one page at a time.
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         back: the scene Esc returns to (the menu by default).
         page: the page shown first (:data:`EASY_HARP_PAGE`, :data:`EIGHT_OFF_PAGE` or
             :data:`FAQ_PAGE`); the game last played by default.
@@ -264,16 +264,16 @@ class RulesView(SceneView):
 
     first_page: str | None = None
 
-    def __init__(self, app: Shell, back: arcade.View | None = None,
+    def __init__(self, services: Services, back: arcade.View | None = None,
                  page: str | None = None) -> None:
-        super().__init__(app, back)
+        super().__init__(services, back)
         self.asked_page = page
         self.text: RulesText | None = None
         self.reset()
 
     def reset(self) -> None:
         """The page of a new scene (the game last played, or the FAQ), from its top."""
-        last = self.app.settings.last_game
+        last = self.services.settings.last_game
         default = last if last in pages() else pages()[0]
         self.page = self.asked_page or self.first_page or default
         if self.text is not None and self.text.layout.view_y:
@@ -332,7 +332,7 @@ class RulesView(SceneView):
         """Open the Examples scene; Esc there comes back here."""
         from game.ui.views.examples import examples_view
 
-        self.app.show_view(examples_view(self.app, back=self))
+        self.services.nav.show_view(examples_view(self.services, back=self))
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         key = arcade.key

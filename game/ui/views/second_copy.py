@@ -17,23 +17,23 @@ from game.i18n import _
 from game.ui.views.message import MessageView
 
 if TYPE_CHECKING:
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 
 class SecondCopyView(MessageView):
     """The game is open in another window: play here without its game, or quit.
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         play: what "Play here" does (the first scene the start would have opened).
 
     Keys: Enter or Esc plays here (nothing is lost either way); Ctrl+Q quits, as anywhere.
     """
 
-    def __init__(self, app: Shell, play: Callable[[], object]) -> None:
+    def __init__(self, services: Services, play: Callable[[], object]) -> None:
         self.play = play
         super().__init__(
-            app, _("The game is open in another window"), _(
+            services, _("The game is open in another window"), _(
                 "That window has your game in progress. You can play here without it: this "
                 "window does not continue or save that game, and the games you finish here "
                 "go to the history as usual. Or quit and go back to the other window."),
@@ -46,7 +46,7 @@ class SecondCopyView(MessageView):
 
     def quit(self) -> None:
         """Close this window (the other copy goes on)."""
-        self.app.close()
+        self.services.nav.close()
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         if symbol in (arcade.key.ESCAPE, arcade.key.ENTER, arcade.key.NUM_ENTER):

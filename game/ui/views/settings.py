@@ -61,7 +61,7 @@ from game.ui.views.settings_layout import (
 from game.ui.views.settings_rows import RowMaker, access_rows, general_rows, volume_note
 
 if TYPE_CHECKING:
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 __all__ = ["ACCESS", "CARDS", "GENERAL", "SECTIONS", "SettingsView", "panel_box",
            "panel_pad", "settings_scale"]
@@ -155,12 +155,12 @@ class SettingsView(SceneView):
     """Change the player's settings.
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         back: the scene Esc returns to (the menu by default).
     """
 
-    def __init__(self, app: Shell, back: arcade.View | None = None) -> None:
-        super().__init__(app, back)
+    def __init__(self, services: Services, back: arcade.View | None = None) -> None:
+        super().__init__(services, back)
         self.pictures = CardPictures(self)
         """The Cards section's pictures, kept while the scene lives."""
         self.section = SECTIONS[0]
@@ -176,7 +176,7 @@ class SettingsView(SceneView):
         """The live preview: the preview cards and a back on the chosen table's felt."""
 
     def layout_key(self) -> tuple:
-        settings = dataclasses.asdict(self.app.settings)
+        settings = dataclasses.asdict(self.services.settings)
         return (self.section, self.page, *(settings[name] for name in SHOWN))
 
     def reset(self) -> None:
@@ -330,21 +330,18 @@ class SettingsView(SceneView):
         """The volume slider moved (or Left/Right on it): apply at once; saved when the
         slider is let go or the scene is left."""
         percent = max(0, min(100, int(percent)))
-        self.app.settings.volume = percent
-        sounds = getattr(self.app, "sounds", None)
-        if sounds is not None:
-            sounds.set_volume(percent)
+        self.services.settings.volume = percent
         if save:
-            self.app.save_settings()
+            self.services.prefs.save()
         self._volume_dirty = not save
         if "sound" in self.notes:
-            self.notes["sound"].text = volume_note(self.app.settings)
+            self.notes["sound"].text = volume_note(self.services.settings)
             self.ui.trigger_render()
             self.built_key = self.current_key(*self.scene_size)
 
     def on_hide_view(self) -> None:
         if getattr(self, "_volume_dirty", False):
-            self.app.save_settings()
+            self.services.prefs.save()
             self._volume_dirty = False
         super().on_hide_view()
 
@@ -368,27 +365,27 @@ class SettingsView(SceneView):
     def set(self, field: str, value: object) -> None:
         """Change one setting: apply it at once, save the settings, show the choice."""
         if field == "language":
-            self.app.apply_language(str(value))  # saves and lays this scene out again
+            self.services.prefs.apply_language(str(value))  # saves and lays this scene out again
             return
-        setattr(self.app.settings, field, value)
+        setattr(self.services.settings, field, value)
         if field == "table_theme":  # each table suggests a back; any other may be chosen
-            self.app.settings.card_back = theme_named(str(value)).back
+            self.services.settings.card_back = theme_named(str(value)).back
             self._retexture_table()
         if field in ("high_contrast", "text_size", "table_theme"):
-            self.app.save_settings()
-            self.app.apply_looks()  # lays this scene out again, as a new language does
+            self.services.prefs.save()
+            self.services.prefs.apply_looks()  # lays this scene out again, as a new language does
             return
         if field == "card_back":
             self._retexture_table()
         elif field in ("four_colour", "large_index", "card_style"):
             self._restyle_table()
-        self.app.save_settings()
+        self.services.prefs.save()
         self.show_values()
 
     def show_values(self) -> None:
         """Show the current settings in the widgets built (in place: the chosen buttons,
         the notes and the preview), without building the scene again."""
-        settings = self.app.settings
+        settings = self.services.settings
         for field, choices in self.options.items():
             for value, widget in choices.items():
                 if field in ("card_back", "table_theme"):
@@ -397,11 +394,11 @@ class SettingsView(SceneView):
                 elif hasattr(widget, "label_size"):  # a choice
                     set_selected(widget, getattr(settings, field) == value)
         if "card_back" in self.notes:
-            self.notes["card_back"].text = back_note(self.app.settings)
+            self.notes["card_back"].text = back_note(self.services.settings)
         if "suggested_back" in self.notes:
-            self.notes["suggested_back"].text = suggestion_note(self.app.settings)
+            self.notes["suggested_back"].text = suggestion_note(self.services.settings)
         if "table_theme" in self.notes:
-            self.notes["table_theme"].text = theme_note(self.app.settings)
+            self.notes["table_theme"].text = theme_note(self.services.settings)
         if self.preview is not None:  # (none in the other section)
             w, h = round(self.preview.width), round(self.preview.height)
             self.preview.texture = self.pictures.preview(w, h)
@@ -410,10 +407,10 @@ class SettingsView(SceneView):
 
     def _retexture_table(self) -> None:
         """Draw the open table's face-down cards with the new back now."""
-        if self.app.table is not None:
-            self.app.table.cards.set_card_back(self.app.settings.card_back)
+        if self.services.playing.table is not None:
+            self.services.playing.table.cards.set_card_back(self.services.settings.card_back)
 
     def _restyle_table(self) -> None:
         """Draw the open table's cards with the new face style now."""
-        if self.app.table is not None:
-            self.app.table.cards.restyle()
+        if self.services.playing.table is not None:
+            self.services.playing.table.cards.restyle()

@@ -92,8 +92,8 @@ class CardPictures:
         """The live preview, ``w`` x ``h`` logical pixels: the preview cards in the chosen
         face style and a card back in the chosen style, on the chosen table's felt."""
         pw, ph = self._pixels(w, h)
-        settings = self.view.app.settings
-        style = self.view.app.textures.face_style()
+        settings = self.view.services.settings
+        style = self.view.services.textures.face_style()
         theme = looks.table_theme(settings)
         key = ("preview", theme.name, settings.card_back, style.key, pw, ph)
 
@@ -127,7 +127,7 @@ class CardPictures:
         button.action = lambda: view.set(field, value)  # type: ignore[attr-defined]
         button.access_name = name  # type: ignore[attr-defined]
         button.access_selected = (  # type: ignore[attr-defined] - the accessibility tree
-            lambda: getattr(view.app.settings, field) == value)
+            lambda: getattr(view.services.settings, field) == value)
         if selected:
             button.with_border(color=arcade.types.Color(*palette.GOLD), width=3)
         return button

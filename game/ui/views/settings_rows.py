@@ -26,7 +26,7 @@ from game.ui.views.settings_layout import Row, column_width, text_size
 if TYPE_CHECKING:
     import arcade
 
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 SPEED_NAMES = {"off": N_("Off"), "normal": N_("Normal"), "fast": N_("Fast")}
 
@@ -35,7 +35,7 @@ class SettingsScene(Protocol):
     """What the rows and the pictures use of the Settings scene
     (:class:`~game.ui.views.settings.SettingsView`)."""
 
-    app: Shell
+    services: Services
     window: arcade.Window | None
     options: dict[str, dict[object, gui.UIWidget]]
     notes: dict[str, gui.UILabel]
@@ -76,7 +76,7 @@ class RowMaker:
     def __init__(self, view: SettingsScene | None, scale: float) -> None:
         self.view = view
         self.measuring = view is None
-        self.settings = Settings() if view is None else view.app.settings
+        self.settings = Settings() if view is None else view.services.settings
         self.options: dict[str, dict[object, gui.UIWidget]] = {} if view is None \
             else view.options
         self.notes: dict[str, gui.UIWidget] = {} if view is None else view.notes

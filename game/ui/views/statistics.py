@@ -33,7 +33,7 @@ from game.ui.views.common import (
 )
 
 if TYPE_CHECKING:
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 def tabs() -> tuple[tuple[str, int | None], ...]:
     """The tabs: (variant, cell count or ``None`` for all), from the registry's shown
@@ -131,12 +131,12 @@ class StatisticsView(SceneView):
     """Statistics of one game (or one Eight Off cell count), chosen with tabs.
 
     Args:
-        app: the window.
+        services: the services of the window (:class:`~game.ui.services.Services`).
         back: the scene Esc returns to (the menu by default).
     """
 
-    def __init__(self, app: Shell, back: arcade.View | None = None) -> None:
-        super().__init__(app, back)
+    def __init__(self, services: Services, back: arcade.View | None = None) -> None:
+        super().__init__(services, back)
         self.reset()
         self.stats = Statistics()
         self.values: dict[str, str] = {}
@@ -154,7 +154,7 @@ class StatisticsView(SceneView):
     def reset(self) -> None:
         """A new scene's tab: the game last played, all cell counts."""
         games = [v.name for v in shown()]
-        last = self.app.settings.last_game
+        last = self.services.settings.last_game
         self.tab = (last if last in games else games[0], None)
 
     def layout_key(self) -> tuple:
@@ -162,18 +162,18 @@ class StatisticsView(SceneView):
 
     def later_work(self) -> list:
         """Read the other tabs' statistics ahead (the history keeps them), one per step."""
-        history = self.app.history
+        history = self.services.records.history
         return [lambda tab=tab: history.statistics(*tab) for tab in tabs() if tab != self.tab]
 
     def data_key(self) -> tuple:
         """What the numbers shown depend on (cheap: no database scan)."""
-        history = self.app.history
+        history = self.services.records.history
         return (self.tab, history.revision(), language())
 
     # ------------------------------------------------------------------ data
     def load(self) -> None:
         """Read the statistics of the current tab."""
-        history = self.app.history
+        history = self.services.records.history
         variant, cells = self.tab
         self.stats = history.statistics(variant, cells)
         self.problem = "" if history.available else problem_text(history)
@@ -312,10 +312,10 @@ class StatisticsView(SceneView):
 
     def open_history(self) -> None:
         """The History scene (Esc there returns where this one would)."""
-        view = self.app.scene("history", back=self.back_view)
+        view = self.services.nav.scene("history", back=self.back_view)
         if self.tab[0] is not None:
             view.set_game(self.tab[0])
-        self.app.show_view(view)
+        self.services.nav.show_view(view)
 
     # ------------------------------------------------------------------ drawing
     def bars(self) -> list[tuple[float, float, float, float, tuple[int, int, int]]]:

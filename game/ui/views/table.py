@@ -53,7 +53,7 @@ frame's cards to be rasterised, then costs its own fill. Until its picture is pa
 part is drawn as it is."""
 
 if TYPE_CHECKING:
-    from game.ui.services import Shell
+    from game.ui.services import Services
 
 STATUS_BUTTONS = (("hint", N_("Hint")), ("undo", N_("Undo")), ("redo", N_("Redo")),
                   ("new", N_("New deal")), ("menu", N_("Menu")))
@@ -64,10 +64,11 @@ WIN_CHOICES = (N_("New deal"), N_("Play it again"), N_("Replay this deal"), N_("
 
 class TableParts:
     """The parts of a table that do not depend on its game: the status bar, the win panel
-    and the winnability label. The window keeps one set (``App.table_parts``); each new
-    table takes it over from the table before it (:meth:`take`) with its own labels and
-    actions, so a new deal makes none of their ~16 texts again (their layouts are the
-    Python half of a new deal's first frame) and keeps their pictures' textures.
+    and the winnability label. The game in progress keeps one set
+    (``GameInProgress.table_parts``); each new table takes it over from the table before it
+    (:meth:`take`) with its own labels and actions, so a new deal makes none of their ~16
+    texts again (their layouts are the Python half of a new deal's first frame) and keeps
+    their pictures' textures.
 
     Attributes:
         status: the status bar (:class:`~game.ui.table.StatusBar`).
@@ -85,24 +86,24 @@ class TableParts:
     @classmethod
     def take(cls, table: TableView) -> TableParts:
         """The parts for the new ``table``, in the state of new ones with its labels and
-        actions: the window's set, unless the game in progress (``App.table``) still uses
+        actions: the window's set, unless the game in progress (``GameInProgress.table``) still uses
         it; then a set of the table's own. The buttons reach the table through a weak
         proxy: the window's set keeps no table alive."""
-        app = table.app
-        parts = app.table_parts
+        services = table.services
+        parts = services.playing.table_parts
         owner = parts.owner() if parts is not None and parts.owner is not None else None
-        if parts is None or (owner is not None and owner is app.table):
+        if parts is None or (owner is not None and owner is services.playing.table):
             parts = cls()
-            if app.table_parts is None:
-                app.table_parts = parts
+            if services.playing.table_parts is None:
+                services.playing.table_parts = parts
         me = weakref.proxy(table)
         actions = {"hint": lambda: me.hint(), "undo": lambda: me.undo(),
                    "redo": lambda: me.redo(), "new": lambda: me.new_deal(),
-                   "menu": app.show_menu}
+                   "menu": services.nav.show_menu}
         parts.status.renew([(key, _(label), actions[key]) for key, label in STATUS_BUTTONS],
                            on_code=lambda: me.copy_code())
-        choices = (lambda: me.new_deal(), lambda: app.same_deal(me.game.spec),
-                   lambda: app.replay(me.game), lambda: me.show_me_how(True))
+        choices = (lambda: me.new_deal(), lambda: services.nav.same_deal(me.game.spec),
+                   lambda: services.nav.replay(me.game), lambda: me.show_me_how(True))
         parts.win.renew([(_(label), action)
                          for label, action in zip(WIN_CHOICES, choices, strict=True)])
         parts.verdict.text = ""
@@ -122,7 +123,7 @@ def _nothing() -> None:
     """The action of a part's button until a table takes the part over."""
 
 
-def table_ahead_steps(app: Shell) -> list[Callable[[], bool]]:
+def table_ahead_steps(services: Services) -> list[Callable[[], bool]]:
     """What the first table (and replay) would do before its first frame that does not
     depend on its deal, as steps for the idle build-ahead (``Scheduler.when_idle``;
     a step returns whether it is to be run again): make the window's
@@ -136,27 +137,28 @@ def table_ahead_steps(app: Shell) -> list[Callable[[], bool]]:
     from game.ui.table.cards import RETEXTURE_BUDGET
 
     def parts() -> bool:
-        if app.table_parts is None:
-            app.table_parts = TableParts()
+        if services.playing.table_parts is None:
+            services.playing.table_parts = TableParts()
         return False
 
     made: list[CardTable] = []  # the table whose textures are made, once for all steps
 
     def textures() -> bool:
-        if app.table is not None:
+        if services.playing.table is not None:
             return False  # a table is open: its textures are made (or being made) for it
-        variant = app.settings.last_game
-        cells = cells_of(app.settings, variant)
+        variant = services.settings.last_game
+        cells = cells_of(services.settings, variant)
         if not made or made[0].game.spec != DealSpec(variant, 1, cells):
-            made[:] = [CardTable(app, Game(DealSpec(variant, 1, cells)))]
+            made[:] = [CardTable(services, Game(DealSpec(variant, 1, cells)))]
         cards = made[0]
-        cards.layout = compute_layout(variant, cells or 0, *app.get_size())  # (a resize)
+        cards.layout = compute_layout(variant, cells or 0,
+                                      *services.screen.get_size())  # (a resize)
         width = cards._physical_card_width()
-        return app.textures.prepare_step(width, (), cards._slot_keys().values(),
+        return services.textures.prepare_step(width, (), cards._slot_keys().values(),
                                          RETEXTURE_BUDGET) is None
 
     def felt() -> bool:
-        return backdrop_for(app).prepare_soon(looks.theme_name(app.settings))  # type: ignore[arg-type]
+        return backdrop_for(arcade.get_window()).prepare_soon(looks.theme_name(services.settings))
 
     return [parts, textures, felt]
 
@@ -165,7 +167,7 @@ class TableView(arcade.View):
     """Plays one game on the table.
 
     Args:
-        app: the window (settings, navigation, saving).
+        services: the services (settings, navigation, saving).
         game: the game to show; the view plays it through the engine.
         elapsed: seconds already played (a resumed game).
         deal_animation: whether the cards fly in from the stock when first shown.
@@ -178,7 +180,8 @@ class TableView(arcade.View):
             (:class:`~game.ui.table.StatusBar`).
         win: the win panel (:class:`~game.ui.table.WinPanel`).
         session: the game in progress (:class:`~game.storage.session.Session`): game,
-            clock, hints used; the App saves and records it.
+            clock, hints used; the game in progress (``services.playing``) saves and
+            records it.
         elapsed: seconds played (the session's clock: it runs from the first move until
             the win, and only while the window is in front and the table shown).
         started: when the game started (ISO-8601).
@@ -186,21 +189,21 @@ class TableView(arcade.View):
 
     def __init__(
         self,
-        app: Shell,
+        services: Services,
         game: Game,
         elapsed: float = 0.0,
         deal_animation: bool = True,
         started: str | None = None,
     ) -> None:
-        super().__init__(app)
-        self.app = app
+        super().__init__()
+        self.services = services
         self.session = Session(game, elapsed, started or now_iso())
-        self.cards = CardTable(app, game)
+        self.cards = CardTable(services, game)
         self.cards.retexture_from = PICTURES_FROM + 2
         self.cards.deal_follows = deal_animation
         self.pointer = PointerPlay(
-            self.cards, self.play, lambda: self.app.settings.double_click,
-            app.double_click_interval, nowhere=partial(shake, self.cards),
+            self.cards, self.play, lambda: self.services.settings.double_click,
+            services.screen.double_click_interval, nowhere=partial(shake, self.cards),
         )
         self.keys = KeyboardPlay(self.cards, self.pointer, self.play)
         self.commands = TableCommands(self)
@@ -212,13 +215,14 @@ class TableView(arcade.View):
         self.win = parts.win
         self.verdict = parts.verdict
         """Winnability at a glance (setting; drawn by :attr:`hints`)."""
-        self.messages = TableMessages(self.status, app.access, app.settings, app.request_frame)
+        self.messages = TableMessages(self.status, services.access, lambda: services.settings,
+                                      services.screen.request_frame)
         """Passing messages and reminders above the status bar, announced."""
         self._deal_pending = deal_animation
         self._frames = 0
         """Frames drawn (the first one draws the overlay as it is: see :meth:`on_draw`)."""
-        self.hints = HintPlay(self.cards, app.solver, lambda: self.session.note_hint(),
-                              self.verdict, app.settings, self, app.read_only)
+        self.hints = HintPlay(self.cards, services.records.solver, lambda: self.session.note_hint(),
+                              self.verdict, lambda: services.settings, self, services.read_only)
         """Hints, winnability, "Show me how", asked of the solver's worker process."""
         self.notice: NoticePanel | None = None
         """A notice with choices on the table (no moves left, no winning line), or None."""
@@ -260,15 +264,15 @@ class TableView(arcade.View):
     # ------------------------------------------------------------------ scene life
     def on_show_view(self) -> None:
         self.relayout(*self.window.get_size())
-        waiting = self.app.told.take()
+        waiting = self.services.told.take()
         if waiting:
             self.status.show_message(waiting, NOTICE_TIME)  # (announced when told)
-        self.app.access.announce(deal_text(self.game), "deal")
+        self.services.access.announce(deal_text(self.game), "deal")
         if self._deal_pending:
             self._deal_pending = False
             self.cards.deal()
-        if not self.app.read_only:
-            self.app.solver()  # started now, so the first hint does not wait for it
+        if not self.services.read_only:
+            self.services.records.solver()  # started now, so the first hint does not wait for it
         if self.notice is None and solver.no_moves_left(self.game):
             self._show_no_moves()
         self.hints.check_winnability()
@@ -276,7 +280,7 @@ class TableView(arcade.View):
     def on_hide_view(self) -> None:
         self.cancel_drag()
         self.hints.cancel()  # leaving the table cancels the solver's work
-        self.app.playing.save(self)
+        self.services.playing.save(self)
 
     def on_resize(self, width: int, height: int) -> None:
         self.relayout(width, height)
@@ -318,19 +322,19 @@ class TableView(arcade.View):
         was_won = self.game.is_won
         result = self.game.push(move)
         dropped_back = move.dst is not None and move.src == move.dst
-        self.app.play_sounds_for(result, dropped_back=dropped_back)
+        self.services.sounds.play_for(result, dropped_back=dropped_back)
         if isinstance(result, Rejection):
             if not dropped_back:
                 self.remind(result.rule, result.move)
         else:
-            self.app.access.announce(*told_action(result, self.game))
-            self.app.playing.save(self)
+            self.services.access.announce(*told_action(result, self.game))
+            self.services.playing.save(self)
             self._changed()
             if self.game.is_won and not was_won:
                 self._on_win()
         self.cards.reconcile(animate=True)
         self.refresh_status()
-        self.app.request_frame()
+        self.services.screen.request_frame()
         return result
 
     def _changed(self) -> None:
@@ -348,7 +352,7 @@ class TableView(arcade.View):
 
     def show_notice(self, text: str, choices: list[tuple[str, Callable[[], object]]]) -> None:
         """Show a notice with ``choices`` (``(label, action)``) on the table, announced."""
-        self.app.access.announce(text, "notice")
+        self.services.access.announce(text, "notice")
         self.notice = NoticePanel(choices)  # type: ignore[arg-type]
         self.commands.focus = 0  # the keyboard starts on its first button
         if self.cards.layout is not None:
@@ -378,7 +382,7 @@ class TableView(arcade.View):
     def show_line(self, log: list[str], start: int) -> None:
         """Play ``log`` (a winning line after the game's own) in the Replay from ``start``;
         its Back returns here."""
-        self.app.replay_from(self.game.spec, log, start, back=self)
+        self.services.nav.replay_from(self.game.spec, log, start, back=self)
 
     def close_notice(self) -> None:
         """Take the notice off the table."""
@@ -386,7 +390,7 @@ class TableView(arcade.View):
 
     def took_back(self) -> None:
         """Undos were pushed (to the last winnable position): save, show the position."""
-        self.app.playing.save(self)
+        self.services.playing.save(self)
         self._changed()
         self.cards.reconcile(animate=True)
         self.refresh_status()
@@ -396,7 +400,7 @@ class TableView(arcade.View):
         "Leave this game?" when one is in progress (APP-LEAVE)."""
         spec = self.game.spec
         self.cancel_drag()
-        self.app.leave_then(lambda: self.app.new_deal(spec.variant, spec.cells))
+        self.services.nav.leave_then(lambda: self.services.nav.new_deal(spec.variant, spec.cells))
 
     def remind(self, rule: str, move: Move | None = None) -> None:
         """Show the reminder of ``rule`` briefly (:meth:`TableMessages.remind`)."""
@@ -427,19 +431,19 @@ class TableView(arcade.View):
         """APP-FINISHED: celebrate, record, and show the banner, what the win means for
         the player (:class:`~game.ui.table.win.WinNews`, from the history of this game and
         cell count before and after this win) and the choices."""
-        self.app.play_sound("win", 0.3)
-        spec, game, history = self.game.spec, self.game, self.app.history
+        self.services.sounds.play("win", 0.3)
+        spec, game, history = self.game.spec, self.game, self.services.records.history
         before = history.statistics(spec.variant, spec.cells)
         known = history.available  # (else no news: the earlier games are not known)
-        self.app.playing.record_finished(self, "won")
+        self.services.playing.record_finished(self, "won")
         after = history.statistics(spec.variant, spec.cells) if history.available else None
         self.win_news = WinNews.of(spec.variant, spec.cells, before, after, game.score,
                                    game.moves, self.elapsed) if known else None
         news = self._win_news_text()
-        self.app.access.announce(f"{win_banner(self.game)}  {news}".strip(), "win")
+        self.services.access.announce(f"{win_banner(self.game)}  {news}".strip(), "win")
         self._show_win_panel(news)
         self.cards.start_celebration(floor=self.win.top)
-        self.app.build_soon("replay")  # the panel offers "Replay this deal"
+        self.services.nav.build_soon("replay")  # the panel offers "Replay this deal"
 
     def _show_win_panel(self, news: str) -> None:
         """Show the win panel: its title, the score card (score, moves, time) and ``news``."""
@@ -482,7 +486,7 @@ class TableView(arcade.View):
 
     def show_menu(self) -> None:
         """Esc: the menu (the game stays in progress)."""
-        self.app.show_menu()
+        self.services.nav.show_menu()
 
     def read_aloud(self, reading: str) -> None:
         """R, T, Shift+F, A: a reading for a listener (:mod:`game.ui.access.reading`)."""
@@ -493,18 +497,18 @@ class TableView(arcade.View):
         held = self.keys.held
         handled = self.keys.on_key_press(symbol, modifiers)
         if self.keys.held is not None and held is None:
-            self.app.access.announce(held_text(self), "pickup")
+            self.services.access.announce(held_text(self), "pickup")
         return handled
 
     # ------------------------------------------------------------------ frame
     def on_update(self, delta_time: float) -> None:
         # The clock pauses while the window is inactive or minimised.
-        self.session.tick(delta_time, running=self.app.in_front)
+        self.session.tick(delta_time, running=self.services.screen.in_front)
         self.cards.update(delta_time)
         self.status.update(delta_time)
         picked_up = self.pointer.drag is not None or self.keys.held is not None
         if self.hints.update(picked_up):  # the solver answered: the bar or the table changes
-            self.app.request_frame()
+            self.services.screen.request_frame()
         self.refresh_status()
 
     def next_frame_in(self) -> float | None:
@@ -513,7 +517,8 @@ class TableView(arcade.View):
         clock's next second, a message starting to fade, new faces, the next
         celebration wave; ``None`` when only input can change it."""
         clock = (1.0 - self.elapsed % 1.0 + 0.001
-                 if self.game.moves and not self.game.is_won and self.app.in_front else None)
+                 if self.game.moves and not self.game.is_won and self.services.screen.in_front
+                 else None)
         return soonest(self.hints.next_frame_in(), self.cards.next_frame_in(),
                        self.pointer.next_frame_in(), self.status.next_frame_in(), clock)
 
@@ -537,7 +542,7 @@ class TableView(arcade.View):
         # A new table paints its overlay's kept pictures one a frame from its third frame
         # on (PICTURES_FROM) and draws the rest as it is meanwhile.
         self._frames += 1
-        felt = clear_to_felt(self, looks.theme_name(self.app.settings))
+        felt = clear_to_felt(self, looks.theme_name(self.services.settings))
         self.status.use_colours(felt.theme.bar, felt.theme.text)
         bar = felt if self._frames >= PICTURES_FROM else None
         marks = felt if self._frames > PICTURES_FROM else None

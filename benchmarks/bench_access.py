@@ -45,7 +45,7 @@ import game.ui
 from game.storage.settings import Settings
 from game.ui.app import App
 app = App(Settings(sound=False, start_fullscreen=False), 1280, 800)
-app.show_menu()
+app.nav.show_menu()
 app.dispatch_event("on_update", 1 / 60)
 app.on_draw()
 app.flip()
@@ -67,7 +67,7 @@ def per_move(code: str, log: list[str]) -> list[float]:
     from game.ui.heap import settle_heap
 
     app = App(Settings(sound=False), 1280, 800, read_only=True)
-    table = app.start(parse_code(code), animate=False)
+    table = app.nav.start(parse_code(code), animate=False)
     settle_heap()  # as the game's frame loop does once the table is up
     before = app.access.tree()
     times = []

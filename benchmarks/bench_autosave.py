@@ -88,11 +88,11 @@ def frames(count: int) -> None:
 
     app = App(Settings(animation_speed="off"), 1280, 800)
     for n in SIZES:
-        table = app.start(parse_code(CODE), log_moves=["s"] * n, animate=False)
+        table = app.nav.start(parse_code(CODE), log_moves=["s"] * n, animate=False)
         for _ in range(5):
             table.on_update(1 / 60)
             table.on_draw()
-        app.playing.flush()
+        app.services.playing.flush()
         handled, whole = [], []
         for _ in range(count):
             t = time.perf_counter()
@@ -104,7 +104,7 @@ def frames(count: int) -> None:
             for _ in range(2):  # the writer works while the next frames draw
                 table.on_update(1 / 60)
                 table.on_draw()
-        app.playing.flush()
+        app.services.playing.flush()
         print(f"frames, log {n:>6}: click handled in {ms(handled)} ms (median), "
               f"frame {ms(whole)} ms (median), longest {max(whole) * 1000:7.2f} ms")
     app.close()

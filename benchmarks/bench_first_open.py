@@ -55,18 +55,18 @@ def one_open(name: str, warm: bool, language: str) -> dict:
     settings.language = language
     app = App(settings, 1280, 800, read_only=True)
     set_language(language)
-    app.scheduler.fills_in = True  # as the running game
+    app.services.scheduler.fills_in = True  # as the running game
     app._enable_event_queue = False  # events go to their handlers at once (arcade.run)
 
     def frame() -> None:
         app._dispatch_frame(1 / 60)
         app.ctx.finish()
 
-    app.show_menu()
+    app.nav.show_menu()
     frame()
     steps: list[tuple[float, float]] = []
     if warm:
-        for step in first_use_steps(app):
+        for step in first_use_steps(app.nav):
             again = True
             while again:
                 t0, c0 = time.perf_counter(), time.process_time()
@@ -76,7 +76,7 @@ def one_open(name: str, warm: bool, language: str) -> dict:
                               (time.process_time() - c0) * 1e3))
     app.dispatch_events()
     t0, c0 = time.perf_counter(), time.process_time()
-    open_scene(app, name)
+    open_scene(app.nav, name)
     view = app.current_view
     started = time.perf_counter()
     frame()

@@ -117,7 +117,7 @@ def child(width: int, height: int, runs: int) -> dict:
         run, with those two grabbed by the pointer."""
         log = won[code]
         for k in range(len(log) // 4, len(log)):
-            table = app.start(parse_code(code), log_moves=log[:k], animate=False)
+            table = app.nav.start(parse_code(code), log_moves=log[:k], animate=False)
             table.settle()
             pos = table.game.position
             for i, col in enumerate(pos.columns):
@@ -160,7 +160,7 @@ def child(width: int, height: int, runs: int) -> dict:
                 r["steady_py"].append(python)
                 r["steady_bare"].append(bare_frame(plain, snapshot(table)))
         for _ in range(runs):
-            table = app.start(parse_code(code), animate=True)
+            table = app.nav.start(parse_code(code), animate=True)
             t = 0.0
             while (t == 0.0 or table.cards.animator.busy) and t < DEAL_LIMIT:
                 r["deal"].append(frame(table)[0])
@@ -168,7 +168,7 @@ def child(width: int, height: int, runs: int) -> dict:
                 t += DT
         log = won[code]
         for _ in range(runs):
-            table = app.start(parse_code(code), log_moves=log[:-1], animate=False)
+            table = app.nav.start(parse_code(code), log_moves=log[:-1], animate=False)
             table.settle()
             table.play(table.game.parse(log[-1]))
             assert table.game.is_won

@@ -48,9 +48,9 @@ def frame_times(table, frames: int) -> list[float]:
 
 
 def frame_cost(app: App) -> None:
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     table.settle()
-    worker = app.solver()
+    worker = app.services.records.solver()
     idle, busy = [], []
     for _ in range(RUNS):
         idle.append(statistics.median(frame_times(table, FRAMES)))
@@ -72,7 +72,7 @@ def hint_latency(app: App) -> None:
         times = []
         for tenth in range(1, 10):
             log = entry["log"][: len(entry["log"]) * tenth // 10]
-            table = app.start(parse_code(entry["code"]), log_moves=log, animate=False)
+            table = app.nav.start(parse_code(entry["code"]), log_moves=log, animate=False)
             table.settle()
             start = time.perf_counter()
             table.hint()
@@ -82,7 +82,7 @@ def hint_latency(app: App) -> None:
                 if time.perf_counter() - start > 30:
                     break
             times.append(time.perf_counter() - start)
-            app.leave_current_game()
+            app.nav.leave_current_game()
         times.sort()
         p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
         print(f"hint latency {entry['code']}: median {statistics.median(times) * 1000:.0f} ms, "
@@ -91,7 +91,7 @@ def hint_latency(app: App) -> None:
 
 def main() -> None:
     app = App(Settings(), 1280, 800, fullscreen=False, read_only=True)
-    app.solver()
+    app.services.records.solver()
     time.sleep(1.0)  # the worker has started
     frame_cost(app)
     hint_latency(app)

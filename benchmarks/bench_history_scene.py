@@ -90,27 +90,27 @@ def main(argv: list[str] | None = None) -> int:
     rows, frame = [], []
     for _ in range(args.runs + 1):  # the first run warms fonts and glyphs up
         app.hide_view()
-        app.records.use_history(History(path))
+        app.services.records.use_history(History(path))
         start = time.perf_counter()
-        view = HistoryView(app)
+        view = HistoryView(app.services)
         ready = time.perf_counter()
         assert view.rows and view._layout is not None
-        app.show_view(view)
+        app.nav.show_view(view)
         view.on_draw()
         drawn = time.perf_counter()
         rows.append(ready - start)
         frame.append(drawn - start)
     rows, frame = rows[1:], frame[1:]
 
-    table = app.start(parse_code("EO1-C8-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAAB"), animate=False)
     for move in table.game.legal_moves()[:1]:
         table.play(move)
     records = []
     for _ in range(args.runs):
         start = time.perf_counter()
-        app.playing.record_finished(table, "not finished")
+        app.services.playing.record_finished(table, "not finished")
         records.append(time.perf_counter() - start)
-    count = app.history.count()
+    count = app.services.records.history.count()
     app.close()
 
     def report(name: str, values: list[float], budget: float | None) -> bool:

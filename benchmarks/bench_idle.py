@@ -65,22 +65,22 @@ def child(scene: str, seconds: float) -> None:
         window = App(Settings(start_fullscreen=False, sound=False), 1280, 800)
         spec = parse_code("EO1-C8-AAAAAFA")
         if scene in ("table", "table-clock"):
-            table = window.start(spec, animate=False)
+            table = window.nav.start(spec, animate=False)
             if scene == "table-clock":
                 table.play(table.game.parse("1>c5"))
                 table.settle()
         elif scene == "menu":
             from game.ui.views.menu import MenuView
 
-            window.show_view(MenuView(window))
+            window.nav.show_view(MenuView(window.services))
         elif scene == "replay":
             from game.ui.views.replay import ReplayView
 
             sys.path.insert(0, str(ROOT / "tests"))
             from won_lines import EO130_WON_LOG
 
-            view = ReplayView(window, spec, list(EO130_WON_LOG), autoplay=False)
-            window.show_view(view)
+            view = ReplayView(window.services, spec, list(EO130_WON_LOG), autoplay=False)
+            window.nav.show_view(view)
             view.settle()
         else:
             raise SystemExit(f"unknown scene {scene!r}")

@@ -9,7 +9,7 @@ The mechanisms and what is timed:
 
 * ``table-parts``: a new deal (``App.start`` to its first frame drawn) when the tables'
   status bar, win panel and label are taken over from the table before (on) or made anew
-  (off: ``app.table_parts`` dropped before each deal);
+  (off: ``app.services.playing.table_parts`` dropped before each deal);
 * ``glyphs-ahead``: Settings' first build at 1920x1080 after the idle steps rendered the
   scenes' glyphs ahead (on) or without them (off);
 * ``build-ahead``: opening Settings when it was built ahead while idle (on: the menu's
@@ -112,7 +112,7 @@ def table_frame_ms(on: bool, which: str) -> tuple[float, float]:
             table_cards.gl = NoDepthClear()  # type: ignore[assignment]
             HiddenDraw.draw = lambda self, cards, depth_cleared: cards.draw()  # type: ignore
     app = window(1920, 1080)
-    app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     for _ in range(30):  # the faces at this size, the pictures painted
         frame(app)
     times = []
@@ -142,9 +142,9 @@ def child(name: str, on: bool) -> tuple[float, float]:
         times = []
         for n in range(6):
             if not on:
-                app.table_parts = None
+                app.services.playing.table_parts = None
             start = now()
-            app.start(parse_code(("EO1-C8-AAAAAAB", "EO1-C8-AAAAAAC")[n % 2]), animate=False)
+            app.nav.start(parse_code(("EO1-C8-AAAAAAB", "EO1-C8-AAAAAAC")[n % 2]), animate=False)
             frame(app)
             if n:  # the first deal makes the parts either way
                 times.append(since(start))
@@ -156,7 +156,7 @@ def child(name: str, on: bool) -> tuple[float, float]:
         from game.ui import heap
 
         app = window()
-        app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+        app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
         frame(app)
         if on:
             heap.freeze_for_now()
@@ -173,7 +173,7 @@ def child(name: str, on: bool) -> tuple[float, float]:
         from game.ui.navigator import make_scene
 
         app = window(1920, 1080) if name == "glyphs-ahead" else window()
-        app.show_menu()
+        app.nav.show_menu()
         frame(app)
         import game.ui.views.settings  # noqa: F401  (imports are not what is timed)
 
@@ -187,12 +187,12 @@ def child(name: str, on: bool) -> tuple[float, float]:
             from game.ui.navigator import build_ahead_step
             from game.ui.scheduler import AGAIN
 
-            step = build_ahead_step(app, "settings")
+            step = build_ahead_step(app.nav, "settings")
             while step() is AGAIN:
                 pass
         start = now()
-        scene = make_scene(app, "settings")
-        app.show_view(scene)
+        scene = make_scene(app.nav, "settings")
+        app.nav.show_view(scene)
         frame(app)
         return since(start)
     raise SystemExit(f"unknown mechanism {name}")

@@ -159,20 +159,20 @@ def scene(length: int, runs: int) -> dict[str, list[float]]:
                 (c1 - c0) * 1e3)
 
     def opened(fold_first: bool) -> tuple[ReplayView, float, float]:
-        app.show_view(blank)
+        app.nav.show_view(blank)
         app.dispatch_events()
         gc.collect()  # whatever the runs before left (each run starts from the same heap)
         ctx.finish()
         t0, c0 = time.perf_counter(), time.process_time()
-        view = ReplayView(app, spec, log, autoplay=False)
+        view = ReplayView(app.services, spec, log, autoplay=False)
         if fold_first:
             view.timeline.fold()
-        app.show_view(view)
+        app.nav.show_view(view)
         frame(view)
         return (view, (time.perf_counter() - t0) * 1e3, (time.process_time() - c0) * 1e3)
 
     opened(False)  # warm up (imports, fonts, the first card textures)
-    app.show_view(blank)
+    app.nav.show_view(blank)
     settle_heap()  # as the game does once start-up work is done
     for _ in range(runs):
         _view, wall, cpu = opened(True)

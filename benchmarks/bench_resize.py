@@ -61,8 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     resize_cpu, deal_cpu, deal_first, deal_first_cpu = [], [], [], []
     back_max, back_cpu, back_first_cpu = [], [], []
     for run in range(args.runs):
-        app.textures.forget()  # every run starts with nothing drawn at either size
-        table = app.start(parse_code(f"EO1-C8-AAAAA{'BCDEFGH'[run % 7]}A"), animate=False)
+        app.services.textures.forget()  # every run starts with nothing drawn at either size
+        table = app.nav.start(parse_code(f"EO1-C8-AAAAA{'BCDEFGH'[run % 7]}A"), animate=False)
         table.on_resize(1280, 800)
         for _ in range(60):  # settle at the small size, faces drawn
             table.on_update(DT)
@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         resize_med.append(statistics.median(times))
         resize_cpu.append(max(cpu))
         asked = (time.perf_counter(), time.process_time())
-        other = app.start(parse_code(f"EH1-N-AAAAAA{'BCDEFGH'[run % 7]}"), animate=True)
+        other = app.nav.start(parse_code(f"EH1-N-AAAAAA{'BCDEFGH'[run % 7]}"), animate=True)
         times, cpu = frames(other, asked)
         deal_max.append(max(times))
         deal_med.append(statistics.median(times))
@@ -82,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
         deal_first.append(times[0])
         deal_first_cpu.append(cpu[0])
         asked = (time.perf_counter(), time.process_time())
-        again = app.start(parse_code(f"EO1-C8-AAAAA{'BCDEFGH'[run % 7]}B"), animate=True)
+        again = app.nav.start(parse_code(f"EO1-C8-AAAAA{'BCDEFGH'[run % 7]}B"), animate=True)
         times, cpu = frames(again, asked)
         back_max.append(max(times))
         back_cpu.append(max(cpu))

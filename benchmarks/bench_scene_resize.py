@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.ui.navigator import open_scene
 
     app = App(Settings(), *LARGE, fullscreen=False, read_only=True)
-    app.scheduler.fills_in = True  # as the running game
+    app.services.scheduler.fills_in = True  # as the running game
     app._enable_event_queue = False  # events to their handlers at once (as arcade.run)
     ctx = app.ctx
 
@@ -63,8 +63,8 @@ def main(argv: list[str] | None = None) -> int:
     for _run in range(args.runs):
         for name in SCENES:
             set_size(SMALL)
-            app.show_menu()
-            open_scene(app, name)
+            app.nav.show_menu()
+            open_scene(app.nav, name)
             view = app.current_view
             for _i in range(400):  # complete at the small size
                 frame()

@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.ui.views.common import SceneView, surface_bytes
 
     app = App(Settings(), 1280, 800, read_only=True)
-    app.scheduler.fills_in = True  # as the running game (game/ui/run.py)
+    app.services.scheduler.fills_in = True  # as the running game (game/ui/run.py)
     # As pyglet's event loop does (arcade.run): events, on_draw among them, go to their
     # handlers at once; otherwise a frame's on_draw waits in the window's queue for the
     # next dispatch_events and the frame's drawing would not be timed.
@@ -143,13 +143,13 @@ def main(argv: list[str] | None = None) -> int:
 
     def show(name: str) -> None:
         if name == "table":
-            app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+            app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=True)
         elif name == "replay":
             from game.ui.views.replay import ReplayView
 
-            app.show_view(ReplayView(app, parse_code(replay["code"]), replay["log"]))
+            app.nav.show_view(ReplayView(app.services, parse_code(replay["code"]), replay["log"]))
         else:
-            open_scene(app, name)
+            open_scene(app.nav, name)
 
     cpu: dict[str, list[float]] = {}
     shown: dict[str, list[float]] = {}
@@ -169,9 +169,9 @@ def main(argv: list[str] | None = None) -> int:
 
     def timed(name: str) -> float:
         if name == "menu":
-            app.show_view(arcade_blank)
+            app.nav.show_view(arcade_blank)
         else:  # as a player opens a scene: from the menu, on the screen, drawn
-            app.show_menu()
+            app.nav.show_menu()
         frame()
         app.dispatch_events()
         t0, c0 = time.perf_counter(), time.process_time()
@@ -217,8 +217,8 @@ def main(argv: list[str] | None = None) -> int:
     for _ in range(args.runs):
         for name in names:
             again[name].append(timed(name))
-    kept = sum(surface_bytes(v) for v in app.scenes.values() if isinstance(v, SceneView))
-    print(f"after every scene: RSS {rss_mb():.0f} MB, {len(app.scenes)} kept scenes holding"
+    kept = sum(surface_bytes(v) for v in app.nav.scenes.values() if isinstance(v, SceneView))
+    print(f"after every scene: RSS {rss_mb():.0f} MB, {len(app.nav.scenes)} kept scenes holding"
           f" {kept / 2**20:.0f} MB of UI framebuffers")
     app.close()
     prebuilt: dict[str, list[float]] = {}
@@ -279,24 +279,24 @@ def prebuilt_only() -> int:
     from game.ui.navigator import PREBUILT, make_scene, prebuild_scenes
 
     app = App(Settings(), 1280, 800, read_only=True)
-    app.scheduler.fills_in = True  # as the running game
-    app.show_menu()
+    app.services.scheduler.fills_in = True  # as the running game
+    app.nav.show_menu()
     app.current_view.on_draw()
     app.ctx.finish()
-    prebuild_scenes(app)
+    prebuild_scenes(app.nav)
     deadline = time.perf_counter() + 30
     while time.perf_counter() < deadline and not all(  # built ahead and complete
-            name in app.scenes and app.scenes[name].filling is None for name in PREBUILT):
+            name in app.nav.scenes and app.nav.scenes[name].filling is None for name in PREBUILT):
         app.dispatch_events()
         pyglet.clock.tick()
         time.sleep(0.01)
     times = {}
     blank = arcade.View()
     for name in PREBUILT:
-        app.show_view(blank)
+        app.nav.show_view(blank)
         app.ctx.finish()
         t0 = time.perf_counter()
-        app.show_view(make_scene(app, name))
+        app.nav.show_view(make_scene(app.nav, name))
         view = app.current_view
         view.on_update(1 / 60)
         view.on_draw()

@@ -124,8 +124,8 @@ def one(scene: str, before: str) -> dict[str, float]:
     from game.ui.navigator import open_scene, prebuild_scenes
 
     app = App(Settings(), 1280, 800, read_only=True)
-    app.scheduler.fills_in = True  # as the running game
-    app.show_menu()
+    app.services.scheduler.fills_in = True  # as the running game
+    app.nav.show_menu()
     frame(app)
     won = json.loads((ROOT / "resources" / "selftest" / "won_games.json").read_text())
     replayed = next(g for g in won if g["code"].startswith("EH"))
@@ -139,8 +139,8 @@ def one(scene: str, before: str) -> dict[str, float]:
             time.sleep(0.005)
 
     if before == "hovered":
-        app.build_soon(door)
-        idle_until(lambda: not app.scheduler.soon)
+        app.nav.build_soon(door)
+        idle_until(lambda: not app.services.scheduler.soon)
     elif before in ("build-ahead", "after a game"):
         from game.ui import heap
 
@@ -149,15 +149,15 @@ def one(scene: str, before: str) -> dict[str, float]:
         settled: list[int] = []
         settle = heap.settle_heap
         heap.settle_heap = lambda *a: settled.append(1) or settle(*a)  # type: ignore
-        prebuild_scenes(app)
-        idle_until(lambda: bool(settled) and not app.scheduler.soon)
+        prebuild_scenes(app.nav)
+        idle_until(lambda: bool(settled) and not app.services.scheduler.soon)
         heap.settle_heap = settle
     if before == "after a game":
-        app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+        app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=True)
         for _ in range(30):
             frame(app)
     else:
-        open_scene(app, door)
+        open_scene(app.nav, door)
         frame(app)
         while getattr(app.current_view, "filling", None) is not None:
             frame(app)
@@ -172,7 +172,7 @@ def one(scene: str, before: str) -> dict[str, float]:
         from game.ui.views.replay import open_replay
 
         # (History's Replay button)
-        open_replay(app, parse_code(replayed["code"]), replayed["log"], back=back)
+        open_replay(app.services, parse_code(replayed["code"]), replayed["log"], back=back)
     frame(app)
     result = {"first": (time.perf_counter() - t0) * 1e3,
               "first_cpu": (time.process_time() - c0) * 1e3, "later": 0.0, "later_cpu": 0.0}

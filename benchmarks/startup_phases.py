@@ -74,19 +74,19 @@ def frame():
     app.ctx.finish()
 from game.engine.deal import parse_code
 if view == "table":
-    app.start(parse_code(sys.argv[2]), animate=True)
+    app.nav.start(parse_code(sys.argv[2]), animate=True)
     mark("table scene")
 else:
     try:
         from game.ui.navigator import open_scene
     except ImportError:  # (a checkout from before the navigator)
         from game.ui.views import open_scene
-    open_scene(app, view)
+    open_scene(app.nav, view)
     mark(view + " scene")
 frame()
 mark("first frame")
 if view != "table":
-    app.start(parse_code(sys.argv[2]), animate=True)
+    app.nav.start(parse_code(sys.argv[2]), animate=True)
     mark("deal: table scene")
     frame()
     mark("deal: first frame")

@@ -64,33 +64,34 @@ def app(_app_window):
     from game.ui import looks
 
     window = _app_window
-    window.scheduler.cancel()  # steps a previous test scheduled must not run in this one
+    window.services.scheduler.cancel()  # steps a previous test scheduled must not run in this one
     window.hide_view()
     if window.get_size() != (1280, 800):  # a test that resized it (see resize)
         window._width, window._height = 1280, 800
         window.dispatch_event("on_resize", 1280, 800)
     window.dispatch_events()
-    window.playing.table = None
-    window.scenes.clear()  # scenes kept by the previous test are not re-used here
-    window.scheduler.made_ahead.clear()  # nor scenes (parts) it made ahead
-    window.scheduler.fills_in = False  # scenes are built at once unless a test asks
-    window.scheduler.frame_budget = FRAME_BUDGET
-    window.records.close_history()
-    window.told.forget()  # messages told once per run: each test is a new run
+    window.services.playing.table = None
+    window.nav.scenes.clear()  # scenes kept by the previous test are not re-used here
+    window.services.scheduler.made_ahead.clear()  # nor scenes (parts) it made ahead
+    window.services.scheduler.fills_in = False  # scenes are built at once unless a test asks
+    window.services.scheduler.frame_budget = FRAME_BUDGET
+    window.services.records.close_history()
+    window.services.told.forget()  # messages told once per run: each test is a new run
 
-    window.playing.begin_run()  # the game in progress goes to this test's home
-    window.menu_button = None  # the menu button a previous test pressed
-    window.settings = Settings(sound=False)  # tests are silent (test_sound.py plays them)
+    window.services.playing.begin_run()  # the game in progress goes to this test's home
+    window.nav.menu_button = None  # the menu button a previous test pressed
+    window.services.settings = Settings(sound=False)  # tests are silent (test_sound.py plays them)
     window.access.reset()  # nothing said by a previous test, no speech
-    window.textures.settings = window.settings
-    looks.apply(window.settings)  # the window's settings are the looks (as the autouse fixture's)
+    window.services.textures.settings = window.services.settings
+    # the window's settings are the looks (as the autouse fixture's)
+    looks.apply(window.services.settings)
     window.switch_to()
     window.default_camera.use()
     yield window
     window.hide_view()
-    window.playing.store.close()
-    window.playing.table = None
-    window.records.close_history()
+    window.services.playing.store.close()
+    window.services.playing.table = None
+    window.services.records.close_history()
 
 
 def fire(window, *event):
@@ -115,7 +116,7 @@ def felt_only(app, picture, box):
     from game.ui.theme import theme_named
 
     ratio = app.get_pixel_ratio()
-    felt = render_felt(theme_named(app.settings.table_theme), *picture.size,
+    felt = render_felt(theme_named(app.services.settings.table_theme), *picture.size,
                        max(1, round(3 * ratio)))
     return ImageChops.difference(picture.crop(box), felt.crop(box)).getbbox() is None
 
@@ -189,7 +190,7 @@ def pixel_ratio_2(window, monkeypatch):
 def forget_card_textures(window):
     """The window as if no card had been drawn at any size yet (its shared card textures and
     those it keeps for other sizes dropped): the next table draws its own."""
-    window.textures.forget()
+    window.services.textures.forget()
 
 
 def until_landed(window, replay, limit=20_000):
@@ -224,7 +225,7 @@ def open_history(window):
     from game.ui.navigator import open_scene
     from game.ui.views.history import HistoryView
 
-    open_scene(window, "history")
+    open_scene(window.nav, "history")
     view = window.current_view
     assert isinstance(view, HistoryView)
     view.on_draw()

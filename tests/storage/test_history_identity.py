@@ -74,14 +74,14 @@ def test_a_win_queued_behind_a_lock_is_counted_once_however_often_it_is_delivere
     History().close()  # the database exists
     holder = LockHolder(default_history_path())
     try:
-        table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+        table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
         for text in EO130_WON_LOG:
             table.play(table.game.parse(text))
         assert table.game.is_won
         assert len(load_pending()) == 1  # waiting, not lost
     finally:
         holder.release()
-    app.records.close_history()
+    app.services.records.close_history()
     queue = pending_path()
     locked = subprocess.run(["chattr", "+i", str(queue)], capture_output=True).returncode == 0
     try:
@@ -180,8 +180,8 @@ def test_hints_used_are_recorded_and_older_waiting_records_have_none(app):
 
 
 def test_a_session_counts_hints_into_its_record(app):
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
-    app.playing.session_of(table).note_hint()
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    app.services.playing.session_of(table).note_hint()
     table.play(table.game.parse("1>c5"))
-    app.new_deal("eight-off", 8)
-    assert app.history.recent()[0].hints_used == 1
+    app.nav.new_deal("eight-off", 8)
+    assert app.services.records.history.recent()[0].hints_used == 1

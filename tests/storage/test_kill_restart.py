@@ -48,19 +48,19 @@ from game.ui.app import App
 
 line = open(line_path).read().split()
 app = App(Settings(), 800, 600)
-table = app.start(parse_code(code), animate=False)
-app.playing.flush()
+table = app.nav.start(parse_code(code), animate=False)
+app.services.playing.flush()
 print("ready", flush=True)
 for i, text in enumerate(line, start=1):
     if mode in ("step", "slow"):
         sys.stdin.readline()
     table.elapsed = ELAPSED_PER_MOVE * i
     table.play(table.game.parse(text))
-    app.playing.flush()  # "saved" means on disk: the writer thread has synced it
+    app.services.playing.flush()  # "saved" means on disk: the writer thread has synced it
     print("saved", i, flush=True)
 n = 0
 while True:  # "fast": keep saving the same game as fast as possible until killed
-    app.playing.save(table)
+    app.services.playing.save(table)
     n += 1
     if n % 20 == 0:
         print("loop", n, flush=True)
@@ -83,7 +83,7 @@ if len(sys.argv) > 2:  # restart the app and continue the game
     from game.ui.app import App
 
     app = App(Settings(), 800, 600)
-    table = app.continue_game()
+    table = app.nav.continue_game()
     out["continued"] = None if table is None else dict(
         code=table.game.code, log=table.game.log, score=table.game.score,
         moves=table.game.moves, elapsed=table.elapsed)
@@ -233,7 +233,7 @@ def test_continue_game_restores_exactly(app):
 
     code = "EO1-C8-AAAAAFA"
     line = scripted_line(code, 15, seed=5) + ["u", "u"]
-    table = app.start(parse_code(code), animate=False)
+    table = app.nav.start(parse_code(code), animate=False)
     for i, text in enumerate(line, start=1):
         table.elapsed = 2.25 * i
         table.play(table.game.parse(text))
@@ -241,16 +241,16 @@ def test_continue_game_restores_exactly(app):
     expected = (list(table.game.log), table.game.score, table.game.moves, table.elapsed,
                 table.game.position)
     started = table.started
-    app.playing.table = None  # a restart: only the autosave is left
-    resumed = app.continue_game()
+    app.services.playing.table = None  # a restart: only the autosave is left
+    resumed = app.nav.continue_game()
     assert isinstance(resumed, TableView) and resumed is not table
-    assert app.current_view is resumed and app.table is resumed
+    assert app.current_view is resumed and app.services.playing.table is resumed
     got = (list(resumed.game.log), resumed.game.score, resumed.game.moves, resumed.elapsed,
            resumed.game.position)
     assert got == expected
     assert resumed.started == started
-    assert app.continue_game() is resumed  # the open table is simply shown again
+    assert app.nav.continue_game() is resumed  # the open table is simply shown again
 
 
 def test_continue_without_a_saved_game(app):
-    assert app.continue_game() is None
+    assert app.nav.continue_game() is None

@@ -26,12 +26,12 @@ def test_a_damaged_or_newer_saved_game_is_named_on_the_menu(app, content):
     path = default_in_progress_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(newer_saved_game() if content == "newer" else content)
-    open_scene(app, "menu")
+    open_scene(app.nav, "menu")
     menu = app.current_view
     aside = [p for p in path.parent.iterdir() if p.name.startswith("in_progress.json.bad-")]
     assert len(aside) == 1 and not path.exists()
     assert "saved game" in menu.message and aside[0].name in menu.message
-    open_scene(app, "menu")  # told once
+    open_scene(app.nav, "menu")  # told once
     assert app.current_view.message == ""
 
 
@@ -39,8 +39,8 @@ def test_a_damaged_saved_game_found_by_continue_is_named_on_the_next_table(app):
     path = default_in_progress_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{oops")
-    assert app.continue_game() is None
-    table = app.new_deal("easy-harp")
+    assert app.nav.continue_game() is None
+    table = app.nav.new_deal("easy-harp")
     assert "in_progress.json.bad-" in table.status.message.text
 
 
@@ -51,6 +51,6 @@ def test_settings_with_bad_values_are_named(app):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"version": 1, "eight_off_cells": "8"}))
     load_settings()
-    table = app.new_deal("easy-harp")
+    table = app.nav.new_deal("easy-harp")
     told = table.status.message.text
     assert "settings" in told and "settings.json.bad-" in told

@@ -40,32 +40,33 @@ def test_resolving_the_folders_never_fails(blocked_home):
 
 def test_every_way_in_survives_a_data_folder_that_cannot_be_made(app, blocked_home,
                                                                   monkeypatch):
-    app.playing.store = SessionStore()  # the game in progress goes to the blocked home
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    app.services.playing.store = SessionStore()  # the game in progress goes to the blocked home
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.play(table.game.parse("1>c5"))
-    app.playing.flush()  # the journal is written off the frame; its failure comes back
-    told = app.told.waiting or table.status.message.text
+    app.services.playing.flush()  # the journal is written off the frame; its failure comes back
+    told = app.services.told.waiting or table.status.message.text
     assert "cannot be saved" in told and str(blocked_home / "data") in told
     table.show_message("", 0)
     table.play(table.game.parse("1>8"))
     assert table.status.message.text == ""  # told once, not on every action
-    app.settings.confirm_leave = False  # F2 without the "Leave this game?" question
+    app.services.settings.confirm_leave = False  # F2 without the "Leave this game?" question
     table.new_deal()  # F2: the game left is recorded; the history cannot be
-    assert app.table is not None and app.table is not table
-    assert "moves not saved are lost" in (app.told.waiting or app.table.status.message.text)
-    won = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    assert app.services.playing.table is not None and app.services.playing.table is not table
+    assert "moves not saved are lost" in (app.services.told.waiting
+                                          or app.services.playing.table.status.message.text)
+    won = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     for text in EO130_WON_LOG:
         won.play(won.game.parse(text))
     assert won.game.is_won
     for scene in ("history", "statistics", "menu"):
-        open_scene(app, scene)
+        open_scene(app.nav, scene)
         app.current_view.on_draw()
-    assert app.continue_game() is won
-    app.playing.table = None
-    assert app.continue_game() is None  # nothing could be saved: nothing to continue
-    app.playing.table = won
+    assert app.nav.continue_game() is won
+    app.services.playing.table = None
+    assert app.nav.continue_game() is None  # nothing could be saved: nothing to continue
+    app.services.playing.table = won
     monkeypatch.setattr(app, "close", lambda: None)  # Quit, but this window is shared
-    quit_app(app)
+    quit_app(app.services)
     record = History().recent()
     assert record == []
     game_file = blocked_home / "game.json"
@@ -73,7 +74,7 @@ def test_every_way_in_survives_a_data_folder_that_cannot_be_made(app, blocked_ho
 
     game_file.write_text(dump_game(SavedGame(won.game, 1.0, None, None, "won")))
     saved = import_game(game_file)
-    assert record_imported(app.history, saved) == (None, False)
+    assert record_imported(app.services.records.history, saved) == (None, False)
     from game.storage.exchange import record_of
 
     (blocked_home / "documents").write_text("x")  # exports go to the documents folder
@@ -88,16 +89,16 @@ def test_a_read_only_home_is_survived_too(app, tmp_path, monkeypatch):
         pytest.skip("chattr +i is not available here")
     try:
         monkeypatch.setenv("HARP_EIGHT_HOME", str(home))
-        app.playing.store = SessionStore()
-        table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+        app.services.playing.store = SessionStore()
+        table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
         table.play(table.game.parse("1>c5"))
-        app.playing.flush()
-        app.settings.confirm_leave = False
+        app.services.playing.flush()
+        app.services.settings.confirm_leave = False
         table.new_deal()
-        assert app.table is not None and app.table is not table
+        assert app.services.playing.table is not None and app.services.playing.table is not table
         assert keep_pending(_record()) is False
-        assert any("cannot be saved" in text for text in app.told.told)
-        assert any("moves not saved are lost" in text for text in app.told.told)
+        assert any("cannot be saved" in text for text in app.services.told.told)
+        assert any("moves not saved are lost" in text for text in app.services.told.told)
     finally:
         subprocess.run(["chattr", "-i", str(home)], check=True)
 

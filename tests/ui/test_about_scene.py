@@ -29,7 +29,7 @@ def _labels(view: AboutView) -> list[str]:
 
 
 def test_the_menu_opens_it_and_esc_comes_back_to_its_button(app):
-    open_scene(app, "menu")
+    open_scene(app.nav, "menu")
     menu = app.current_view
     button = menu.buttons["about"]
     click(app, button.rect.center_x, button.rect.center_y)
@@ -41,14 +41,14 @@ def test_the_menu_opens_it_and_esc_comes_back_to_its_button(app):
 
 
 def test_it_says_the_name_the_version_and_the_licence(app):
-    open_scene(app, "about")
+    open_scene(app.nav, "about")
     labels = " ".join(_labels(app.current_view))
     assert "Easy Harp & Eight Off" in labels
     assert f"Version {game.version()}." in labels and "MIT" in labels
 
 
 def test_it_lists_every_bundled_component_with_its_licence(app):
-    open_scene(app, "about")
+    open_scene(app.nav, "about")
     text = _page_text(app.current_view)
     notices = about.bundled_notices()
     assert {"arcade", "pyglet", "Python"} <= {n.name for n in notices}
@@ -57,7 +57,7 @@ def test_it_lists_every_bundled_component_with_its_licence(app):
 
 
 def test_it_says_where_the_players_files_are(app):
-    open_scene(app, "about")
+    open_scene(app.nav, "about")
     text = _page_text(app.current_view)
     dirs = app_dirs()
     assert str(dirs.config_dir) in text and str(dirs.data_dir) in text
@@ -66,7 +66,7 @@ def test_it_says_where_the_players_files_are(app):
 def test_open_the_folder_hands_the_games_folder_to_the_file_manager(app, monkeypatch):
     opened = []
     monkeypatch.setattr("game.desktop.open_in_system", lambda path: opened.append(path))
-    open_scene(app, "about")
+    open_scene(app.nav, "about")
     view = app.current_view
     click(app, view.folder_button.rect.center_x, view.folder_button.rect.center_y)
     assert opened == [app_dirs().data_dir] and view.message == ""
@@ -74,7 +74,7 @@ def test_open_the_folder_hands_the_games_folder_to_the_file_manager(app, monkeyp
 
 def test_a_folder_that_cannot_be_opened_is_said_on_the_scene(app, monkeypatch):
     monkeypatch.setattr("game.desktop.open_in_system", lambda path: "no xdg-open")
-    open_scene(app, "about")
+    open_scene(app.nav, "about")
     view = app.current_view
     view.open_folder()
     assert view.message == "The folder cannot be opened."
@@ -84,7 +84,7 @@ def test_a_folder_that_cannot_be_opened_is_said_on_the_scene(app, monkeypatch):
 def test_licence_texts_opens_the_full_notices(app, monkeypatch):
     opened: list[Path] = []
     monkeypatch.setattr("game.desktop.open_in_system", lambda path: opened.append(path))
-    open_scene(app, "about")
+    open_scene(app.nav, "about")
     view = app.current_view
     click(app, view.texts_button.rect.center_x, view.texts_button.rect.center_y)
     (path,) = opened
@@ -94,7 +94,7 @@ def test_licence_texts_opens_the_full_notices(app, monkeypatch):
 
 
 def test_the_page_scrolls_with_the_keys(app):
-    open_scene(app, "about")
+    open_scene(app.nav, "about")
     app.current_view.on_resize(800, 600)
     view = app.current_view
     assert view.text.layout.view_y == 0
@@ -115,7 +115,7 @@ def _inside(inner, outer, slack=0.5):
 def test_it_fits_the_window_in_every_language(app, lang, size):
     set_language(lang)
     w, h = size
-    open_scene(app, "about")
+    open_scene(app.nav, "about")
     view = app.current_view
     view.on_resize(w, h)
     window = arcade.LBWH(0, 0, w, h)

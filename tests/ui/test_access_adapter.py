@@ -14,7 +14,7 @@ CODE = "EO1-C8-AAAAAFA"
 
 
 def test_the_whole_table_goes_to_accesskit_with_its_names_roles_and_focus(app):
-    app.start(parse_code(CODE), animate=False)
+    app.nav.start(parse_code(CODE), animate=False)
     tree = app.access.tree()
     update = adapter.tree_update(ak, tree, None)
     assert update.tree.root == ROOT and update.focus == tree.focus
@@ -33,7 +33,7 @@ def test_the_whole_table_goes_to_accesskit_with_its_names_roles_and_focus(app):
 
 
 def test_the_same_refusal_twice_changes_the_live_region_twice(app):
-    app.start(parse_code(CODE), animate=False)
+    app.nav.start(parse_code(CODE), animate=False)
     values = []
     for _ in range(2):
         app.access.announce("An empty column takes only a king.", "reminder", urgent=True)
@@ -45,7 +45,7 @@ def test_the_same_refusal_twice_changes_the_live_region_twice(app):
 
 
 def test_after_a_move_only_what_changed_is_sent(app):
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     before = app.access.tree()
     table.play(table.game.parse("1>c5"))
     after = app.access.tree()
@@ -76,7 +76,7 @@ def test_screen_reader_actions_run_on_the_ui_thread(app):
     from game.engine.table import COLUMN, Pile
     from game.ui.access.model import pile_id
 
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     app.access.request(pile_id(Pile(COLUMN, 4)), "focus")
     assert table.keys.pile != Pile(COLUMN, 4)  # queued, not run on the asking thread
     app.access.update()

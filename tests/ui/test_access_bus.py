@@ -68,16 +68,16 @@ def pump(seconds):
         app.flip()
         time.sleep(0.01)
 
-app.show_menu()
+app.nav.show_menu()
 pump(0.05)
 app.first_frame_drawn()  # (what the frame loop calls after the first frame: the adapter)
 report = {"adapter": app.access.adapter is not None, "reads": []}
 for lang, view, wanted, click in steps:
-    app.apply_language(lang)
+    app.services.prefs.apply_language(lang)
     if view == "menu":
-        app.show_menu()
+        app.nav.show_menu()
     else:
-        table = app.start(parse_code(view), animate=False)
+        table = app.nav.start(parse_code(view), animate=False)
         if click == "refuse":  # the ten of diamonds onto the five of clubs
             table.play(table.game.parse("1>2"))
             click = None

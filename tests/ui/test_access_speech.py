@@ -17,23 +17,23 @@ CODE = "EO1-C8-AAAAAFA"
 
 
 def test_speech_is_off_by_default(app):
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     table.play(table.game.parse("1>c5"))
-    assert app.settings.speak is False and app.access.speech is None
+    assert app.services.settings.speak is False and app.access.speech is None
 
 
 def test_every_announcement_reaches_the_speech_in_order_in_the_ui_language(app):
     engine = CapturingEngine()
     app.access.speech = Speech(engine)
-    app.settings.speak = True
-    table = app.start(parse_code(CODE), animate=False)
+    app.services.settings.speak = True
+    table = app.nav.start(parse_code(CODE), animate=False)
     table.play(table.game.parse("1>c5"))
     key(app, arcade.key.Z, arcade.key.MOD_CTRL)
     key(app, arcade.key.KEY_1)
     key(app, arcade.key.ENTER)
     key(app, arcade.key.KEY_2)
     key(app, arcade.key.ENTER)  # refused: the ten of diamonds on the five of clubs
-    app.apply_language("ru")
+    app.services.prefs.apply_language("ru")
     key(app, arcade.key.T)
     app.access.speech.flush()
     said = [(a.text, a.urgent) for a in app.access.announcer.said]
@@ -106,14 +106,14 @@ def test_the_system_engine_follows_the_platform_and_what_is_installed():
 
 
 def test_the_speak_setting_is_in_the_accessibility_section(app):
-    view = app.scene("settings")
-    app.show_view(view)
+    view = app.nav.scene("settings")
+    app.nav.show_view(view)
     assert "speak" not in view.options
     view.section_buttons["access"].action()
     view.finish_filling()
     assert set(view.options) == {"speak", "high_contrast", "text_size"}
     view.options["speak"][True].action()
-    assert app.settings.speak is True
+    assert app.services.settings.speak is True
     tree = app.access.tree()
     names = [tree.nodes[i].name for i in tree.walk()]
     assert "Speak" in names and "Accessibility" in names
@@ -126,8 +126,8 @@ def test_the_speak_setting_is_in_the_accessibility_section(app):
     view.finish_filling()
     assert view.section == "general"
     assert view.focus_items[view.focus] is view.section_buttons["general"]
-    app.show_menu()
-    app.show_view(app.scene("settings"))
+    app.nav.show_menu()
+    app.nav.show_view(app.nav.scene("settings"))
     assert app.current_view.section == "general"  # a new visit starts at the first
 
 

@@ -126,7 +126,7 @@ def go_to_pile(app, pile: Pile) -> None:
 
 
 def test_a_blind_player_wins_eight_off_from_the_tree_names(app):
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     game = table.game
     assert position_from_names(app.access.tree()) == position_of_engine(game)
     for text in EO130_WON_LOG:
@@ -157,8 +157,8 @@ def test_a_blind_player_wins_eight_off_from_the_tree_names(app):
 
 @pytest.mark.parametrize("lang", ["en", "hr", "ru"])
 def test_a_refused_move_is_a_live_announcement_in_the_ui_language(app, lang):
-    app.apply_language(lang)
-    table = app.start(parse_code(CODE), animate=False)
+    app.services.prefs.apply_language(lang)
+    table = app.nav.start(parse_code(CODE), animate=False)
     move = Move(Pile(COLUMN, 0), Pile(COLUMN, 1), 1)  # ten of diamonds on five of clubs
     key(app, arcade.key.KEY_1)
     key(app, arcade.key.ENTER)
@@ -174,13 +174,13 @@ def test_a_refused_move_is_a_live_announcement_in_the_ui_language(app, lang):
 
 
 def test_a_language_switch_renames_the_tree_at_once(app):
-    app.start(parse_code(CODE), animate=False)
+    app.nav.start(parse_code(CODE), animate=False)
     english = app.access.tree()
     assert group(english, "Column 1")
     assert english.nodes[english.focus].name == "ten of diamonds"
     for lang, column, ten in (("hr", "Stupac 1", "desetka karo"),
                               ("ru", "Столбец 1", "десятка бубен")):
-        app.apply_language(lang)
+        app.services.prefs.apply_language(lang)
         tree = app.access.tree()
         assert group(tree, column)
         assert tree.nodes[tree.focus].name == ten
@@ -190,7 +190,7 @@ def test_a_language_switch_renames_the_tree_at_once(app):
 
 
 def test_undo_and_redo_are_announced_with_the_cards(app):
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     table.play(table.game.parse("1>c5"))
     assert app.access.announcer.last.text == "the ten of diamonds from column 1 to free cell 5"
     key(app, arcade.key.Z, arcade.key.MOD_CTRL)
@@ -201,7 +201,7 @@ def test_undo_and_redo_are_announced_with_the_cards(app):
 
 
 def test_the_leave_question_is_announced(app):
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     table.play(table.game.parse("1>c5"))
     key(app, arcade.key.F2)
     said = app.access.announcer.last
@@ -215,14 +215,14 @@ def test_the_leave_question_is_announced(app):
 def test_a_hint_is_announced_with_its_card_and_piles(app):
     from game.ui.assist import WON, Advice
 
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     table.hints.show_advice(Advice(WON, table.game.parse("1>c5"), None))
     assert (app.access.announcer.last.kind, app.access.announcer.last.text) == (
         "hint", "Hint: the ten of diamonds from column 1 to free cell 5")
 
 
 def test_the_picked_up_cards_and_their_targets_are_in_the_tree(app):
-    app.start(parse_code(CODE), animate=False)
+    app.nav.start(parse_code(CODE), animate=False)
     key(app, arcade.key.KEY_1)
     key(app, arcade.key.ENTER)
     tree = app.access.tree()
@@ -238,7 +238,7 @@ def test_the_picked_up_cards_and_their_targets_are_in_the_tree(app):
 
 
 def test_the_menu_and_a_scene_are_read_with_their_focus(app):
-    app.show_menu()
+    app.nav.show_menu()
     tree = app.access.tree()
     buttons = [tree.nodes[i].name for i in tree.walk() if tree.nodes[i].role == "button"]
     assert "Settings" in buttons and "Quit" in buttons
@@ -246,7 +246,7 @@ def test_the_menu_and_a_scene_are_read_with_their_focus(app):
     first = tree.nodes[tree.focus].name
     key(app, arcade.key.DOWN)
     assert app.access.tree().nodes[app.access.tree().focus].name != first
-    app.show_view(app.scene("settings"))
+    app.nav.show_view(app.nav.scene("settings"))
     tree = app.access.tree()
     roles = {tree.nodes[i].role for i in tree.walk()}
     assert {"button", "slider", "label"} <= roles
@@ -263,7 +263,7 @@ def test_the_menu_and_a_scene_are_read_with_their_focus(app):
 
 
 def test_the_reading_keys_read_the_pile_status_foundations_and_repeat(app):
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     table.play(table.game.parse("1>c5"))
     said = app.access.announcer
     key(app, arcade.key.KEY_5)
@@ -279,7 +279,7 @@ def test_the_reading_keys_read_the_pile_status_foundations_and_repeat(app):
     assert table.keys.pile == Pile(COLUMN, 4)  # reading moves nothing
     key(app, arcade.key.A)
     assert (said.last.kind, said.last.text) == ("repeat", said.said[-2].text)
-    app.apply_language("hr")
+    app.services.prefs.apply_language("hr")
     key(app, arcade.key.R)
     assert said.last.text.startswith("Stupac 5, 6 karata: šestica karo, šestica tref, as tref")
 
@@ -287,7 +287,7 @@ def test_the_reading_keys_read_the_pile_status_foundations_and_repeat(app):
 @pytest.mark.parametrize("name", ["menu", "new-game", "settings", "rules", "faq", "history",
                                   "statistics", "about", "examples"])
 def test_every_scene_has_a_titled_tree_with_named_buttons(app, name):
-    app.show_view(app.scene(name))
+    app.nav.show_view(app.nav.scene(name))
     for _ in range(3):
         app.dispatch_event("on_update", 1 / 60)
         app.on_draw()
@@ -303,7 +303,7 @@ def test_every_scene_has_a_titled_tree_with_named_buttons(app, name):
 
 
 def test_the_tree_says_where_each_card_and_button_is_drawn(app):
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     table.play(table.game.parse("1>c5"))
     table.settle()
     tree = app.access.tree()
@@ -321,20 +321,20 @@ def test_the_tree_says_where_each_card_and_button_is_drawn(app):
 
 
 def test_a_screen_reader_presses_buttons_and_sets_the_volume_from_the_tree(app):
-    view = app.scene("settings")
-    app.show_view(view)
+    view = app.nav.scene("settings")
+    app.nav.show_view(view)
     tree = app.access.tree()
     slider = [i for i in tree.walk() if tree.nodes[i].role == "slider"][0]
     assert tree.nodes[slider].name == "Sound" and tree.nodes[slider].numeric[1:] == (0, 100)
     assert tree.act(slider, "set value", 35)
-    assert app.settings.volume == 35
+    assert app.services.settings.volume == 35
     accessibility = tree.find("Accessibility", "button")[0]
     assert tree.act(accessibility, "click")
     view.finish_filling()
     tree = app.access.tree()
     assert tree.find("Speak", "label") and "selected" in tree.nodes[
         tree.find("Accessibility", "button")[0]].states
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     table.play(table.game.parse("1>c5"))
     tree = app.access.tree()
     assert tree.act(tree.find("Undo", "button")[0], "click")
@@ -342,7 +342,7 @@ def test_a_screen_reader_presses_buttons_and_sets_the_volume_from_the_tree(app):
 
 
 def test_easy_harp_reads_face_down_cards_the_stock_draws_and_the_redeal(app):
-    table = app.start(parse_code("EH1-N-AAAAAAF"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAF"), animate=False)
     tree = app.access.tree()
     ninth = group(tree, "Column 9")
     assert tree.nodes[ninth].name == "Column 9, 9 cards, 8 face down"
@@ -361,7 +361,7 @@ def test_easy_harp_reads_face_down_cards_the_stock_draws_and_the_redeal(app):
     said = app.access.announcer.last
     assert (said.kind, said.text) == ("redeal",
                                       "The waste is turned over: 59 cards in the stock")
-    app.apply_language("hr")
+    app.services.prefs.apply_language("hr")
     tree = app.access.tree()
     assert tree.nodes[group(tree, "Stupac 9")].name == "Stupac 9, 9 karata, 8 skrivenih"
     assert tree.nodes[group(tree, "Hrpa za vuču")].name == "Hrpa za vuču, 59 karata"

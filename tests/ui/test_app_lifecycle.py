@@ -13,16 +13,16 @@ from game.storage.pending import flush_pending, keep_pending, load_pending, pend
 def restart(app):
     """What a new start sees: no open table, the autosave on disk."""
     app.hide_view()
-    app.playing.table = None
+    app.services.playing.table = None
 
 
 def test_a_new_deal_after_a_restart_records_the_autosaved_game_as_not_finished(app):
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.play(table.game.parse("1>c5"))
     table.play(table.game.parse("1>8"))
     restart(app)
-    app.new_deal("easy-harp")
-    records = app.history.recent()
+    app.nav.new_deal("easy-harp")
+    records = app.services.records.history.recent()
     assert [(r.code, r.result, r.moves) for r in records] == [
         ("EO1-C8-AAAAAFA", "not finished", 2)
     ]
@@ -30,19 +30,19 @@ def test_a_new_deal_after_a_restart_records_the_autosaved_game_as_not_finished(a
 
 
 def test_continue_after_a_restart_records_nothing_and_restores_the_game(app):
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.play(table.game.parse("1>c5"))
     restart(app)
-    resumed = app.continue_game()
+    resumed = app.nav.continue_game()
     assert resumed is not None and resumed.game.log == ["1>c5"]
-    assert app.history.recent() == []
+    assert app.services.records.history.recent() == []
 
 
 def test_a_restart_without_moves_records_nothing(app):
-    app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     restart(app)
-    app.new_deal("eight-off")
-    assert app.history.recent() == []
+    app.nav.new_deal("eight-off")
+    assert app.services.records.history.recent() == []
 
 
 def record(code="EH1-N-AAAAAAB", result="not finished", minute=0):

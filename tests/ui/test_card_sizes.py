@@ -26,9 +26,9 @@ def draw_frames(app, seconds, dt=1 / 60):
 @pytest.mark.parametrize("first, second", [("EO1-C8-AAAAAAB", "EH1-N-AABOHCY"),
                                            ("EH1-N-AABOHCY", "EO1-C8-AAAAAAB")])
 def test_cards_dealt_at_a_new_size_end_at_that_size(app, first, second):
-    app.start(parse_code(first), animate=True)
+    app.nav.start(parse_code(first), animate=True)
     draw_frames(app, 3.0)
-    table = app.start(parse_code(second), animate=True)
+    table = app.nav.start(parse_code(second), animate=True)
     draw_frames(app, 4.0)
     step(app, 1.0)
     layout = table.cards.layout
@@ -43,8 +43,8 @@ def test_cards_waiting_for_their_turn_show_their_back_when_new_faces_arrive(app)
     showed the face of every card due to turn face up, also of those still waiting for
     their turn (an 8♦ lay face up on the stock while the deal went on)."""
     forget_card_textures(app)  # no card size drawn before
-    app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
-    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=True)  # another card size
+    app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAL"), animate=True)  # another card size
     cards = table.cards
     swapped = False
     for _ in range(240):
@@ -68,22 +68,23 @@ def test_the_window_keeps_other_card_sizes_within_a_budget(app):
     from game.ui.textures import OTHER_TEXTURES_BUDGET
 
     forget_card_textures(app)
-    mid = app.textures.get(100)  # 1024 × 2048 atlas: 8 MB
-    small = app.textures.get(60)  # 512 × 1024: 2 MB
-    assert app.textures.has(100) and app.textures.get(100) is mid  # again, not drawn
-    big = app.textures.get(200)  # 2048 × 2048: 16 MB; the other two kept (10 MB)
-    assert app.textures.has(60) and app.textures.has(100)
+    mid = app.services.textures.get(100)  # 1024 × 2048 atlas: 8 MB
+    small = app.services.textures.get(60)  # 512 × 1024: 2 MB
+    # again, not drawn
+    assert app.services.textures.has(100) and app.services.textures.get(100) is mid
+    big = app.services.textures.get(200)  # 2048 × 2048: 16 MB; the other two kept (10 MB)
+    assert app.services.textures.has(60) and app.services.textures.has(100)
     assert sum(t.atlas.width * t.atlas.height * 4
-               for t in app.textures._others.values()) <= OTHER_TEXTURES_BUDGET
-    app.textures.get(190)  # 200 joins the others: 60 and 100 (the oldest) make room
-    assert not app.textures.has(60) and not app.textures.has(100)
-    assert app.textures.get(200) is big and small is not app.textures.get(60)
-    app.settings.four_colour = not app.settings.four_colour
+               for t in app.services.textures._others.values()) <= OTHER_TEXTURES_BUDGET
+    app.services.textures.get(190)  # 200 joins the others: 60 and 100 (the oldest) make room
+    assert not app.services.textures.has(60) and not app.services.textures.has(100)
+    assert app.services.textures.get(200) is big and small is not app.services.textures.get(60)
+    app.services.settings.four_colour = not app.services.settings.four_colour
     try:
-        app.textures.get(100)
-        assert app.textures._others == {}  # the old faces' sizes: dropped
+        app.services.textures.get(100)
+        assert app.services.textures._others == {}  # the old faces' sizes: dropped
     finally:
-        app.settings.four_colour = not app.settings.four_colour
+        app.services.settings.four_colour = not app.services.settings.four_colour
     forget_card_textures(app)
 
 
@@ -94,14 +95,14 @@ def test_a_new_deal_at_a_new_size_shows_the_back_chosen_since_the_last_table(app
     from game.ui.cards_art import BACK_STYLES
 
     forget_card_textures(app)
-    app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
-    first = app.table.cards.textures
-    app.leave_current_game()
-    app.show_menu()
-    app.settings.card_back = next(s for s in BACK_STYLES if s != first.back_style)
-    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=True)  # another card size
+    app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    first = app.services.playing.table.cards.textures
+    app.nav.leave_current_game()
+    app.nav.show_menu()
+    app.services.settings.card_back = next(s for s in BACK_STYLES if s != first.back_style)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAL"), animate=True)  # another card size
     cards = table.cards
     assert cards.textures is first  # borrowed, scaled, for the first frames
-    assert cards.textures.back_style == app.settings.card_back
+    assert cards.textures.back_style == app.services.settings.card_back
     backs = [s.texture for s in cards.sprites.values() if not s.face_up]
     assert backs and all(t is cards.textures.back() for t in backs)

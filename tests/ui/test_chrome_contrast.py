@@ -63,13 +63,13 @@ def drawn(app, view, frames=4):
 
 @pytest.fixture(params=list(THEMES))
 def theme(request, app):
-    app.settings.table_theme = request.param
-    looks.apply(app.settings)
+    app.services.settings.table_theme = request.param
+    looks.apply(app.services.settings)
     return THEMES[request.param]
 
 
 def test_the_menu_reads(app, theme):
-    app.show_menu()
+    app.nav.show_menu()
     menu = app.current_view
     picture = drawn(app, menu)
     texts = [*menu._texts.values(), *(b.text for b in menu.buttons.values() if b.enabled)]
@@ -77,8 +77,8 @@ def test_the_menu_reads(app, theme):
 
 
 def test_a_panel_scene_reads(app, theme):
-    view = SettingsView(app)
-    app.show_view(view)
+    view = SettingsView(app.services)
+    app.nav.show_view(view)
     picture = drawn(app, view)
     labels = [w for w in view.ui.walk_widgets()
               if isinstance(getattr(w, "_label", None), arcade.Text)

@@ -34,16 +34,16 @@ def test_legible_moves_a_colour_until_it_reads():
 
 
 def test_the_app_starts_in_its_theme_s_chrome(app):
-    app.settings.table_theme = "burgundy"
-    looks.apply(app.settings)
+    app.services.settings.table_theme = "burgundy"
+    looks.apply(app.services.settings)
     assert palette.FELT == THEMES["burgundy"].felt
     assert palette.PANEL == theme_chrome(THEMES["burgundy"])["PANEL"]
     assert isinstance(app, App)
 
 
 def test_high_contrast_wins_over_the_theme(app):
-    app.settings.table_theme, app.settings.high_contrast = "burgundy", True
-    looks.apply(app.settings)
+    app.services.settings.table_theme, app.services.settings.high_contrast = "burgundy", True
+    looks.apply(app.services.settings)
     assert palette.FELT == (0, 0, 0) and palette.WIN_BG[:3] == (0, 0, 0)
 
 
@@ -51,7 +51,7 @@ def test_choosing_a_theme_rebuilds_the_scenes_in_its_colours(app):
     view = open_settings(app, "cards")
     builds = view.builds
     press(app, view.options["table_theme"]["blue"])
-    assert app.settings.table_theme == "blue"
+    assert app.services.settings.table_theme == "blue"
     assert palette.FELT == THEMES["blue"].felt
     assert palette.SCENE_BUTTON_BG == theme_chrome(THEMES["blue"])["SCENE_BUTTON_BG"]
     view = app.current_view
@@ -64,9 +64,9 @@ def test_choosing_a_theme_rebuilds_the_scenes_in_its_colours(app):
 
 @pytest.mark.parametrize("name", ["green", "dark"])
 def test_the_menu_lies_on_the_theme_s_felt(app, name):
-    app.settings.table_theme = name
-    looks.apply(app.settings)
-    app.show_menu()
+    app.services.settings.table_theme = name
+    looks.apply(app.services.settings)
+    app.nav.show_menu()
     app.current_view.on_draw()
     shown = frame(app)
     assert felt_only(app, shown, (0, 0, 40, 40))

@@ -202,9 +202,9 @@ def test_on_every_table_a_card_shows_the_felt_at_its_corner_and_a_shadow_under_i
         app, name, deck):
     """800x600, each theme and deck: the felt shows at the bottom card's rounded corner;
     with the classic deck the felt just under the card is darker (its shadow)."""
-    app.settings.table_theme, app.settings.card_style = name, deck
+    app.services.settings.table_theme, app.services.settings.card_style = name, deck
     resize(app, 800, 600)
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.settle()
     for _ in range(120):  # until the cards are drawn at this size (not borrowed, scaled)
         table.on_update(1 / 60)
@@ -241,9 +241,9 @@ def test_at_1920x1080_the_classic_cards_are_drawn_at_the_card_size_with_their_sh
     """The textures the table makes at 1920x1080 are the layout's card size (no scaled
     bitmap) and, laid on the theme's felt, show the felt at their corners and a shadow
     darker than the felt under them."""
-    app.settings.table_theme = name
+    app.services.settings.table_theme = name
     resize(app, 1920, 1080)
-    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAL"), animate=False)
     table.settle()
     textures = table.cards.textures
     assert textures.face_style.classic and abs(textures.width - table.cards.layout.card_w) <= 1

@@ -10,7 +10,7 @@ from game.engine.moves import STOCK_TAP
 
 
 def test_the_clock_pauses_while_the_window_is_inactive_or_minimised(app):
-    table = app.start(parse_code("EH1-N-AAAAAAF"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAF"), animate=False)
     table.play(STOCK_TAP)
     step(app, 1.0, dt=0.1)
     running = table.elapsed
@@ -26,7 +26,7 @@ def test_the_clock_pauses_while_the_window_is_inactive_or_minimised(app):
 
 
 def test_undo_dims_at_once_after_the_last_possible_undo(app):
-    table = app.start(parse_code("EH1-N-AAAAAAF"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAF"), animate=False)
     table.play(STOCK_TAP)
     assert table.status.buttons["undo"].enabled
     table.undo()  # no frame in between: the button must already say it

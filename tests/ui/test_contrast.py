@@ -59,10 +59,10 @@ def restore():
 
 def use_look(app, name: str) -> None:
     """Choose table theme or high contrast ``name`` as Settings does."""
-    app.settings.high_contrast = name == HIGH_CONTRAST.name
+    app.services.settings.high_contrast = name == HIGH_CONTRAST.name
     if name in THEMES:
-        app.settings.table_theme = name
-    app.apply_looks()
+        app.services.settings.table_theme = name
+    app.services.prefs.apply_looks()
 
 
 def widget_texts(view) -> tuple[list[tuple[str, tuple, tuple]], set[int]]:

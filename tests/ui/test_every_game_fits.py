@@ -59,8 +59,8 @@ def test_new_game_lists_and_fits_every_game(app, every_game_shown, lang):
     set_language(lang)
     resize(app, *SIZE)
     for variant in REGISTRY.values():
-        app.settings.last_game = variant.name
-        open_scene(app, "new-game")
+        app.services.settings.last_game = variant.name
+        open_scene(app.nav, "new-game")
         view = settle(app)
         view.choose_game(variant.name)
         view = settle(app)
@@ -72,8 +72,8 @@ def test_new_game_lists_and_fits_every_game(app, every_game_shown, lang):
 def test_history_and_statistics_list_and_fit_every_game(app, every_game_shown, lang):
     set_language(lang)
     resize(app, *SIZE)
-    app.history.record_many(records_of_every_game())
-    open_scene(app, "history")
+    app.services.records.history.record_many(records_of_every_game())
+    open_scene(app.nav, "history")
     view = settle(app)
     from game.ui.views.history_filters import game_filters
 
@@ -83,7 +83,7 @@ def test_history_and_statistics_list_and_fit_every_game(app, every_game_shown, l
         view.set_game(variant.name)
         view = settle(app)
         assert overflows(view, *SIZE) == [], variant.name
-    open_scene(app, "statistics")
+    open_scene(app.nav, "statistics")
     view = settle(app)
     from game.ui.views.statistics import tabs
 
@@ -99,8 +99,8 @@ def test_rules_have_a_page_for_every_game_and_fit(app, every_game_shown, lang):
     resize(app, *SIZE)
     assert set(pages()) == {*REGISTRY, "faq"}
     for page in pages():
-        view = RulesView(app, page=page)
-        app.show_view(view)
+        view = RulesView(app.services, page=page)
+        app.nav.show_view(view)
         view = settle(app)
         assert set(view.tabs) == {*REGISTRY, "examples", "faq"}
         assert len(view.text.doc.text) > 300

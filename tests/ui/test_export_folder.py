@@ -74,7 +74,7 @@ def test_open_in_system_is_harmless_without_an_opener_or_a_folder(tmp_path, monk
 def test_export_in_the_history_says_where_and_opens_the_folder(app, tmp_path, monkeypatch):
     """Through the real window: Export on a row writes the file in the documents folder,
     the message names it, and the "Open folder" button beside Import opens its folder."""
-    ids = app.history.record_many([make_record(*g) for g in GAMES])
+    ids = app.services.records.history.record_many([make_record(*g) for g in GAMES])
     view = open_history(app)
     assert "open-folder" not in view.buttons  # nothing exported yet
     click(app, *center(view.table.action_rect(0, "export")))
@@ -102,7 +102,7 @@ def test_the_open_folder_button_fits_beside_import(app, lang, size):
 
     set_language(lang)
     resize(app, *size)
-    app.history.record_many([make_record(*g) for g in GAMES])
+    app.services.records.history.record_many([make_record(*g) for g in GAMES])
     view = open_history(app)
     click(app, *center(view.table.action_rect(0, "export")))
     view.on_draw()

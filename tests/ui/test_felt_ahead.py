@@ -60,8 +60,8 @@ def test_a_felt_drawn_ahead_for_another_size_or_theme_is_not_taken(app):
 def test_the_idle_build_ahead_draws_the_felt_before_the_first_table(app, monkeypatch):
     from game.ui.views.table import table_ahead_steps
 
-    app.settings.table_theme = "blue"
-    app.show_menu()
+    app.services.settings.table_theme = "blue"
+    app.nav.show_menu()
     backdrop = forget_felt(app)
     drawn_on = []
     real = backdrop_module.felt_texels
@@ -71,14 +71,14 @@ def test_the_idle_build_ahead_draws_the_felt_before_the_first_table(app, monkeyp
         return real(*args)
 
     monkeypatch.setattr(backdrop_module, "felt_texels", felt_texels)
-    for step in table_ahead_steps(app):  # (a step returns whether to run it again)
+    for step in table_ahead_steps(app.services):  # (a step returns whether to run it again)
         while step():
             pass
     assert drawn_on == [False]  # drawn once, not on the window's thread
     width, height = app.get_framebuffer_size()
     assert backdrop.key == ("blue", width, height, app.get_pixel_ratio())
     renders = backdrop.renders
-    table = app.start(parse_code("EO1-C8-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAAB"), animate=False)
     table.on_draw()  # the table's first frame draws no felt
     assert backdrop.renders == renders
     shown = frame(app)

@@ -54,7 +54,7 @@ def test_a_dropped_saved_game_opens_in_the_replay_and_is_added_once(app, tmp_pat
     and a second drop add nothing more."""
     from game.engine.deal import parse_code
 
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     path = saved_file(tmp_path)
     fire(app, "on_file_drop", 300, 200, [str(path), str(tmp_path / "other.txt")])
     replay = app.current_view
@@ -68,18 +68,18 @@ def test_a_dropped_saved_game_opens_in_the_replay_and_is_added_once(app, tmp_pat
     assert button.rect.top <= layout.hud_h and button.rect.bottom >= replay.bar.scrub_rect[3]
     assert all(button.rect.right <= c.rect.left or button.rect.left >= c.rect.right
                or button.rect.bottom >= c.rect.top for c in replay.controls.values())
-    assert app.history.statistics("eight-off", 8).played == 0
+    assert app.services.records.history.statistics("eight-off", 8).played == 0
     press(app, button)
-    assert app.history.statistics("eight-off", 8).won == 1 and not button.enabled
+    assert app.services.records.history.statistics("eight-off", 8).won == 1 and not button.enabled
     assert "Added to the history" in replay.bar.message.text
     press(app, button)
-    assert app.history.statistics("eight-off", 8).played == 1
+    assert app.services.records.history.statistics("eight-off", 8).played == 1
     # dropped again: a new Replay; its button finds the game there already
     fire(app, "on_file_drop", 300, 200, [str(path)])
     again = app.current_view
     assert isinstance(again, ReplayView) and again is not replay
     press(app, again.add_button)
-    assert app.history.statistics("eight-off", 8).played == 1
+    assert app.services.records.history.statistics("eight-off", 8).played == 1
     assert "already in the history" in again.bar.message.text
     again.go_back()
     assert app.current_view is table  # Back: the table the first file was dropped on
@@ -95,7 +95,7 @@ def test_add_to_history_is_reached_and_pressed_with_the_keys(app, tmp_path):
     from game.engine.deal import parse_code
     from game.ui import palette
 
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     fire(app, "on_file_drop", 300, 200, [str(saved_file(tmp_path))])
     replay = app.current_view
     assert isinstance(replay, ReplayView) and replay.focus == -1
@@ -113,22 +113,22 @@ def test_add_to_history_is_reached_and_pressed_with_the_keys(app, tmp_path):
     at = replay.cursor
     key(app, arcade.key.RIGHT)  # the Replay's own key: one step on, the outline stays
     assert replay.cursor == at + 1 and replay.focus_items[replay.focus] is button
-    assert app.history.statistics("eight-off", 8).played == 0
+    assert app.services.records.history.statistics("eight-off", 8).played == 0
     key(app, arcade.key.SPACE)
-    assert app.history.statistics("eight-off", 8).won == 1 and not button.enabled
+    assert app.services.records.history.statistics("eight-off", 8).won == 1 and not button.enabled
     assert "Added to the history" in replay.bar.message.text
     assert replay.focus_items[replay.focus] is replay.controls["start"]  # past the dimmed
     key(app, arcade.key.TAB, arcade.key.MOD_SHIFT)
     assert replay.focus_items[replay.focus] is replay.controls["exit"]  # skips it back too
     key(app, arcade.key.ENTER)
     assert app.current_view is table
-    assert app.history.statistics("eight-off", 8).played == 1
+    assert app.services.records.history.statistics("eight-off", 8).played == 1
 
 
 def test_a_dropped_file_that_is_no_saved_game_says_why_and_goes_back(app, tmp_path):
     from game.engine.deal import parse_code
 
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     bad = tmp_path / "notes.txt"
     bad.write_text("not a game")
     fire(app, "on_file_drop", 10, 10, [str(bad)])
@@ -141,11 +141,11 @@ def test_a_dropped_file_that_is_no_saved_game_says_why_and_goes_back(app, tmp_pa
 def test_replay_file_from_the_command_line_has_the_button(app, tmp_path):
     """``python -m game replay FILE`` (:func:`open_replay_file` without a way back): the
     same button; Back goes to the menu."""
-    replay = open_replay_file(app, saved_file(tmp_path))
+    replay = open_replay_file(app.services, saved_file(tmp_path))
     assert isinstance(replay, ReplayView) and replay.add_button is not None
     replay.on_draw()
     press(app, replay.add_button)
-    assert app.history.statistics("eight-off", 8).won == 1
+    assert app.services.records.history.statistics("eight-off", 8).won == 1
 
 
 def test_replay_file_screenshot_shows_the_button(tmp_path):
@@ -199,7 +199,7 @@ FILE = __FILE__
 LONG = __LONG__
 app = App(Settings(start_fullscreen=False, sound=False), 800, 600)
 from game.engine.deal import parse_code
-table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
 
 def pump(seconds):
     end = time.perf_counter() + seconds
@@ -308,14 +308,14 @@ def test_add_to_history_is_in_the_accessibility_tree_and_pressed_from_it(app, tm
     from the tree: the game is added once and the button reads as disabled."""
     from game.engine.deal import parse_code
 
-    app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     fire(app, "on_file_drop", 300, 200, [str(saved_file(tmp_path))])
     assert isinstance(app.current_view, ReplayView)
     tree = app.access.tree()
     (button,) = tree.find("Add to history", "button")
     assert "disabled" not in tree.nodes[button].states
     assert tree.act(button, "click")
-    assert app.history.statistics("eight-off", 8).won == 1
+    assert app.services.records.history.statistics("eight-off", 8).won == 1
     tree = app.access.tree()
     (button,) = tree.find("Add to history", "button")
     assert "disabled" in tree.nodes[button].states

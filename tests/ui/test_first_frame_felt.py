@@ -105,7 +105,7 @@ def test_started_on_a_deal_the_first_frame_is_the_felt_and_every_empty_pile(tmp_
 
 
 def test_the_table_keeps_a_pile_s_mark_until_its_first_card_lands(app):
-    table = app.start(parse_code("EO1-C8-AAAAAAB"), animate=True)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAAB"), animate=True)
     cards = table.cards
     table.on_update(1 / 60)
     table.on_draw()
@@ -125,8 +125,8 @@ def test_the_marks_pictures_are_drawn_ahead_and_taken_by_the_table_s_textures(ap
     from game.ui.first_frame import draw_marks_ahead
     from game.ui.textures import CardTextureCache
 
-    app.settings.card_style = card_style
-    cache = CardTextureCache(app.settings)
+    app.services.settings.card_style = card_style
+    cache = CardTextureCache(app.services.settings)
     spec = parse_code("EO1-C8-AAAAAAB")
     job = draw_marks_ahead(spec, 800, 600, cache.face_style())
     assert job.wait(60)
@@ -138,7 +138,7 @@ def test_the_marks_pictures_are_drawn_ahead_and_taken_by_the_table_s_textures(ap
     textures = cache.get(max(10, round(layout.card_w)))
     assert textures.art is art  # the first frame's marks: drawn already
     assert textures.art.style == cache.face_style()
-    other = CardTextureCache(app.settings)
+    other = CardTextureCache(app.services.settings)
     other.expect(draw_marks_ahead(spec, 800, 600, cache.face_style()))
     assert other.get(max(10, round(layout.card_w)) + 1).art is not art  # another size
 
@@ -161,9 +161,9 @@ def test_the_deal_s_cards_are_drawn_ahead_and_none_is_drawn_again(app, monkeypat
 
     monkeypatch.setattr(DeckArt, "_render_face", render_face)
     spec = parse_code("EO1-C8-AAAAAAB")
-    cache = CardTextureCache(app.settings)
+    cache = CardTextureCache(app.services.settings)
     marks = draw_marks_ahead(spec, 800, 600, cache.face_style())
-    cards = draw_cards_ahead(marks, spec, app.settings.card_back)
+    cards = draw_cards_ahead(marks, spec, app.services.settings.card_back)
     cache.expect(marks, cards)
     layout = compute_layout(spec.variant, spec.cells or 0, 800, 600)
     textures = cache.get(max(10, round(layout.card_w)))

@@ -40,8 +40,8 @@ def count_widget_drawing(monkeypatch) -> list[str]:
 
 @pytest.mark.parametrize("name", FILLED)
 def test_the_frame_showing_a_filled_in_scene_draws_no_widget_again(app, name, monkeypatch):
-    app.scheduler.fills_in = True
-    open_scene(app, name)
+    app.services.scheduler.fills_in = True
+    open_scene(app.nav, name)
     view = app.current_view
     drawn = count_widget_drawing(monkeypatch)
     per_frame = []
@@ -62,14 +62,14 @@ def test_the_frame_showing_a_filled_in_scene_draws_no_widget_again(app, name, mo
 
 @pytest.mark.parametrize("name", ["new-game", "history"])
 def test_a_scene_built_ahead_is_shown_without_drawing_its_widgets(app, name, monkeypatch):
-    app.scheduler.fills_in = True
-    app.show_view(arcade.View())
-    scene = make_scene(app, name)
+    app.services.scheduler.fills_in = True
+    app.nav.show_view(arcade.View())
+    scene = make_scene(app.nav, name)
     assert scene.build_ahead(render=True)
     while not scene.continue_filling():
         pass
     drawn = count_widget_drawing(monkeypatch)
-    app.show_view(scene)
+    app.nav.show_view(scene)
     scene.on_draw()
     assert scene.filling is None and scene.builds == 1
     assert drawn == []
@@ -79,12 +79,12 @@ def test_history_built_ahead_in_small_steps_is_built_once(app):
     """History reads its rows in its first build, which changes its layout key: the
     building goes on for the key it was built for (it was dropped and begun again: its
     rows read twice, and built twice when the drop came while its widgets were drawn)."""
-    app.scheduler.fills_in = True
-    app.show_view(arcade.View())
-    scene = make_scene(app, "history")
+    app.services.scheduler.fills_in = True
+    app.nav.show_view(arcade.View())
+    scene = make_scene(app.nav, "history")
     assert scene.build_ahead(render=True)
     building = scene.filling
-    app.scheduler.frame_budget = 0.0  # one step a frame
+    app.services.scheduler.frame_budget = 0.0  # one step a frame
     steps = 0
     while scene.build_ahead(render=True):  # as the build-ahead asks before each step
         assert scene.filling is building  # the same building goes on (not begun again)
@@ -97,15 +97,15 @@ def test_history_built_ahead_in_small_steps_is_built_once(app):
 
 
 def test_history_shown_while_its_widgets_are_drawn_ahead_is_not_built_again(app):
-    app.scheduler.fills_in = True
-    app.show_view(arcade.View())
-    scene = make_scene(app, "history")
+    app.services.scheduler.fills_in = True
+    app.nav.show_view(arcade.View())
+    scene = make_scene(app.nav, "history")
     assert scene.build_ahead(render=True)
-    app.scheduler.frame_budget = 0.0  # one step a frame
+    app.services.scheduler.frame_budget = 0.0  # one step a frame
     while scene.builds == 0:
         scene.continue_filling()
     assert scene.filling is not None  # its widgets are being drawn
-    app.show_view(scene)
+    app.nav.show_view(scene)
     while scene.filling is not None:
         scene.on_update(1 / 60)
         scene.on_draw()
@@ -128,17 +128,17 @@ settings = Settings(sound=False)
 settings.language = sys.argv[1]
 app = App(settings, 1280, 800, read_only=True)
 set_language(sys.argv[1])
-app.show_menu()
+app.nav.show_menu()
 app._dispatch_frame(1 / 60)  # the first frame
-prebuild_scenes(app)
+prebuild_scenes(app.nav)
 end = time.monotonic() + 60
-while not app.scenes and time.monotonic() < end:  # until the first scene is made ahead
+while not app.nav.scenes and time.monotonic() < end:  # until the first scene is made ahead
     pyglet.clock.tick()
     time.sleep(0.002)
 import babel.localedata
 from game.ui import cards_art
 state = {
-    "scenes": len(app.scenes),
+    "scenes": len(app.nav.scenes),
     "modules": sorted(m for m in ("arcade.gui", "babel.numbers", "babel.dates",
                                   "game.ui.views.new_game", "game.ui.views.history",
                                   "game.ui.views.statistics", "game.ui.views.rules")
@@ -149,7 +149,7 @@ state = {
 }
 before = len(rendered)
 for name in ("new-game", "settings", "history", "statistics", "rules", "faq"):
-    open_scene(app, name)  # built at once
+    open_scene(app.nav, name)  # built at once
     app.current_view.on_draw()
 state["glyphs rendered by the scenes"] = rendered[before:]
 print(json.dumps(state))

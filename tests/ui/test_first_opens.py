@@ -45,7 +45,7 @@ def test_the_first_table_at_a_size_draws_no_face_before_its_first_frame(app):
     from game.engine.deal import parse_code
 
     forget_card_textures(app)  # no card drawn at any size yet: the first table
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=True)
     textures = table.cards.textures
     assert textures._back is not None and textures._faces == {}  # the backs only
     up = [s for s in table.cards.sprites.values() if s.face_up]
@@ -62,7 +62,7 @@ def test_the_first_table_without_the_deal_animation_shows_its_faces_in_its_first
     from game.engine.deal import parse_code
 
     forget_card_textures(app)
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     table.on_update(1 / 60)
     textures = table.cards.textures
     assert all(s.texture is textures.face(s.card)
@@ -84,14 +84,14 @@ def test_the_first_table_is_prepared_while_the_menu_is_idle(app, monkeypatch):
     from game.ui.navigator import prebuild_scenes
 
     forget_card_textures(app)
-    app.table_parts = None
-    app.settings.last_game = "easy-harp"
-    app.show_menu()
+    app.services.playing.table_parts = None
+    app.services.settings.last_game = "easy-harp"
+    app.nav.show_menu()
     settled = []  # the chain's last step settles the heap (a built scene only freezes it)
     settle = heap.settle_heap
     monkeypatch.setattr(heap, "settle_heap", lambda *a: settled.append(1) or settle(*a))
     try:
-        prebuild_scenes(app, ())  # no widget scene: the table's steps and the heap's
+        prebuild_scenes(app.nav, ())  # no widget scene: the table's steps and the heap's
         end = time.perf_counter() + 10
         while not settled and time.perf_counter() < end:
             tick(app)
@@ -102,14 +102,16 @@ def test_the_first_table_is_prepared_while_the_menu_is_idle(app, monkeypatch):
     from game.ui.views.examples import ExamplesView
 
     width = round(compute_layout("easy-harp", 0, *app.get_size()).card_w)  # the table's
-    assert app.textures.has(width)  # (the Examples' own size is made after them)
-    parts, textures = app.table_parts, app.textures.get(width)
+    assert app.services.textures.has(width)  # (the Examples' own size is made after them)
+    parts, textures = app.services.playing.table_parts, app.services.textures.get(width)
     assert parts is not None and textures._back is not None
     marks = dict(textures._slots)
     assert len(marks) == 7  # four suits, the kings' column, the recycle arrow, the waste
-    assert isinstance(app.scheduler.made_ahead["examples"], ExamplesView)  # the Examples scene too
-    assert isinstance(app.scheduler.made_ahead["replay-bar"], tuple)  # and a Replay's control bar
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+    # the Examples scene too
+    assert isinstance(app.services.scheduler.made_ahead["examples"], ExamplesView)
+    # and a Replay's control bar
+    assert isinstance(app.services.scheduler.made_ahead["replay-bar"], tuple)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=True)
     assert table.status is parts.status and table.cards.textures is textures
     assert textures._slots == marks and textures._faces == {}  # nothing drawn for it
     assert set(table.cards.marks.sprites) == set(table.cards.layout.origins)
@@ -135,15 +137,15 @@ def test_the_first_examples_scene_draws_no_face_before_its_first_frame(app):
     from game.ui.views.examples import ExamplesView
 
     forget_card_textures(app)
-    view = ExamplesView(app)
-    app.show_view(view)
+    view = ExamplesView(app.services)
+    app.nav.show_view(view)
     textures = view.cards.textures
     assert textures._back is not None and textures._faces == {}
     step(app, 4.0)
     view.cards.settle()
     assert all(s.texture is textures.face(s.card)
                for s in view.cards.sprites.values() if s.face_up)
-    app.show_menu()
+    app.nav.show_menu()
 
 
 def made_ahead_after_hovering_rules(app):
@@ -152,12 +154,12 @@ def made_ahead_after_hovering_rules(app):
 
     from test_scene_reuse import tick
 
-    app.show_menu()
-    app.build_soon("rules")
+    app.nav.show_menu()
+    app.nav.build_soon("rules")
     end = time.perf_counter() + 20
-    while app.scheduler.soon and time.perf_counter() < end:
+    while app.services.scheduler.soon and time.perf_counter() < end:
         tick(app)
-    assert not app.scheduler.soon  # the steps ended
+    assert not app.services.scheduler.soon  # the steps ended
 
 
 def test_the_examples_scene_is_made_ahead_when_the_rules_are_about_to_open(app):
@@ -172,53 +174,54 @@ def test_the_examples_scene_is_made_ahead_when_the_rules_are_about_to_open(app):
     from game.ui.views.examples import ExamplesView
 
     forget_card_textures(app)
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     table_textures = table.cards.textures
-    app.show_menu()
+    app.nav.show_menu()
     made_ahead_after_hovering_rules(app)
-    made = app.scheduler.made_ahead["examples"]
+    made = app.services.scheduler.made_ahead["examples"]
     assert isinstance(made, ExamplesView)
     textures = made.cards.textures
     assert textures.width != table_textures.width  # a card size of its own
-    assert app.textures.has(table_textures.width)  # the table's are kept
+    assert app.services.textures.has(table_textures.width)  # the table's are kept
     drawn = (set(textures._faces), set(textures._slots), textures._back)
     up = {(s.card.rank, s.card.suit) for s in made.cards.sprites.values() if s.face_up}
     assert drawn[0] == up and len(drawn[1]) == 7 and drawn[2] is not None
-    rules = app.scene("rules")
-    app.show_view(rules)
+    rules = app.nav.scene("rules")
+    app.nav.show_view(rules)
     rules.on_draw()
     press(app, rules.tabs["examples"])
     assert app.current_view is made and made.back_view is rules
-    assert "examples" not in app.scheduler.made_ahead  # shown once
+    assert "examples" not in app.services.scheduler.made_ahead  # shown once
     assert (set(textures._faces), set(textures._slots), textures._back) == drawn
     made.on_update(1 / 60)
     made.on_draw()
     ahead = frame(app)
-    fresh = ExamplesView(app, rules)
-    app.show_view(fresh)
+    fresh = ExamplesView(app.services, rules)
+    app.nav.show_view(fresh)
     fresh.on_update(1 / 60)
     fresh.on_draw()
     assert fresh.cards.textures is textures
     assert frame(app).tobytes() == ahead.tobytes()
-    app.show_menu()
-    app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
-    assert app.table.cards.textures is table_textures  # the table's again, drawn once
-    app.show_menu()
+    app.nav.show_menu()
+    app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    # the table's again, drawn once
+    assert app.services.playing.table.cards.textures is table_textures
+    app.nav.show_menu()
 
 
 def test_an_examples_scene_made_ahead_for_another_window_is_not_shown(app):
     from game.ui.navigator import open_scene
 
     made_ahead_after_hovering_rules(app)
-    made = app.scheduler.made_ahead["examples"]
-    back = app.settings.card_back
-    app.settings.card_back = "red" if back != "red" else "blue"
+    made = app.services.scheduler.made_ahead["examples"]
+    back = app.services.settings.card_back
+    app.services.settings.card_back = "red" if back != "red" else "blue"
     try:
-        open_scene(app, "examples")
+        open_scene(app.nav, "examples")
         assert app.current_view is not made
     finally:
-        app.settings.card_back = back
-    app.show_menu()
+        app.services.settings.card_back = back
+    app.nav.show_menu()
 
 
 def test_a_replay_is_prepared_when_the_history_is_about_to_open(app):
@@ -234,40 +237,40 @@ def test_a_replay_is_prepared_when_the_history_is_about_to_open(app):
     from game.ui.views.replay import ReplayView
 
     forget_card_textures(app)
-    app.scheduler.made_ahead.clear()
-    app.settings.last_game = "easy-harp"
-    app.show_menu()
-    app.build_soon("history")
+    app.services.scheduler.made_ahead.clear()
+    app.services.settings.last_game = "easy-harp"
+    app.nav.show_menu()
+    app.nav.build_soon("history")
     for _ in range(2000):
-        if not app.scheduler.soon:
+        if not app.services.scheduler.soon:
             break
         tick(app)
-    assert not app.scheduler.soon
-    language, bar = app.scheduler.made_ahead["replay-bar"]
+    assert not app.services.scheduler.soon
+    language, bar = app.services.scheduler.made_ahead["replay-bar"]
     won = json_.loads((ROOT / "resources" / "selftest" / "won_games.json").read_text())
     game = next(g for g in won if g["code"].startswith("EH"))
-    textures = app.textures.shared()
+    textures = app.services.textures.shared()
     assert textures is not None and textures._back is not None and len(textures._slots) == 7
     marks = dict(textures._slots)
-    view = ReplayView(app, parse_code(game["code"]), game["log"], back=None)
-    assert view.bar is bar and "replay-bar" not in app.scheduler.made_ahead  # taken, once
-    app.show_view(view)
+    view = ReplayView(app.services, parse_code(game["code"]), game["log"], back=None)
+    assert view.bar is bar and "replay-bar" not in app.services.scheduler.made_ahead  # taken, once
+    app.nav.show_view(view)
     assert view.cards.textures is textures and textures._slots == marks
     assert textures._faces == {}  # the deal's faces come with their turns
     view.on_update(1 / 60)
     view.on_draw()
     ahead = frame(app)
-    fresh = ReplayView(app, parse_code(game["code"]), game["log"], back=None)
+    fresh = ReplayView(app.services, parse_code(game["code"]), game["log"], back=None)
     assert fresh.bar is not bar  # (none made ahead now)
-    app.show_view(fresh)
+    app.nav.show_view(fresh)
     fresh.on_update(1 / 60)
     fresh.on_draw()
     assert frame(app).tobytes() == ahead.tobytes()  # the same picture as a bar made anew
-    app.show_view(view)
+    app.nav.show_view(view)
     assert view.clock.playing
     view.bar.controls["play"].action()  # the bar made ahead acts on this replay
     assert not view.clock.playing
-    app.show_menu()
+    app.nav.show_menu()
 
 
 def test_a_won_table_prepares_the_replay_its_panel_offers(app):
@@ -278,17 +281,17 @@ def test_a_won_table_prepares_the_replay_its_panel_offers(app):
 
     from game.engine.deal import parse_code
 
-    app.settings.animation_speed = "off"
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    app.services.settings.animation_speed = "off"
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     for text in EO130_WON_LOG:
         table.play(table.game.parse(text))
-    assert table.win.shown and "replay" in app.scheduler.soon
+    assert table.win.shown and "replay" in app.services.scheduler.soon
     for _ in range(2000):
-        if not app.scheduler.soon:
+        if not app.services.scheduler.soon:
             break
         tick(app)
-    assert isinstance(app.scheduler.made_ahead.get("replay-bar"), tuple)
-    app.show_menu()
+    assert isinstance(app.services.scheduler.made_ahead.get("replay-bar"), tuple)
+    app.nav.show_menu()
 
 
 def test_the_next_example_is_made_ahead_while_one_plays(app):
@@ -300,21 +303,21 @@ def test_the_next_example_is_made_ahead_while_one_plays(app):
     from game.ui.navigator import open_scene
     from game.ui.views.examples import ExamplesView
 
-    open_scene(app, "examples")
+    open_scene(app.nav, "examples")
     first = app.current_view
     assert isinstance(first, ExamplesView) and first.index == 0
     for _ in range(2000):
-        if not app.scheduler.soon:
+        if not app.services.scheduler.soon:
             break
         tick(app)
-    made = app.scheduler.made_ahead["examples"]
+    made = app.services.scheduler.made_ahead["examples"]
     assert isinstance(made, ExamplesView) and made.index == 1
     textures = made.cards.textures
     up = {(s.card.rank, s.card.suit) for s in made.cards.sprites.values() if s.face_up}
     assert len(up) == 52 and up <= set(textures._faces)  # Eight Off: every face, drawn
     first.next_example()
     assert app.current_view is made
-    app.show_menu()
+    app.nav.show_menu()
 
 
 def test_examples_asked_for_before_made_ahead_show_their_caption_band_at_once(app):
@@ -332,10 +335,10 @@ def test_examples_asked_for_before_made_ahead_show_their_caption_band_at_once(ap
     )
 
     forget_card_textures(app)
-    app.scheduler.made_ahead.pop("examples", None)
-    app.scheduler.fills_in = True
-    rules = app.scene("rules")
-    app.show_view(rules)
+    app.services.scheduler.made_ahead.pop("examples", None)
+    app.services.scheduler.fills_in = True
+    rules = app.nav.scene("rules")
+    app.nav.show_view(rules)
     rules.on_draw()
     rules.examples()
     opening = app.current_view
@@ -360,16 +363,16 @@ def test_examples_asked_for_before_made_ahead_show_their_caption_band_at_once(ap
     assert first.crop(top_band).tobytes() == shown.crop(top_band).tobytes()
     assert felt_only(app, first, (0, band, 1280, 800))  # felt, no table yet
     assert not felt_only(app, shown, (0, band, 1280, 800))  # the table
-    app.show_menu()
+    app.nav.show_menu()
 
 
 def test_esc_while_the_examples_are_made_goes_back_at_once(app):
     from game.ui.views.examples import ExamplesOpening
 
-    app.scheduler.made_ahead.pop("examples", None)
-    app.scheduler.fills_in = True
-    rules = app.scene("rules")
-    app.show_view(rules)
+    app.services.scheduler.made_ahead.pop("examples", None)
+    app.services.scheduler.fills_in = True
+    rules = app.nav.scene("rules")
+    app.nav.show_view(rules)
     rules.examples()
     opening = app.current_view
     assert isinstance(opening, ExamplesOpening)
@@ -377,4 +380,4 @@ def test_esc_while_the_examples_are_made_goes_back_at_once(app):
     opening.work_unseen()
     key(app, arcade.key.ESCAPE)
     assert app.current_view is rules
-    app.show_menu()
+    app.nav.show_menu()

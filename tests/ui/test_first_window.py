@@ -33,9 +33,9 @@ def test_leaving_full_screen_without_a_remembered_size_uses_the_first_window(app
     """The window's own path (:meth:`windowed_geometry`) on a fake 1280x800 screen; a
     remembered size still wins."""
     monkeypatch.setattr(app, "_screen", SimpleNamespace(x=0, y=0, width=1280, height=800))
-    app.settings.window = None
+    app.services.settings.window = None
     assert app.windowed_geometry() == (96, 60, 1088, 680)
-    app.settings.window = [10, 20, 900, 650]
+    app.services.settings.window = [10, 20, 900, 650]
     assert app.windowed_geometry() == (10, 20, 900, 650)
 
 
@@ -51,7 +51,7 @@ CHILD = textwrap.dedent(r"""
     from game.ui.views.menu import MenuView
 
     app = App(Settings(start_fullscreen=True, sound=False), 1280, 800, fullscreen=True)
-    app.show_view(MenuView(app))
+    app.nav.show_view(MenuView(app.services))
     pump(app, 1.5)
     was = app.fullscreen
     app.dispatch_event("on_key_press", arcade.key.F11, 0)

@@ -29,8 +29,8 @@ def focus_on(view, widget):
 
 def new_game_eight_off(app):
     """New Game with Eight Off chosen (its cell row shown), as a player clicks it."""
-    view = NewGameView(app)
-    app.show_view(view)
+    view = NewGameView(app.services)
+    app.nav.show_view(view)
     click(app, *view.game_buttons[EIGHT_OFF].rect.center)
     view = app.current_view
     assert isinstance(view, NewGameView) and view.cell_buttons
@@ -52,7 +52,7 @@ def test_right_at_the_end_of_new_games_cell_row_stays_put(app):
     key(app, arcade.key.LEFT)
     assert focused(view) is eight  # the row's start: no wrap to another row
     key(app, arcade.key.ENTER)
-    assert app.table is None  # Enter chose 8 cells: no game started
+    assert app.services.playing.table is None  # Enter chose 8 cells: no game started
 
 
 def test_down_in_new_game_goes_to_the_nearest_button_of_the_row_below_and_up_back(app):
@@ -90,7 +90,7 @@ def test_up_from_play_passes_over_a_disabled_button_to_its_row(app):
 
 
 def test_down_in_settings_goes_to_the_next_settings_buttons(app):
-    open_scene(app, "settings")
+    open_scene(app.nav, "settings")
     view = app.current_view
     assert isinstance(view, SettingsView)
     first, second = view.options["interactive_rules"], view.options["double_click"]
@@ -110,7 +110,7 @@ def test_down_in_settings_keeps_to_its_column(app):
     """The two columns' rows are not level (the Cards section): Down from the deck goes to
     the card faces and the large index below it, Down from a card back to the table
     swatches below it, never to the nearer-by-height row of the other column."""
-    open_scene(app, "settings")
+    open_scene(app.nav, "settings")
     view = app.current_view
     view.show_section("cards")
     view.finish_filling()
@@ -132,7 +132,7 @@ def test_down_in_settings_keeps_to_its_column(app):
 
 
 def test_statistics_tabs_right_at_the_end_stays_and_down_reaches_the_buttons(app):
-    open_scene(app, "statistics")
+    open_scene(app.nav, "statistics")
     view = app.current_view
     assert isinstance(view, StatisticsView)
     tabs = [b for k, b in view.buttons.items() if ":" in k]
@@ -158,8 +158,8 @@ def test_esc_from_a_scene_the_menu_opened_puts_the_menus_focus_on_its_button(app
     down to the scene's button again."""
     from game.ui.views.menu import MenuView
 
-    menu = MenuView(app)
-    app.show_view(menu)
+    menu = MenuView(app.services)
+    app.nav.show_view(menu)
     assert focused(menu) is menu.buttons["new"]  # (Continue is disabled: no game)
     key(app, arcade.key.DOWN)
     key(app, arcade.key.DOWN)
@@ -177,8 +177,8 @@ def test_esc_from_a_scene_the_menu_opened_puts_the_menus_focus_on_its_button(app
 def test_a_click_on_a_menu_button_then_back_leaves_the_focus_on_that_button(app):
     from game.ui.views.menu import MenuView
 
-    menu = MenuView(app)
-    app.show_view(menu)
+    menu = MenuView(app.services)
+    app.nav.show_view(menu)
     click(app, *menu.buttons["settings"].rect.center)
     view = app.current_view
     assert isinstance(view, SettingsView)
@@ -196,8 +196,8 @@ def test_the_menu_from_the_table_still_focuses_its_first_button(app):
     from game.engine.deal import parse_code
     from game.ui.views.menu import MenuView
 
-    app.menu_button = "settings"
-    app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    app.nav.menu_button = "settings"
+    app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     key(app, arcade.key.ESCAPE)
     menu = app.current_view
     assert isinstance(menu, MenuView)

@@ -25,7 +25,7 @@ and a 4-card run (TH 9C 8H 7C) into empty columns (FC-EMPTY), which Eight Off re
 
 
 def test_win_freecell_deal_1_with_the_mouse(app) -> None:
-    table = app.start(parse_code(CODE), animate=True)
+    table = app.nav.start(parse_code(CODE), animate=True)
     step(app, 2.5)  # the deal animation
     layout_piles = set(table.cards.layout.origins)
     assert {p for p in layout_piles if p.kind == CELL} == {Pile(CELL, i) for i in range(4)}

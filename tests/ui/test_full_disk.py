@@ -64,9 +64,9 @@ def free_space(disk: Path, filler: Path) -> None:
 
 def use_home(app) -> None:
     """The app as it starts on the small disk."""
-    app.playing.begin_run()
-    app.records.close_history()
-    app.told.forget()
+    app.services.playing.begin_run()
+    app.services.records.close_history()
+    app.services.told.forget()
 
 
 def restart_and_count() -> list[tuple[str, str]]:
@@ -82,28 +82,31 @@ def restart_and_count() -> list[tuple[str, str]]:
 
 
 def told(app) -> str:
-    return " ".join(sorted(app.told.told))
+    return " ".join(sorted(app.services.told.told))
 
 
 @pytest.mark.parametrize("lang", ["en", "hr"])
 def test_a_game_won_on_a_full_disk_is_in_the_history_after_a_restart(app, small_disk, lang):
     set_language(lang)
     use_home(app)
-    assert app.history.available  # opened at the start (the menu's statistics read it)
-    table = app.start(parse_code(CODE), animate=False)
+    # opened at the start (the menu's statistics read it)
+    assert app.services.records.history.available
+    table = app.nav.start(parse_code(CODE), animate=False)
     for text in EO130_WON_LOG[:-1]:
         table.play(table.game.parse(text))
-    app.playing.flush()
-    assert app.history.available and (small_disk / "data" / ROOM_FILE_NAME).exists()
+    app.services.playing.flush()
+    assert (app.services.records.history.available
+            and (small_disk / "data" / ROOM_FILE_NAME).exists())
     filler = fill(small_disk)
     table.play(table.game.parse(EO130_WON_LOG[-1]))
-    app.playing.flush()
+    app.services.playing.flush()
     assert table.game.is_won
     expected = {"en": "no space left", "hr": "nema mjesta"}[lang]
     assert expected in told(app).lower(), told(app)
     assert "busy" not in told(app)
-    app.records.close_history()
-    app.playing.courier.held.clear()  # the process ends with the disk still full: memory is gone
+    app.services.records.close_history()
+    # the process ends with the disk still full: memory is gone
+    app.services.playing.courier.held.clear()
     assert restart_and_count() == []  # a start on the full disk: waiting, not lost
     free_space(small_disk, filler)
     assert restart_and_count() == [(CODE, "won")]
@@ -112,46 +115,46 @@ def test_a_game_won_on_a_full_disk_is_in_the_history_after_a_restart(app, small_
 
 def test_a_game_left_on_a_full_disk_is_recorded_by_the_next_write_with_space(app, small_disk):
     use_home(app)
-    assert app.history.available
-    table = app.start(parse_code(CODE), animate=False)
+    assert app.services.records.history.available
+    table = app.nav.start(parse_code(CODE), animate=False)
     for text in EO130_WON_LOG[:10]:
         table.play(table.game.parse(text))
-    app.playing.flush()
-    history = app.history
+    app.services.playing.flush()
+    history = app.services.records.history
     filler = fill(small_disk)
-    app.playing.record_finished(table, "not finished")  # F2 -> Leave
-    assert history.count() == 0 and (app.playing.courier.held or (small_disk / "data"
+    app.services.playing.record_finished(table, "not finished")  # F2 -> Leave
+    assert history.count() == 0 and (app.services.playing.courier.held or (small_disk / "data"
                                      / "history_pending.json").exists())
     assert "space" in told(app)
     free_space(small_disk, filler)
     table.play(table.game.parse(EO130_WON_LOG[10]))  # a later write tries what memory holds
-    app.playing.flush()
-    assert not app.playing.courier.held  # in the history, or in the waiting queue: on disk
-    app.records.close_history()
+    app.services.playing.flush()
+    assert not app.services.playing.courier.held  # in the history, or in the waiting queue: on disk
+    app.services.records.close_history()
     assert restart_and_count() == [(CODE, "not finished")]
     assert [(r.result, r.moves) for r in History().recent()] == [("not finished", 10)]
 
 
 def test_saves_on_a_full_disk_say_there_is_no_space_left(app, small_disk):
     use_home(app)
-    assert app.history.available
-    table = app.start(parse_code(CODE), animate=False)
-    app.playing.flush()
+    assert app.services.records.history.available
+    table = app.nav.start(parse_code(CODE), animate=False)
+    app.services.playing.flush()
     (small_disk / "data" / ROOM_FILE_NAME).unlink()  # the room used up already
     filler = fill(small_disk)
     played = 0
     for text in EO130_WON_LOG[:-1]:  # the file's last page and the room take the first lines
         table.play(table.game.parse(text))
-        app.playing.flush()
+        app.services.playing.flush()
         played += 1
-        if app.told.told:
+        if app.services.told.told:
             break
     assert any("no space left" in text.lower() and "cannot be saved" in text
-               for text in app.told.told), app.told.told
+               for text in app.services.told.told), app.services.told.told
     free_space(small_disk, filler)
     table.play(table.game.parse(EO130_WON_LOG[played]))  # the next save writes it whole
-    app.playing.flush()
-    app.playing.store.close()
+    app.services.playing.flush()
+    app.services.playing.store.close()
     resumed = SessionStore().load()
     assert resumed is not None and resumed.game.log == EO130_WON_LOG[:played + 1]
 
@@ -164,12 +167,12 @@ def test_a_new_deal_on_a_full_disk_does_not_replace_the_game_left(app, small_dis
     once there is space."""
     subprocess.run(["mount", "-o", "remount,size=256k", str(small_disk)], check=True)
     use_home(app)
-    assert app.history.available
+    assert app.services.records.history.available
     log = wandering_log(CODE, 1500, seed=7)
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     for text in log[:1200]:
         table.play(table.game.parse(text))
-    app.playing.flush()
+    app.services.playing.flush()
     data = small_disk / "data"
     (data / ROOM_FILE_NAME).unlink()  # the room used up already
     spare = data / "spare"
@@ -177,7 +180,7 @@ def test_a_new_deal_on_a_full_disk_does_not_replace_the_game_left(app, small_dis
     filler = fill(small_disk)
     for text in log[1200:]:
         table.play(table.game.parse(text))
-    app.playing.flush()
+    app.services.playing.flush()
     on_disk = load_journal(data / JOURNAL_FILE_NAME)
     assert on_disk is not None and on_disk.code == CODE and len(on_disk.log) < len(log)
     spare.unlink()
@@ -186,10 +189,10 @@ def test_a_new_deal_on_a_full_disk_does_not_replace_the_game_left(app, small_dis
     second = app.current_view
     assert second is not table and second.game.code != CODE
     second.play(second.game.legal_moves()[0])
-    app.playing.flush()
-    app.playing.close()  # quit, the disk still full
-    app.records.close_history()
-    app.playing.courier.held.clear()  # the process ends: what only memory held is gone
+    app.services.playing.flush()
+    app.services.playing.close()  # quit, the disk still full
+    app.services.records.close_history()
+    app.services.playing.courier.held.clear()  # the process ends: what only memory held is gone
     kept = load_journal(data / JOURNAL_FILE_NAME)
     assert kept is not None and (kept.code, kept.log) == (CODE, on_disk.log)
     free_space(small_disk, filler)

@@ -31,7 +31,7 @@ CHILD = textwrap.dedent(r"""
 
     app = App(Settings(start_fullscreen=False, sound=False), 800, 600)
     app.set_location(120, 90)
-    app.show_view(MenuView(app))
+    app.nav.show_view(MenuView(app.services))
 
     pump(app, 1.5)
     xdotool = shutil.which("xdotool")

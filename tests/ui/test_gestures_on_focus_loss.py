@@ -31,7 +31,7 @@ def _felt(table):
 @pytest.mark.parametrize("lose", [("on_hide",), ("on_deactivate",)],
                          ids=["minimised", "focus-lost"])
 def test_a_drag_over_the_foundations_is_cancelled_when_the_window_is_lost(app, lose):
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     step(app, 0.1)
     assert table.game.legal_moves() and table.game.check("4>f7").notation == "4>f7"
     pos = table.game.position
@@ -54,13 +54,13 @@ def test_a_drag_over_the_foundations_is_cancelled_when_the_window_is_lost(app, l
     assert table.cards.highlight == []
     assert table.cards.sprites[ace].position == pytest.approx(
         table.cards.layout.card_center(pos, ACE_COLUMN, len(pos.columns[3]) - 1))
-    app.playing.flush()
-    saved = app.playing.store.load()
+    app.services.playing.flush()
+    saved = app.services.playing.store.load()
     assert saved is None or saved.game.log == []
 
 
 def test_a_group_picked_up_with_the_keyboard_is_put_back_when_the_focus_is_lost(app):
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     step(app, 0.1)
     key(app, arcade.key.KEY_1)  # the keyboard on column 1's top card
     key(app, arcade.key.ENTER)  # picks it up
@@ -74,8 +74,8 @@ def test_a_group_picked_up_with_the_keyboard_is_put_back_when_the_focus_is_lost(
 def test_a_held_menu_button_does_not_act_after_the_focus_is_lost(app):
     from game.ui.views.menu import MenuView
 
-    menu = MenuView(app)
-    app.show_view(menu)
+    menu = MenuView(app.services)
+    app.nav.show_view(menu)
     step(app, 0.1)
     app.on_draw()
     button = next(b for b in menu.buttons.values() if b.enabled)

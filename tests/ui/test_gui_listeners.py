@@ -109,7 +109,7 @@ def test_a_scene_built_again_reads_no_signature(app, monkeypatch):
     costs an ``inspect.signature`` (a third of the scene's build time before)."""
     from game.ui.navigator import open_scene
 
-    open_scene(app, "settings")
+    open_scene(app.nav, "settings")
     reads = []
     real = inspect.signature
     monkeypatch.setattr(inspect, "signature", lambda f, **kw: reads.append(f) or real(f, **kw))

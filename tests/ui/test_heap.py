@@ -41,9 +41,9 @@ def test_settle_heap_frees_garbage_then_freezes_what_lives(unfreeze):
 
 
 def test_the_build_ahead_ends_by_settling_the_heap(app, unfreeze):
-    app.show_menu()
+    app.nav.show_menu()
     gc.unfreeze()
-    prebuild_scenes(app, ())  # no scene: only the last step
+    prebuild_scenes(app.nav, ())  # no scene: only the last step
     for _ in range(200):
         tick(app)
         if gc.get_freeze_count():
@@ -56,25 +56,26 @@ def test_a_table_open_at_the_settle_is_freed_once_left(app, unfreeze):
     when idle, so it is freed (a frozen table, full of cycles, would be kept forever)."""
     from game.engine.deal import parse_code
 
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     old = weakref.ref(table)
     del table
-    settle_heap(app.transients())
+    settle_heap(app.nav.transients())
     assert frozen_transient(old())
-    app.start(parse_code("EH1-N-AAAAAAF"), animate=False)  # leaves the settled table
+    app.nav.start(parse_code("EH1-N-AAAAAAF"), animate=False)  # leaves the settled table
     for _ in range(300):
         tick(app)
         if old() is None:
             break
     assert old() is None
-    assert gc.get_freeze_count() > 0 and frozen_transient(app.table)  # settled again
+    # settled again
+    assert gc.get_freeze_count() > 0 and frozen_transient(app.services.playing.table)
 
 
 def test_a_view_shown_at_the_settle_is_freed_once_replaced(app, unfreeze):
-    app.show_menu()
+    app.nav.show_menu()
     menu = weakref.ref(app.current_view)
-    settle_heap(app.transients())
-    app.show_view(app.scene("rules"))
+    settle_heap(app.nav.transients())
+    app.nav.show_view(app.nav.scene("rules"))
     for _ in range(300):
         tick(app)
         if menu() is None:
@@ -83,10 +84,10 @@ def test_a_view_shown_at_the_settle_is_freed_once_replaced(app, unfreeze):
 
 
 def test_kept_scenes_are_not_transients(app):
-    app.show_view(app.scene("rules"))
-    assert app.transients() == [app.table, None]
-    app.show_menu()
-    assert app.transients() == [app.table, app.current_view]
+    app.nav.show_view(app.nav.scene("rules"))
+    assert app.nav.transients() == [app.services.playing.table, None]
+    app.nav.show_menu()
+    assert app.nav.transients() == [app.services.playing.table, app.current_view]
 
 
 def test_the_first_frame_and_a_built_scene_freeze_and_the_settle_still_frees(app, unfreeze):
@@ -101,15 +102,15 @@ def test_the_first_frame_and_a_built_scene_freeze_and_the_settle_still_frees(app
     cycle.other.other = cycle
     gone = weakref.ref(cycle)
     app.frames_drawn = 0
-    app.show_menu()
+    app.nav.show_menu()
     app._dispatch_frame(1 / 60)  # the first frame: start-up frozen
     assert app.frames_drawn == 1 and gc.get_freeze_count() > 0
     del cycle  # garbage now, frozen
     gc.collect()
     assert gone() is not None  # frozen: full collections no longer scan it
     gc.unfreeze()
-    app.scheduler.fills_in = True
-    open_scene(app, "faq")
+    app.services.scheduler.fills_in = True
+    open_scene(app.nav, "faq")
     view = app.current_view
     while view.filling is not None:
         assert gc.get_freeze_count() == 0

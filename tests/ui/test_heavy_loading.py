@@ -66,8 +66,8 @@ def test_a_long_replay_says_how_far_its_fold_is_and_waits_for_the_net_line(
         app, monkeypatch, long_log):
     monkeypatch.setattr(reading, "FOLD_BUDGET", 0.0)  # one entry per frame
     monkeypatch.setattr(reading, "NET_FOLD", 100)
-    view = ReplayView(app, parse_code(CODE), long_log, autoplay=False)
-    app.show_view(view)
+    view = ReplayView(app.services, parse_code(CODE), long_log, autoplay=False)
+    app.nav.show_view(view)
     step(app, reading.PROGRESS_AFTER + 0.2)
     timeline = view.timeline
     assert not timeline.complete
@@ -87,8 +87,8 @@ def test_a_long_replay_says_how_far_its_fold_is_and_waits_for_the_net_line(
 def test_a_net_line_asked_for_with_little_left_to_fold_is_shown_at_once(
         app, monkeypatch, long_log):
     monkeypatch.setattr(reading, "FOLD_BUDGET", 0.0)
-    view = ReplayView(app, parse_code(CODE), long_log[:2000], autoplay=False)
-    app.show_view(view)
+    view = ReplayView(app.services, parse_code(CODE), long_log[:2000], autoplay=False)
+    app.nav.show_view(view)
     step(app, 2 / 60)
     view.set_mode(NET)
     assert view.mode == NET and view.timeline.complete
@@ -106,8 +106,8 @@ def test_a_large_saved_game_dropped_on_the_window_is_read_on_a_worker_thread(
     bad = tmp_path / "bad.harp-eight"
     bad.write_text(path.read_text(encoding="utf-8").replace('"s"', '"zz"', 1),
                    encoding="utf-8")
-    menu = MenuView(app)
-    app.show_view(menu)
+    menu = MenuView(app.services)
+    app.nav.show_view(menu)
     for dropped, then in ((path, ReplayView), (bad, ReplayMessageView), (path, None)):
         fire(app, "on_file_drop", 10, 10, [str(dropped)])
         reading = app.current_view
@@ -123,4 +123,4 @@ def test_a_large_saved_game_dropped_on_the_window_is_read_on_a_worker_thread(
         assert isinstance(app.current_view, then)
         if then is ReplayView:
             assert app.current_view.length == len(long_log)
-        app.show_view(menu)
+        app.nav.show_view(menu)

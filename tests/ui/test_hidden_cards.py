@@ -30,7 +30,7 @@ def drawn(app, table) -> Image.Image:
 
 def mid_game(app, code=CODE):
     log = SELFTEST_WON[code]
-    table = app.start(parse_code(code), log_moves=log[:len(log) // 4], animate=False)
+    table = app.nav.start(parse_code(code), log_moves=log[:len(log) // 4], animate=False)
     table.settle()
     for _ in range(5):  # the overlay's pictures are painted one a frame
         table.on_update(1 / 60)
@@ -87,7 +87,7 @@ def test_gliding_and_dragged_cards_at_fractional_places_look_the_same(app):
 
 def test_the_deals_of_both_games_look_the_same_frame_by_frame(app):
     for code in (CODE, "EH1-N-AAAAAAF"):
-        table = app.start(parse_code(code), animate=True)
+        table = app.nav.start(parse_code(code), animate=True)
         hidden = 0
         for i in range(200):
             table.on_update(1 / 60)
@@ -123,7 +123,7 @@ def test_a_turned_or_translucent_card_hides_nothing(app):
 def test_the_first_frames_of_a_table_draw_without_the_depth_test(app):
     """Until the overlay is copied from pictures the view does not say the depth was
     just cleared: the cards are drawn as they are."""
-    table = app.start(parse_code(CODE), log_moves=SELFTEST_WON[CODE][:20], animate=False)
+    table = app.nav.start(parse_code(CODE), log_moves=SELFTEST_WON[CODE][:20], animate=False)
     table.settle()
     table.on_update(1 / 60)
     table.on_draw()

@@ -20,32 +20,33 @@ def press(app, widget):
 
 
 def accessibility_settings(app):
-    view = SettingsView(app)
-    app.show_view(view)
+    view = SettingsView(app.services)
+    app.nav.show_view(view)
     view.show_section(ACCESS)
     return app.current_view
 
 
 def test_high_contrast_applies_at_once_to_the_palette_scene_and_table(app):
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     view = accessibility_settings(app)
     before = view.built_key
     press(app, view.options["high_contrast"][True])
-    assert app.settings.high_contrast and load_settings().high_contrast
+    assert app.services.settings.high_contrast and load_settings().high_contrast
     assert palette.FELT == (0, 0, 0) and palette.TEXT == (255, 255, 255)
     assert view.built_key != before, "the open scene was not built again"
     assert view.options["high_contrast"][True].style["normal"].bg == palette.SELECTED_BG
-    assert app.textures.face_style().high_contrast
+    assert app.services.textures.face_style().high_contrast
     assert table.cards.theme is HIGH_CONTRAST
     press(app, view.options["high_contrast"][False])
-    assert palette.FELT == THEMES[app.settings.table_theme].felt  # the theme's chrome again
-    assert not app.textures.face_style().high_contrast
+    # the theme's chrome again
+    assert palette.FELT == THEMES[app.services.settings.table_theme].felt
+    assert not app.services.textures.face_style().high_contrast
 
 
 def test_the_table_is_black_cloth_with_white_cards(app):
-    app.settings.high_contrast = True
-    app.apply_looks()
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    app.services.settings.high_contrast = True
+    app.services.prefs.apply_looks()
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.on_draw()
     picture = frame(app)
     assert picture.getpixel((2, picture.height // 2)) == (0, 0, 0)  # no weave, no vignette
@@ -97,24 +98,24 @@ def test_the_high_contrast_palette_meets_aa():
 
 def test_high_contrast_wins_over_every_theme(app):
     for name in THEMES:
-        app.settings.table_theme = name
-        app.settings.high_contrast = True
-        looks.apply(app.settings)
-        assert looks.table_theme(app.settings) is HIGH_CONTRAST
+        app.services.settings.table_theme = name
+        app.services.settings.high_contrast = True
+        looks.apply(app.services.settings)
+        assert looks.table_theme(app.services.settings) is HIGH_CONTRAST
         assert palette.PANEL == palette.HIGH_CONTRAST["PANEL"]
-        app.settings.high_contrast = False
-        looks.apply(app.settings)
-        assert looks.table_theme(app.settings).name == name
+        app.services.settings.high_contrast = False
+        looks.apply(app.services.settings)
+        assert looks.table_theme(app.services.settings).name == name
 
 
 def test_the_next_table_takes_the_new_looks_for_its_kept_bar(app):
     """The window keeps one status bar and win panel for every table: turned on with no
     table open, high contrast reaches the next table's buttons too."""
-    app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
-    app.show_menu()
-    app.playing.table = None
-    app.settings.high_contrast = True
-    app.apply_looks()
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    app.nav.show_menu()
+    app.services.playing.table = None
+    app.services.settings.high_contrast = True
+    app.services.prefs.apply_looks()
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     assert table.status.buttons["hint"].style.bg == palette.HIGH_CONTRAST["BUTTON_BG"]
     assert table.win.buttons[0].style.text == palette.HIGH_CONTRAST["TEXT"]

@@ -57,7 +57,7 @@ GAMES = [
 
 @pytest.fixture
 def seeded(app):
-    ids = app.history.record_many([make_record(*g) for g in GAMES])
+    ids = app.services.records.history.record_many([make_record(*g) for g in GAMES])
     assert ids is not None and len(ids) == len(GAMES)
     return ids
 
@@ -95,7 +95,7 @@ def test_hints_used_shown_in_the_details_line_of_the_row(app):
     record = dataclasses.replace(make_record("EO1-C8-AAAAAAB", ["6>c5", "6>c6"], 2),
                                  hints_used=2)
     quiet = make_record("EH1-N-AAAAAAB", ["s"], 1)
-    app.history.record_many([quiet, record])
+    app.services.records.history.record_many([quiet, record])
     view = open_history(app)
     assert view.details_text().text == "EO1-C8-AAAAAAB: 2 hints used"  # the newest first
     left, bottom, right, top = view.table.row_rect(0)
@@ -127,7 +127,7 @@ def test_filter_buttons(app, seeded):
 
 
 def test_paging(app):
-    app.history.record_many(
+    app.services.records.history.record_many(
         [make_record("EO1-C8-AAAAAAB", ["6>c5"], minute=i) for i in range(40)]
     )
     view = open_history(app)
@@ -137,7 +137,7 @@ def test_paging(app):
     first = [r.id for r in view.table.records]
     press(app, view, "next")
     assert view.page == 1 and not ({r.id for r in view.table.records} & set(first))
-    assert view.table.records[0].ended < app.history.get(first[-1]).ended  # older
+    assert view.table.records[0].ended < app.services.records.history.get(first[-1]).ended  # older
     key(app, arcade.key.PAGEUP)
     assert view.page == 0
     for _ in range(view.pages + 2):
@@ -174,7 +174,7 @@ def test_play_again_button_starts_the_deal(app, seeded):
     view = open_history(app)
     click(app, *center(view.table.action_rect(0, "again")))  # row 0: a won deal
     table = app.current_view
-    assert table is app.table and table.game.code == WON_CODE
+    assert table is app.services.playing.table and table.game.code == WON_CODE
     assert table.game.moves == 0
 
 
@@ -182,7 +182,7 @@ def test_an_unfinished_row_continues_where_it_was_left(app, seeded):
     view = open_history(app)
     click(app, *center(view.table.action_rect(1, "again")))  # row 1: the 2-cell deal, unfinished
     table = app.current_view
-    assert table is app.table and table.game.code == "EO1-C2-AAAAAAD"
+    assert table is app.services.playing.table and table.game.code == "EO1-C2-AAAAAAD"
     assert table.game.log == ["c2>3"] and table.elapsed == 20.0
 
 
@@ -200,7 +200,8 @@ def test_export_then_import_from_the_field(app, seeded):
     # A game not in the history is added, and can be replayed at once.
     game = Game.from_log("EO1-C8-AAAAAAB", ["6>c5", "6>c6", "u"])
     other = export_game(SavedGame(game, 12.0, None, "2026-11-03T09:00:00+01:00",
-                                  "not finished"), Path(app.history.path).parent / "x.json")
+                                  "not finished"),
+                        Path(app.services.records.history.path).parent / "x.json")
     view.exchange.field.text = str(other)
     press(app, view, "import")
     finish_import(app, view)
@@ -265,7 +266,7 @@ def test_statistics_button_and_back(app, seeded):
 
 # --------------------------------------------------------------------------- statistics
 def open_statistics(app) -> StatisticsView:
-    open_scene(app, "statistics")
+    open_scene(app.nav, "statistics")
     view = app.current_view
     assert isinstance(view, StatisticsView)
     view.on_draw()
@@ -304,7 +305,7 @@ def test_statistics_show_the_known_numbers(app, seeded):
 
 
 def test_statistics_chart_keeps_the_last_results(app):
-    app.history.record_many(
+    app.services.records.history.record_many(
         [make_record("EO1-C8-AAAAAAB", ["6>c5"], minute=i) for i in range(RECENT_RESULTS + 5)]
     )
     view = open_statistics(app)
@@ -355,15 +356,15 @@ def test_an_unusable_database_shows_its_problem(app, kind):
         stats.on_draw()
         # Finishing a game still works; the record waits in a file of its own, and the
         # player is told.
-        table = app.start(parse_code(WON_CODE), animate=False)
+        table = app.nav.start(parse_code(WON_CODE), animate=False)
         for move in WON_LINE:
             table.play(table.game.parse(move))
         assert table.game.is_won and table.status.message.text.startswith(problem)
         assert "kept and will be recorded later" in table.status.message.text
         assert table.status.message_showing
-        table = app.new_deal("eight-off", 8)
+        table = app.nav.new_deal("eight-off", 8)
         table.play(table.game.legal_moves()[0])
-        app.new_deal("eight-off", 8)
+        app.nav.new_deal("eight-off", 8)
         assert [r.result for r in load_pending()] == ["won", "not finished"]
     finally:
         if holder is not None:
@@ -371,8 +372,8 @@ def test_an_unusable_database_shows_its_problem(app, kind):
     if before is not None:
         assert path.read_bytes() == before  # left untouched
     if kind == "locked":  # once the lock is gone, the waiting records are written
-        app.records.close_history()
-        assert [r.result for r in app.history.recent()] == ["not finished", "won"]
+        app.services.records.close_history()
+        assert [r.result for r in app.services.records.history.recent()] == ["not finished", "won"]
         assert load_pending() == []
 
 
@@ -381,43 +382,43 @@ def test_finished_deals_are_recorded_end_to_end(app, monkeypatch):
     from game.storage.session import SessionStore
 
     # Won on the table.
-    table = app.start(parse_code(WON_CODE), animate=False)
+    table = app.nav.start(parse_code(WON_CODE), animate=False)
     for move in WON_LINE:
         table.play(table.game.parse(move))
-    assert [r.result for r in app.history.recent()] == ["won"]
+    assert [r.result for r in app.services.records.history.recent()] == ["won"]
     # A won game is not recorded again when the player moves on.
-    table = app.new_deal("eight-off", 8)
-    assert app.history.count() == 1
+    table = app.nav.new_deal("eight-off", 8)
+    assert app.services.records.history.count() == 1
     # Left for another deal after moves: "not finished"; without moves: nothing.
     table.play(table.game.legal_moves()[0])
     spec = table.game.spec
-    table = app.same_deal(spec)  # "Same deal" leaves the game too
-    assert app.history.count(result="not finished") == 1
-    table = app.new_deal("easy-harp")
-    assert app.history.count() == 2
+    table = app.nav.same_deal(spec)  # "Same deal" leaves the game too
+    assert app.services.records.history.count(result="not finished") == 1
+    table = app.nav.new_deal("easy-harp")
+    assert app.services.records.history.count() == 2
     # Quitting mid-game records nothing: the game is still in progress (autosaved).
     table.play(table.game.legal_moves()[0])
     monkeypatch.setattr(arcade.Window, "on_close", lambda self: None)
     app.on_close()
-    assert app.history.count() == 2
+    assert app.services.records.history.count() == 2
     saved = SessionStore().load()
     assert saved is not None and saved.result == "in progress"
     assert saved.game.code == table.game.code
-    newest = app.history.recent()[0]
+    newest = app.services.records.history.recent()[0]
     assert newest.code == spec.code and newest.moves == 1 and len(newest.log) == 1
 
 
 def test_recording_is_fast(app):
     import time
 
-    table = app.start(parse_code(WON_CODE), animate=False)
+    table = app.nav.start(parse_code(WON_CODE), animate=False)
     for move in WON_LINE[:30]:
         table.play(table.game.parse(move))
-    app.history.count()  # open the database first
+    app.services.records.history.count()  # open the database first
     times = []
     for _ in range(5):
         start = time.perf_counter()
-        app.playing.record_finished(table, "not finished")
+        app.services.playing.record_finished(table, "not finished")
         times.append(time.perf_counter() - start)
     assert sorted(times)[2] < 0.2
 
@@ -443,7 +444,7 @@ def test_the_title_and_the_table_panel_stay_put_whatever_the_rows(app):
     scene opens cold) is placed from the window size and the language alone: the filters,
     the pages and the games recorded change the rows, never the frame nor its pixels; a
     full page of rows lies on the panel."""
-    app.history.record_many(
+    app.services.records.history.record_many(
         [make_record("EO1-C8-AAAAAAB", ["6>c5"], minute=i) for i in range(40)])
     view = open_history(app)
     scene_frame = view.frame_for(*view.scene_size)
@@ -468,8 +469,8 @@ def test_the_title_and_the_table_panel_stay_put_whatever_the_rows(app):
 def test_a_cold_history_shows_its_title_and_panel_on_the_first_frame(app, seeded):
     """Opened before its widgets are built, History draws its frame at once, at the
     pixels the complete scene has it (the rows, the count and the buttons come after)."""
-    app.scheduler.fills_in = True
-    open_scene(app, "history")
+    app.services.scheduler.fills_in = True
+    open_scene(app.nav, "history")
     view = app.current_view
     view.on_draw()
     assert view.builds == 0 and view.frame_shown and not view.table.records
@@ -482,7 +483,7 @@ def test_a_cold_history_shows_its_title_and_panel_on_the_first_frame(app, seeded
 
 def test_scenes_draw_at_several_sizes(app, seeded):
     for name in ("history", "statistics"):
-        open_scene(app, name)
+        open_scene(app.nav, name)
         view = app.current_view
         for size in ((800, 600), (1920, 1080), (1280, 800)):
             view.on_resize(*size)
@@ -500,8 +501,8 @@ def test_show_me_how_plays_the_shipped_line_from_the_deal_start(app):
 
     number = min(winnable_deals("eight-off", 8))
     code = DealSpec("eight-off", number, 8).code
-    app.history.record_many([make_record(code, [], 1)])
-    before = app.history.recent(with_log=True)
+    app.services.records.history.record_many([make_record(code, [], 1)])
+    before = app.services.records.history.recent(with_log=True)
     view = open_history(app)
     left, bottom, right, top = view.table.row_rect(0)
     fire(app, "on_mouse_motion", left + 30, (bottom + top) / 2, 0, 0)
@@ -511,7 +512,7 @@ def test_show_me_how_plays_the_shipped_line_from_the_deal_start(app):
     line = winning_line(parse_code(code))
     assert replay.timeline.spec == parse_code(code) and replay.cursor == 0
     assert replay.timeline.length(HISTORY) == len(line)
-    assert app.history.recent(with_log=True) == before
+    assert app.services.records.history.recent(with_log=True) == before
 
 
 def test_show_me_how_asks_the_solver_for_a_deal_not_in_the_list(app):
@@ -525,7 +526,7 @@ def test_show_me_how_asks_the_solver_for_a_deal_not_in_the_list(app):
 
     number = next(n for n in range(1, 1000) if n not in winnable_deals("eight-off", 8))
     code = DealSpec("eight-off", number, 8).code
-    app.history.record_many([make_record(code, [], 1)])
+    app.services.records.history.record_many([make_record(code, [], 1)])
     view = open_history(app)
     press(app, view, "show-how")
     assert app.current_view is view and view.details.message == "Checking…"

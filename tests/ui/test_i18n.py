@@ -114,17 +114,17 @@ def test_language_switch_in_settings_reaches_everything_without_restart(app):
     from game.ui.views.menu import MenuView
     from game.ui.views.settings import SettingsView
 
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.play(table.game.parse("1>c5"))
     step(app, 0.5)
     assert table.status.texts["score"].text == "Score: 0"
     assert table.status.buttons["undo"].text.text == "Undo"
 
-    settings = SettingsView(app, back=table)
-    app.show_view(settings)
+    settings = SettingsView(app.services, back=table)
+    app.nav.show_view(settings)
     button = settings.options["language"]["hr"]
     click(app, button.rect.center_x, button.rect.center_y)
-    assert app.settings.language == "hr" and load_settings().language == "hr"
+    assert app.services.settings.language == "hr" and load_settings().language == "hr"
     assert i18n.language() == "hr"
     assert "Postavke" in texts_of(app.current_view)
     assert app.caption == "Easy Harp & Eight Off"  # the title is the game's name in hr too
@@ -139,12 +139,12 @@ def test_language_switch_in_settings_reaches_everything_without_restart(app):
     drag(app, [center(table, Pile(COLUMN, 0)), center(table, Pile(COLUMN, 1))])  # wrong suit
     assert table.status.message.text.startswith("Slaže se silazno u istom znaku")
 
-    menu = MenuView(app)
-    app.show_view(menu)
+    menu = MenuView(app.services)
+    app.nav.show_view(menu)
     labels = texts_of(menu)
     assert {"Nastavi", "Nova partija", "Pravila", "Postavke", "Izlaz"} <= labels
 
-    app.show_view(SettingsView(app, back=menu))
+    app.nav.show_view(SettingsView(app.services, back=menu))
     button = app.current_view.options["language"]["ru"]
     click(app, button.rect.center_x, button.rect.center_y)
     app.current_view.back()
@@ -264,9 +264,9 @@ def test_screenshot_of_a_refused_move_in_russian(tmp_path):
 
 def test_replay_controls_in_croatian(app, lang):
     lang("hr")
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.play(table.game.parse("1>c5"))
-    app.replay(table.game)
+    app.nav.replay(table.game)
     labels = {key: button.text.text for key, button in app.current_view.controls.items()}
     assert labels["speed-0.5"] == "0,5\u00d7" and labels["speed-2"] == "2\u00d7"
     assert labels["mode-history"] == "Svi potezi" and labels["mode-net"] == "Bez poništenih"
@@ -284,7 +284,7 @@ def test_statistics_legend_names_the_games_as_a_group(app, lang, code, won, not_
     from game.ui.navigator import open_scene
 
     lang(code)
-    open_scene(app, "statistics")
+    open_scene(app.nav, "statistics")
     view = app.current_view
     view.on_draw()
     first, second = view._texts["legend-won"], view._texts["legend-nf"]

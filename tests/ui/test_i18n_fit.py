@@ -170,35 +170,35 @@ SCENE_CASES = ["table-eh", "table-eo", "table-won", "table-no-moves", "table-stu
 
 def open_case(app, scene, lang, size):
     """Open ``scene`` (one of :data:`SCENE_CASES`) in ``lang`` at ``size``; its view."""
-    app.settings.language = lang
+    app.services.settings.language = lang
     set_language(lang)
     resize(app, *size)
     if scene == "table-eh":
-        app.start(parse_code("EH1-N-AAAAAAF"), animate=False)
+        app.nav.start(parse_code("EH1-N-AAAAAAF"), animate=False)
     elif scene == "table-eo":
-        app.start(parse_code("EO1-C2-AAAAAFA"), animate=False)
+        app.nav.start(parse_code("EO1-C2-AAAAAFA"), animate=False)
     elif scene == "table-won":
-        table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+        table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
         table.win.show(win_banner(table.game))
     elif scene == "table-no-moves":  # APP-NO-MOVES at the deal's start: the longer text
-        app.start(parse_code("EO1-C2-AABXGAM"), animate=False)
+        app.nav.start(parse_code("EO1-C2-AABXGAM"), animate=False)
     elif scene == "table-stuck":  # APP-NO-MOVES after a move: undo or a new deal
-        table = app.start(parse_code("EO1-C2-AAADWGH"), animate=False)
+        table = app.nav.start(parse_code("EO1-C2-AAADWGH"), animate=False)
         table.play(table.game.parse("3>1"))
     elif scene == "examples-2":  # the second example (the longer title in English)
         from game.ui.views.examples import ExamplesView
 
-        app.show_view(ExamplesView(app, None, 1))
+        app.nav.show_view(ExamplesView(app.services, None, 1))
     elif scene == "replay":
-        table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+        table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
         table.play(table.game.parse("1>c5"))
         table.play(table.game.parse("u"))  # the longest last-move word, on the right
-        app.replay(table.game)
+        app.nav.replay(table.game)
         app.current_view.seek(2, animate=False)
     else:
         if scene in ("history", "statistics"):
-            app.history.record_many(finished_deals())
-        open_scene(app, scene)
+            app.services.records.history.record_many(finished_deals())
+        open_scene(app.nav, scene)
     view = app.current_view
     view.on_resize(*size)
     step(app, 0.1)
@@ -263,10 +263,10 @@ def test_the_status_bar_uses_one_size_for_its_texts_and_buttons(app, speak, lang
     """When the bar is too narrow for everything at its size, the buttons' labels shrink
     with the texts: never small texts beside full-size buttons (Croatian at 800x600 had
     10-point texts beside 12-point buttons), never texts larger than the labels."""
-    app.settings.language = lang
+    app.services.settings.language = lang
     set_language(lang)
     resize(app, *size)
-    table = app.start(parse_code("EH1-N-AAAAAAF"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAF"), animate=False)
     table.on_resize(*size)
     table.on_draw()
     status = table.status
@@ -281,11 +281,11 @@ def test_the_status_bar_uses_one_size_for_its_texts_and_buttons(app, speak, lang
 def test_placed_buttons_sit_on_whole_pixels(app, speak, scene, lang):
     """Buttons placed by hand (History's filters, Statistics' tabs) lie on whole pixels:
     at a fractional edge a button's one-pixel border was not drawn (800x600)."""
-    app.settings.language = lang
+    app.services.settings.language = lang
     set_language(lang)
     resize(app, 800, 600)
-    app.history.record_many(finished_deals())
-    open_scene(app, scene)
+    app.services.records.history.record_many(finished_deals())
+    open_scene(app.nav, scene)
     view = app.current_view
     view.on_resize(800, 600)
     step(app, 0.1)
@@ -303,8 +303,8 @@ def test_every_text_fits_at_a_larger_text_size(app, speak, scene, lang, text_siz
     its button, panel or the window)."""
     from game.ui import looks
 
-    app.settings.text_size = text_size
-    looks.apply(app.settings)
+    app.services.settings.text_size = text_size
+    looks.apply(app.services.settings)
     view = open_case(app, scene, lang, (1280, 800))
     assert overflows(view, 1280, 800) == []
 
@@ -331,8 +331,8 @@ def drawn_sizes(app, scene, lang, size, text_size, monkeypatch) -> dict[str, flo
     recorder = DrawnTexts()
     with monkeypatch.context() as patch:
         record_text_draws(patch, recorder.record)
-        app.settings.text_size = text_size
-        looks.apply(app.settings)
+        app.services.settings.text_size = text_size
+        looks.apply(app.services.settings)
         view = open_case(app, scene, lang, size)
         if getattr(view, "filling", None) is not None:
             view.finish_filling()
@@ -369,8 +369,8 @@ def statistics_tab_sizes(app, lang, size, text_size) -> dict[str, int]:
     each tab's label size (points), by its key."""
     from game.ui import looks
 
-    app.settings.text_size = text_size
-    looks.apply(app.settings)
+    app.services.settings.text_size = text_size
+    looks.apply(app.services.settings)
     view = open_case(app, "statistics", lang, size)
     assert overflows(view, *size) == []
     return {key: button.label_size for key, button in view.buttons.items() if ":" in key}
@@ -399,8 +399,8 @@ def test_the_numbers_and_the_charts_heading_keep_apart_at_150_percent(app, speak
     быстрая победа" ran into its value), and the chart's heading stays in the panel."""
     from game.ui import looks
 
-    app.settings.text_size = 150
-    looks.apply(app.settings)
+    app.services.settings.text_size = 150
+    looks.apply(app.services.settings)
     view = open_case(app, "statistics", lang, (800, 600))
     for key, label in view.label_texts.items():
         value = view.value_texts[key]
@@ -421,8 +421,8 @@ def test_history_rows_and_their_buttons_grow_with_the_text_size(app, speak, lang
 
     at = {}
     for text_size in (100, 125, 150):
-        app.settings.text_size = text_size
-        looks.apply(app.settings)
+        app.services.settings.text_size = text_size
+        looks.apply(app.services.settings)
         view = open_case(app, "history", lang, size)
         assert overflows(view, *size) == []
         g = view.table.geometry
@@ -452,8 +452,8 @@ def test_the_buttons_of_rules_and_about_grow_with_the_text_size(app, speak, scen
 
     at = []
     for text_size in (100, 125, 150):
-        app.settings.text_size = text_size
-        looks.apply(app.settings)
+        app.services.settings.text_size = text_size
+        looks.apply(app.services.settings)
         view = open_case(app, scene, lang, size)
         assert overflows(view, *size) == []
         at.append(scene_button_sizes(view))

@@ -40,7 +40,7 @@ def settle(app) -> None:
 
 
 def test_idle_table_draws_nothing_for_two_seconds(app):
-    app.start(parse_code(EO130), animate=True)
+    app.nav.start(parse_code(EO130), animate=True)
     first = app.frames_drawn
     settle(app)
     assert app.frames_drawn - first > 3  # the deal glided: frames were drawn
@@ -49,7 +49,7 @@ def test_idle_table_draws_nothing_for_two_seconds(app):
 
 
 def test_input_draws_at_once_and_sleeps_again(app):
-    table = app.start(parse_code(EO130), animate=False)
+    table = app.nav.start(parse_code(EO130), animate=False)
     settle(app)
     fire(app, "on_mouse_motion", 10, 10, 1, 1)
     assert not app.asleep
@@ -70,7 +70,7 @@ def test_input_draws_at_once_and_sleeps_again(app):
 
 
 def test_clock_keeps_real_time_while_asleep(app):
-    table = app.start(parse_code(EO130), animate=False)
+    table = app.nav.start(parse_code(EO130), animate=False)
     table.play(table.game.parse("1>c5"))
     settle(app)
     before = table.elapsed
@@ -79,15 +79,15 @@ def test_clock_keeps_real_time_while_asleep(app):
 
 
 def test_idle_menu_and_paused_replay_draw_nothing(app):
-    app.show_view(MenuView(app))
+    app.nav.show_view(MenuView(app.services))
     settle(app)
     assert run_loop(app, 1.0) == 0
     key(app, arcade.key.DOWN)  # the focus ring moves: one picture
     assert run_loop(app, 0.1) >= 1
     from game.ui.views.replay import ReplayView
 
-    view = ReplayView(app, parse_code(EO130), list(EO130_WON_LOG), autoplay=False)
-    app.show_view(view)
+    view = ReplayView(app.services, parse_code(EO130), list(EO130_WON_LOG), autoplay=False)
+    app.nav.show_view(view)
     settle(app)
     assert run_loop(app, 1.0) == 0
 
@@ -95,8 +95,8 @@ def test_idle_menu_and_paused_replay_draw_nothing(app):
 def test_examples_sleep_between_their_scripted_steps(app):
     from game.ui.views.examples import INTRO_TIME, ExamplesView
 
-    view = ExamplesView(app, None, 0)
-    app.show_view(view)
+    view = ExamplesView(app.services, None, 0)
+    app.nav.show_view(view)
     settle(app)  # the deal has landed and nothing moves until the first scripted move
     assert view.phase == "intro" and view.step == 0
     drawn = run_loop(app, INTRO_TIME + 1.5)
@@ -109,7 +109,7 @@ def test_a_view_without_the_protocol_is_drawn_every_frame(app):
         def on_draw(self):
             self.clear()
 
-    app.show_view(Plain())
+    app.nav.show_view(Plain())
     assert run_loop(app, 0.3) > 5
     assert not app.asleep
 
@@ -125,7 +125,7 @@ def test_the_frame_a_glide_lands_in_is_drawn(app, monkeypatch):
     """The update in which a glide ends puts the card in its place: that frame is drawn
     before the loop falls asleep (before, the picture kept the card where the frame before
     had it — 1-2 px short on a loaded machine, until the next input)."""
-    table = app.start(parse_code(EO130), animate=False)
+    table = app.nav.start(parse_code(EO130), animate=False)
     settle(app)
     drawn_at: list[tuple[float, float]] = []
     draw = app.draw

@@ -19,14 +19,14 @@ from game.ui.navigator import make_scene, open_scene
 def opened_before_complete(app, name="new-game"):
     """Open scene ``name`` from the menu while its making ahead has built and laid out its
     widgets but not drawn them yet; returns the scene (still being made)."""
-    app.scheduler.fills_in = True
-    app.show_menu()
-    scene = app.scenes[name] = make_scene(app, name)
+    app.services.scheduler.fills_in = True
+    app.nav.show_menu()
+    scene = app.nav.scenes[name] = make_scene(app.nav, name)
     assert scene.build_ahead(render=True)
     while scene.builds == 0:  # the widgets built and laid out, the drawing still to come
         scene.continue_filling()
     assert scene.filling is not None
-    open_scene(app, name)
+    open_scene(app.nav, name)
     assert app.current_view is scene and scene.filling is not None
     return scene
 

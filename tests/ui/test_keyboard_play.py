@@ -82,12 +82,12 @@ def won_line(variant: str) -> tuple[str, list[str]]:
 
 @pytest.mark.parametrize("which", ["eight-off", "easy-harp"])
 def test_a_whole_deal_is_won_with_the_keyboard_only(app, which):
-    app.settings.animation_speed = "off"
+    app.services.settings.animation_speed = "off"
     if which == "eight-off":
         code, line = "EO1-C8-AAAAAFA", list(EO130_WON_LOG)
     else:
         code, line = won_line("easy-harp")
-    table = app.start(parse_code(code), animate=False)
+    table = app.nav.start(parse_code(code), animate=False)
     expected = Game.from_log(parse_code(code), line)
     for i, text in enumerate(line):
         before = len(table.game.log)
@@ -105,7 +105,7 @@ def test_a_whole_deal_is_won_with_the_keyboard_only(app, which):
 
 
 def test_a_refused_drop_gives_the_same_reminder_as_the_mouse(app):
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     key(app, arcade.key.KEY_1)  # TD
     key(app, arcade.key.ENTER)
     key(app, arcade.key.KEY_2)  # onto column 2: not its suit
@@ -116,7 +116,7 @@ def test_a_refused_drop_gives_the_same_reminder_as_the_mouse(app):
 
 
 def test_escape_puts_back_a_picked_up_card_then_leaves_for_the_menu(app):
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     key(app, arcade.key.KEY_3)
     key(app, arcade.key.SPACE)
     assert table.keys.held == (Pile(COLUMN, 2), len(table.game.position.columns[2]) - 1)
@@ -128,7 +128,7 @@ def test_escape_puts_back_a_picked_up_card_then_leaves_for_the_menu(app):
 
 
 def test_arrows_walk_the_table_and_the_focus_is_drawn(app):
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     assert not table.keys.visible
     key(app, arcade.key.RIGHT)  # the first key shows the focus where it is
     assert table.keys.visible and table.keys.pile == Pile(COLUMN, 0)
@@ -158,7 +158,7 @@ def focus_pixels(app, table) -> int:
 
 
 def test_the_mouse_hides_the_keyboard_outline_and_the_next_key_shows_it_unmoved(app):
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     key(app, arcade.key.KEY_3)
     assert table.keys.visible and focus_pixels(app, table) > 100
     layout = table.cards.layout
@@ -172,7 +172,7 @@ def test_the_mouse_hides_the_keyboard_outline_and_the_next_key_shows_it_unmoved(
 
 
 def test_a_click_keeps_the_outline_of_a_group_the_keyboard_holds(app):
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     key(app, arcade.key.KEY_3)
     key(app, arcade.key.SPACE)
     assert table.keys.held is not None
@@ -181,7 +181,7 @@ def test_a_click_keeps_the_outline_of_a_group_the_keyboard_holds(app):
 
 
 def test_c_with_a_card_held_goes_to_the_free_cells_only(app):
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)  # cells 1-4 are full
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)  # cells 1-4 are full
     table.play(table.game.parse("1>c5"))
     table.cards.settle()
     key(app, arcade.key.KEY_2)
@@ -196,7 +196,7 @@ def test_c_with_a_card_held_goes_to_the_free_cells_only(app):
 
 
 def test_c_with_nothing_held_visits_every_cell(app):
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     seen = []
     for _ in range(8):
         key(app, arcade.key.C)
@@ -205,7 +205,7 @@ def test_c_with_nothing_held_visits_every_cell(app):
 
 
 def test_the_outline_on_a_card_under_others_encloses_the_group_it_picks_up(app):
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     key(app, arcade.key.KEY_1)
     key(app, arcade.key.UP)  # column 1: the card under its top card
     layout, pos = table.cards.layout, table.game.position
@@ -223,7 +223,7 @@ def test_the_outline_on_a_card_under_others_encloses_the_group_it_picks_up(app):
 
 
 def test_a_drop_on_the_foundations_moves_the_outline_to_the_card_there(app):
-    table = app.start(parse_code("EH1-N-AAAAAAF"), animate=False)  # A♥ tops column 1
+    table = app.nav.start(parse_code("EH1-N-AAAAAAF"), animate=False)  # A♥ tops column 1
     key(app, arcade.key.KEY_1)
     key(app, arcade.key.SPACE)
     table.keys.focus(Pile(FOUNDATION, 0))  # the outline on a spade slot (arrows reach it)
@@ -240,7 +240,7 @@ def test_a_run_moves_by_number_keys_when_its_top_card_alone_may_not(app):
     found only by guessing that Up Up picks the run up first)."""
     log = ["6>c5", "6>c6", "6>f4", "6>f1", "c6>f4", "1>c6", "1>c7", "1>c8", "1>f1", "c7>f1",
            "8>c7", "8>3", "8>2", "8>f4", "c8>f4", "5>c8", "c3>8", "5>c3", "c1>2"]
-    table = app.start(parse_code("EO1-C8-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAAB"), animate=False)
     for text in log:
         table.play(table.game.parse(text))
     key(app, arcade.key.KEY_8)
@@ -257,9 +257,9 @@ def test_f1_opens_the_rules_of_the_game_and_esc_comes_back(app, where):
     scene; Esc returns to the scene it was pressed on."""
     from game.ui.views.rules import EIGHT_OFF_PAGE, RulesView
 
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     if where == "menu":
-        app.show_menu()
+        app.nav.show_menu()
     before = app.current_view
     key(app, arcade.key.F1)
     rules = app.current_view

@@ -27,9 +27,9 @@ CHILD = textwrap.dedent(r"""
     from game.ui.navigator import prebuild_scenes
 
     app = App(Settings(start_fullscreen=False, sound=False), 1024, 700)
-    app.scheduler.fills_in = True  # as the running game (game/ui/run.py)
-    app.show_menu()
-    prebuild_scenes(app)
+    app.services.scheduler.fills_in = True  # as the running game (game/ui/run.py)
+    app.nav.show_menu()
+    prebuild_scenes(app.nav)
     pump(app, 0.5)
     subprocess.run(["xdotool", "windowfocus", "--sync", str(app._window)], check=False)
     menu = app.current_view

@@ -19,7 +19,7 @@ CODE = "EO1-C8-AAAAAFA"
 
 
 def playing(app, moves=("1>c5",)):
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     table.settle()
     for text in moves:
         table.play(table.game.parse(text))
@@ -37,17 +37,17 @@ def test_f2_asks_and_keep_playing_keeps_the_game(app):
     assert app.current_view.moves == 1
     app.current_view.on_draw()  # drawn over the dimmed table
     answer_leave(app, leave=False)
-    assert app.current_view is table and app.table is table
+    assert app.current_view is table and app.services.playing.table is table
     assert table.game.log == ["1>c5"]
-    assert app.history.count() == 0  # nothing recorded
+    assert app.services.records.history.count() == 0  # nothing recorded
 
 
 def test_leave_starts_the_new_deal_and_records_the_old_one_once(app):
     table = playing(app)
     key(app, arcade.key.N, arcade.key.MOD_CTRL)
     answer_leave(app)
-    assert app.table is not table and app.table.game.moves == 0
-    records = app.history.recent()
+    assert app.services.playing.table is not table and app.services.playing.table.game.moves == 0
+    records = app.services.records.history.recent()
     assert [(r.code, r.result, r.moves) for r in records] == [(CODE, "not finished", 1)]
 
 
@@ -63,7 +63,8 @@ def test_the_new_deal_button_asks_and_esc_means_stay(app):
 def test_no_question_before_the_first_action(app):
     table = playing(app, moves=())
     key(app, arcade.key.F2)
-    assert app.current_view is app.table and app.table is not table
+    assert (app.current_view is app.services.playing.table
+            and app.services.playing.table is not table)
 
 
 def test_dont_ask_again_switches_the_question_off_in_settings(app):
@@ -73,63 +74,67 @@ def test_dont_ask_again_switches_the_question_off_in_settings(app):
     press(app, dialog.dont_ask_button)
     assert app.current_view.dont_ask
     answer_leave(app)
-    assert app.settings.confirm_leave is False
-    table = app.table
+    assert app.services.settings.confirm_leave is False
+    table = app.services.playing.table
     table.play(table.game.parse("1>c5"))
     key(app, arcade.key.F2)
-    assert app.current_view is app.table and app.table is not table
+    assert (app.current_view is app.services.playing.table
+            and app.services.playing.table is not table)
 
 
 def test_the_setting_off_never_asks(app):
-    app.settings.confirm_leave = False
+    app.services.settings.confirm_leave = False
     table = playing(app)
     key(app, arcade.key.F2)
-    assert app.table is not table
+    assert app.services.playing.table is not table
 
 
 def test_choosing_a_deal_in_new_game_asks(app):
     table = playing(app)
-    view = NewGameView(app)
-    app.show_view(view)
+    view = NewGameView(app.services)
+    app.nav.show_view(view)
     view.code_input.text = "EH1-N-AAAAAAF"
     view.play_code()
     assert isinstance(app.current_view, LeaveDialog)
     answer_leave(app, leave=False)
-    assert app.current_view is view and app.table is table
+    assert app.current_view is view and app.services.playing.table is table
     view.play_code()
     answer_leave(app)
-    assert app.table.game.code == "EH1-N-AAAAAAF"
+    assert app.services.playing.table.game.code == "EH1-N-AAAAAAF"
 
 
 def test_a_deal_on_the_command_line_asks_over_the_saved_game(app):
     playing(app, moves=("1>c5", "2>c6"))
-    app.playing.table = None  # a restart: the game in progress is the autosaved one
+    app.services.playing.table = None  # a restart: the game in progress is the autosaved one
     args = argparse.Namespace(command=None, screenshot=None, view="table", game=None)
     open_first_view(app, args, parse_code("EH1-N-AAAAAAF"), [])
     dialog = app.current_view
     assert isinstance(dialog, LeaveDialog) and dialog.moves == 2
-    assert dialog.under is app.table and app.table.game.code == CODE
+    assert (dialog.under is app.services.playing.table
+            and app.services.playing.table.game.code == CODE)
     answer_leave(app, leave=False)
-    assert app.table.game.log == ["1>c5", "2>c6"]
+    assert app.services.playing.table.game.log == ["1>c5", "2>c6"]
     open_first_view(app, args, parse_code("EH1-N-AAAAAAF"), [])
     answer_leave(app)
-    assert app.table.game.code == "EH1-N-AAAAAAF"
+    assert app.services.playing.table.game.code == "EH1-N-AAAAAAF"
 
 
 def test_the_help_switches_in_settings(app):
     from game.ui.views.settings import SettingsView
 
-    view = SettingsView(app)
-    app.show_view(view)
+    view = SettingsView(app.services)
+    app.nav.show_view(view)
     view.ui.execute_layout()
     press(app, view.options["confirm_leave"][False])
-    assert app.settings.confirm_leave is False
+    assert app.services.settings.confirm_leave is False
     view.ui.execute_layout()
     press(app, view.options["show_winnability"][True])
-    assert app.settings.show_winnability is True and app.settings.confirm_leave is False
+    assert (app.services.settings.show_winnability is True
+            and app.services.settings.confirm_leave is False)
     view.ui.execute_layout()
     press(app, view.options["confirm_leave"][True])
-    assert app.settings.confirm_leave is True and app.settings.show_winnability is True
+    assert (app.services.settings.confirm_leave is True
+            and app.services.settings.show_winnability is True)
 
 
 def test_the_question_box_stands_out_from_the_dimmed_table(app):
@@ -162,7 +167,7 @@ def test_the_question_box_stands_out_from_a_dimmed_scene_too(app):
     from game.ui import palette
 
     table = playing(app)
-    app.show_view(app.scene("new-game", back=table))
+    app.nav.show_view(app.nav.scene("new-game", back=table))
     view = app.current_view
     press(app, next(iter(view.deal_buttons.values())))
     dialog = app.current_view
@@ -192,8 +197,8 @@ def test_the_leave_buttons_leave_room_around_their_labels(app, lang):
     try:
         for size in ((800, 600), (1280, 800)):
             resize(app, *size)
-            view = LeaveDialog(app, None, lambda: None, 5)
-            app.show_view(view)
+            view = LeaveDialog(app.services, None, lambda: None, 5)
+            app.nav.show_view(view)
             if getattr(view, "filling", None) is not None:
                 view.finish_filling()
             view.on_draw()

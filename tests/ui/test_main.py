@@ -153,7 +153,8 @@ def test_moves_without_a_screenshot_are_played(app):
     args = argparse.Namespace(command=None, file=None, game=None, cells=None,
                               screenshot=None, view="table")
     open_first_view(app, args, parse_code("EO1-C8-AAAAAFA"), ["1>c5", "1>8"])
-    assert app.table is not None and list(app.table.game.log) == ["1>c5", "1>8"]
+    assert (app.services.playing.table is not None
+            and list(app.services.playing.table.game.log) == ["1>c5", "1>8"])
 
 
 def test_moves_that_the_rules_refuse_exit_3_before_any_window(capsys):

@@ -37,7 +37,7 @@ class Dot:
 
 
 def open_table(app, code):
-    table = app.start(parse_code(code), animate=False)
+    table = app.nav.start(parse_code(code), animate=False)
     table.settle()
     return table
 
@@ -69,8 +69,8 @@ def test_a_card_turned_face_up_flips_for_its_duration_at_any_frame_rate(app, fps
 
 
 def test_reduced_motion_has_no_flip_glide_deal_flight_or_celebration(app):
-    app.settings.animation_speed = "off"
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+    app.services.settings.animation_speed = "off"
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=True)
     assert not table.cards.animator.busy  # no deal flight
     sprite = exposed_by_6_to_8(table)
     table.play(table.game.parse("6>8"))
@@ -152,7 +152,7 @@ def test_a_tapped_card_glides_along_a_bow(app):
 
 @pytest.mark.parametrize("code", ["EO1-C8-AAAAAFA", "FC1-N-AAAAAAB"])
 def test_the_deal_flies_from_a_deck_in_the_top_left_corner(app, code):
-    table = app.start(parse_code(code), animate=True)
+    table = app.nav.start(parse_code(code), animate=True)
     layout = table.cards.layout
     corner = (layout.card_w / 2, layout.height - layout.card_h / 2)
     glides = table.cards.animator.glides
@@ -164,7 +164,7 @@ def test_the_deal_flies_from_a_deck_in_the_top_left_corner(app, code):
 
 
 def test_the_easy_harp_deal_flies_from_the_stock_and_turns_cards_as_they_arrive(app):
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=True)
     layout = table.cards.layout
     stock = layout.origins[Pile(STOCK)]
     animator = table.cards.animator

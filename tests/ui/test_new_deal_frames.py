@@ -43,7 +43,7 @@ def draw_frames(app, n: int) -> None:
 def busy_table(app, code: str):
     """A table in a state a new one never has: moves, a message, the win panel, a pressed
     and a hovered button, the verdict label."""
-    table = app.start(parse_code(code), animate=False)
+    table = app.nav.start(parse_code(code), animate=False)
     table.settle()
     draw_frames(app, 6)
     while table.cards._retexture_at is not None:  # its faces at its own size
@@ -62,7 +62,7 @@ def busy_table(app, code: str):
 def test_a_new_table_takes_over_the_parts_of_the_one_before_as_new_ones(app):
     first = busy_table(app, "EO1-C8-AAAAAFA")
     status, win, verdict = first.status, first.win, first.verdict
-    second = app.start(parse_code("EO1-C8-AAAAAAC"), animate=False)
+    second = app.nav.start(parse_code("EO1-C8-AAAAAAC"), animate=False)
     assert (second.status, second.win, second.verdict) == (status, win, verdict)
     assert not win.shown and not status.message_showing and verdict.text == ""
     assert not any(b.hovered or b.pressed for b in status.buttons.values())
@@ -80,17 +80,17 @@ def test_a_new_table_takes_over_the_parts_of_the_one_before_as_new_ones(app):
 
 
 def test_the_parts_keep_no_table_alive(app):
-    first = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    first = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     first.settle()
     draw_frames(app, 2)
-    parts = app.table_parts
+    parts = app.services.playing.table_parts
     assert parts is not None and parts.owner() is first
-    app.show_menu()
-    app.leave_current_game()  # no table now; the window keeps the parts for the next one
+    app.nav.show_menu()
+    app.nav.leave_current_game()  # no table now; the window keeps the parts for the next one
     ref = weakref.ref(first)
     del first
     gc.collect()
-    assert ref() is None and app.table_parts is parts
+    assert ref() is None and app.services.playing.table_parts is parts
 
 
 def test_the_game_in_progress_keeps_its_parts(app):
@@ -98,9 +98,9 @@ def test_the_game_in_progress_keeps_its_parts(app):
     while another is the game in progress gets parts of its own."""
     from game.ui.views.table import TableView
 
-    first = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
-    other = TableView(app, Game.from_code("EO1-C8-AAAAAAC"))
-    assert other.status is not first.status and app.table_parts.owner() is first
+    first = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    other = TableView(app.services, Game.from_code("EO1-C8-AAAAAAC"))
+    assert other.status is not first.status and app.services.playing.table_parts.owner() is first
 
 
 @pytest.mark.parametrize("renew, args", [
@@ -121,12 +121,12 @@ def test_a_new_deal_looks_as_with_parts_of_its_own(app, frames):
     pictures = []
     for kept in (False, True):
         if not kept:
-            app.table_parts = None  # the next table makes new parts
+            app.services.playing.table_parts = None  # the next table makes new parts
         busy_table(app, "EH1-N-AAAAAAC")  # the same card size: the same textures
         if not kept:
-            app.table_parts = None
-        table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
-        assert app.table_parts.owner() is table
+            app.services.playing.table_parts = None
+        table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+        assert app.services.playing.table_parts.owner() is table
         draw_frames(app, frames)
         pictures.append(frame(app))
     assert max(hi for _, hi in ImageChops.difference(*pictures).getextrema()) == 0
@@ -134,20 +134,21 @@ def test_a_new_deal_looks_as_with_parts_of_its_own(app, frames):
 
 def test_a_new_deal_does_one_job_a_frame(app):
     forget_card_textures(app)  # no card size drawn before
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.on_resize(1900, 1200)
     draw_frames(app, 1)
     while table.cards._retexture_at is not None:  # its faces at 1900 × 1200: shared now
         draw_frames(app, 1)
-    other = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)  # another card size
+    other = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=True)  # another card size
     cards = other.cards
     bar, marks = other.status.picture, cards.marks.picture
     jobs = []
+    pending = app.services.textures._pending
     for _ in range(PICTURES_FROM + 2):
-        before = (bar.paints, marks.paints, app.textures._pending.get(cards._physical_card_width()))
+        before = (bar.paints, marks.paints, pending.get(cards._physical_card_width()))
         draw_frames(app, 1)
         jobs.append((bar.paints - before[0], marks.paints - before[1],
-                     app.textures._pending.get(cards._physical_card_width()) is not before[2]))
+                     pending.get(cards._physical_card_width()) is not before[2]))
     assert jobs == [(0, 0, False)] * (PICTURES_FROM - 1) + [
         (1, 0, False), (0, 1, False), (0, 0, True)]
     # the frame that switches every card to the new faces draws the marks as they are;

@@ -65,9 +65,9 @@ def test_the_panel_and_title_stay_put_whatever_the_rows_show(app, lang):
     """The same title pixels and the same panel with Easy Harp, with Eight Off (a row of
     cell buttons) and with a message about a malformed code (two lines, in the room of the
     note under the field)."""
-    app.settings.language = set_language(lang)
-    view = NewGameView(app)
-    app.show_view(view)
+    app.services.settings.language = set_language(lang)
+    view = NewGameView(app.services)
+    app.nav.show_view(view)
     _picture, first = title_ink(app, view)
     assert first is not None
     fits(view, app.get_size())
@@ -89,9 +89,9 @@ def test_every_malformed_code_message_fits_the_panel(app, lang, size):
     """The longest messages (a code's parts are cut at 24 characters) fit the two lines
     under the code field, in every language and size (a longer one is set smaller)."""
     resize(app, *size)
-    app.settings.language = set_language(lang)
-    view = NewGameView(app)
-    app.show_view(view)
+    app.services.settings.language = set_language(lang)
+    view = NewGameView(app.services)
+    app.nav.show_view(view)
     m = Metrics(scale_for(*size))
     for text in ("EH1-N-ABCDEFGHIJKLMNOPQRSTUVWXYZ", "12345678901234567890",
                  "ab cd ef gh ij kl mn op qr st", "EO1-Q9-AAAAAAA", "EO1-C3-AAAAAAA"):
@@ -110,9 +110,9 @@ def test_the_title_sits_in_the_panel_above_the_rows_in_every_language(app, size)
     s = scale_for(*size)
     placed = set()
     for lang in ("en", "hr", "ru"):
-        app.settings.language = set_language(lang)
-        view = NewGameView(app)
-        app.show_view(view)
+        app.services.settings.language = set_language(lang)
+        view = NewGameView(app.services)
+        app.nav.show_view(view)
         title = view.frame_for(*size).texts[0]
         panel = view.panel.rect
         assert same_rect(panel, panel_box(*size)), lang
@@ -150,8 +150,8 @@ def test_a_malformed_code_message_comes_and_goes_in_place(app):
     without the scene being built again (the field, the buttons and the caret stay: no
     frame builds the whole scene); the first key typed puts the note back the same way.
     Each picture is the one a scene built at once for that state shows."""
-    view = NewGameView(app)
-    app.show_view(view)
+    view = NewGameView(app.services)
+    app.nav.show_view(view)
     field, builds = view.code_input, view.builds
     field.text = "EH1-Q-AAAAAAA"
     view.play_code()
@@ -218,10 +218,10 @@ def test_the_deal_of_the_day_and_same_deal_lines_stay_in_the_panel(app, lang, si
     from game.ui.views.new_game import line_height
 
     resize(app, *size)
-    app.settings.language = set_language(lang)
-    app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
-    view = NewGameView(app)
-    app.show_view(view)
+    app.services.settings.language = set_language(lang)
+    app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    view = NewGameView(app.services)
+    app.nav.show_view(view)
     assert view.same_deal_matches() and "\n" in view.info
     label = next(w for w in view.ui.walk_widgets() if getattr(w, "text", None) == view.info)
     m = Metrics(scale_for(*size))
@@ -246,9 +246,9 @@ def test_every_game_has_its_one_line_summary_under_its_choices(app, lang, size):
     from game.ui.gui import gui
 
     resize(app, *size)
-    app.settings.language = set_language(lang)
-    view = NewGameView(app)
-    app.show_view(view)
+    app.services.settings.language = set_language(lang)
+    view = NewGameView(app.services)
+    app.nav.show_view(view)
     for name, rules in REGISTRY.items():
         assert rules.summary, name
         if lang != "en":

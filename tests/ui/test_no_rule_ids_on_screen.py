@@ -37,8 +37,8 @@ def lang(request):
 @pytest.mark.parametrize("lang", LANGS, indirect=True)
 def test_the_rules_pages_as_drawn_name_no_rule_id(app, lang):
     for page in pages():
-        view = RulesView(app, page=page)
-        app.show_view(view)
+        view = RulesView(app.services, page=page)
+        app.nav.show_view(view)
         view.finish_filling()
         view.on_draw()
         text = view.text.doc.text
@@ -60,8 +60,8 @@ def test_the_examples_captions_name_no_rule_id(lang):
 
 @pytest.mark.parametrize("lang", LANGS, indirect=True)
 def test_the_examples_scene_shows_no_rule_id(app, lang):
-    view = ExamplesView(app)
-    app.show_view(view)
+    view = ExamplesView(app.services)
+    app.nav.show_view(view)
     step(app, 30, dt=0.05)
     assert view.rejection is not None
     for text in (view.caption_text.text, view.status.message.text):
@@ -70,7 +70,7 @@ def test_the_examples_scene_shows_no_rule_id(app, lang):
 
 @pytest.mark.parametrize("lang", LANGS, indirect=True)
 def test_a_refused_move_at_the_table_says_no_rule_id(app, lang):
-    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAL"), animate=False)
     for move in EXAMPLES[0].line:
         table.play(table.game.parse(move))
     result = table.play(table.game.parse(EXAMPLES[0].attempt))

@@ -79,10 +79,11 @@ def test_the_table_frame_from_pictures_matches_the_frame_drawn(app):
     (the marks' antialiased edges may differ by one level of 255 where the rasteriser
     rounds a texture coordinate differently in the picture)."""
     code = "EO1-C8-AAAAAAB"
-    table = app.start(parse_code(code), log_moves=WON[code][:40], animate=False)
+    table = app.nav.start(parse_code(code), log_moves=WON[code][:40], animate=False)
     table.settle()
-    app.marks_picture._key = None  # (the window's: another test may have painted it)
-    paints = app.marks_picture.paints
+    # (the window's: another test may have painted it)
+    app.services.textures.marks_picture._key = None
+    paints = app.services.textures.marks_picture.paints
     for _ in range(PICTURES_FROM + 1):  # a new table's pictures are painted one a frame
         table.on_update(1 / 60)
         table.on_draw()
@@ -100,20 +101,20 @@ def test_a_new_deal_at_the_same_size_copies_the_marks_without_painting_them(app)
     same for every deal of a game at one card size."""
     pictures = []
     for code in ("EO1-C8-AAAAAFA", "EO1-C8-AAAAAAB"):
-        table = app.start(parse_code(code), animate=False)
+        table = app.nav.start(parse_code(code), animate=False)
         table.settle()
         paints = table.cards.marks.picture.paints
         for _ in range(PICTURES_FROM + 3):
             table.on_update(1 / 60)
             table.on_draw()
         pictures.append(frame(app))
-        assert table.cards.marks.picture is app.marks_picture
+        assert table.cards.marks.picture is app.services.textures.marks_picture
     assert table.cards.marks.picture.paints == paints  # the second deal painted nothing
     assert differ(pictures[1], live_frame(app, table)) <= 1
 
 
 def test_a_steady_frame_paints_nothing_and_a_move_paints_the_bar_once(app):
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.settle()
     for _ in range(PICTURES_FROM + 1):  # a new table's pictures are painted one a frame
         table.on_update(1 / 60)
@@ -141,7 +142,7 @@ def test_a_steady_frame_paints_nothing_and_a_move_paints_the_bar_once(app):
 def test_a_card_dragged_over_the_bar_shows_through_it(app):
     """With a card under it the bar is drawn as it is, translucent over the card (its
     picture over the felt would hide the card)."""
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.settle()
     pos = table.game.position
     x, y = table.cards.layout.card_center(pos, Pile(COLUMN, 0), len(pos.columns[0]) - 1)
@@ -166,7 +167,7 @@ def test_the_win_panel_from_its_picture_matches_the_panel_drawn(app, code):
     """Easy Harp's panel at 1280×800 lies over the columns' empty marks: they are painted
     into its picture."""
     log = WON[code]
-    table = app.start(parse_code(code), log_moves=log[:-1], animate=False)
+    table = app.nav.start(parse_code(code), log_moves=log[:-1], animate=False)
     table.settle()
     paints = table.win.picture.paints  # (the window's panel: it served other tables)
     table.play(table.game.parse(log[-1]))
@@ -187,12 +188,13 @@ def test_the_pictures_are_right_at_pixel_ratio_2(app, monkeypatch):
     pixels there, so the empty-pile marks were missing and the bar's edges moved."""
     pixel_ratio_2(app, monkeypatch)
     code = "EO1-C8-AAAAAAB"
-    table = app.start(parse_code(code), log_moves=WON[code][:-3], animate=False)
+    table = app.nav.start(parse_code(code), log_moves=WON[code][:-3], animate=False)
     table.settle()
     for _ in range(5):  # the pictures are painted one a frame
         table.on_update(1 / 60)
         table.on_draw()
-    assert app.marks_picture.paints >= 1 and table.status.picture.paints >= 1  # copied
+    # copied
+    assert app.services.textures.marks_picture.paints >= 1 and table.status.picture.paints >= 1
     # (the marks' antialiased edges may round a level or two apart, see game.ui.cached)
     assert differ(frame(app), live_frame(app, table)) <= 2
 
@@ -200,7 +202,7 @@ def test_the_pictures_are_right_at_pixel_ratio_2(app, monkeypatch):
 def test_a_pile_emptied_again_shows_its_mark_copied_from_the_picture(app):
     """The marks copied are those of the empty piles; which those are is worked out again
     when they change (a card leaves a cell: its mark shows again)."""
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     cell = Pile(CELL, 4)  # cell 5, empty at the deal
     table.play(table.game.parse("1>c5"))
     table.settle()

@@ -29,7 +29,7 @@ def english_after():
 
 
 def open_built(app, name, **state):
-    open_scene(app, name)
+    open_scene(app.nav, name)
     view = app.current_view
     for attribute, value in state.items():
         setattr(view, attribute, value)

@@ -47,7 +47,7 @@ def drag_move(window, table, text):
 
 @pytest.mark.parametrize("line", LINES, ids=[line["code"] for line in LINES])
 def test_win_a_whole_deal_with_the_mouse(app, line):
-    table = app.start(parse_code(line["code"]), animate=True)
+    table = app.nav.start(parse_code(line["code"]), animate=True)
     step(app, 2.5)  # the deal animation
     for i, text in enumerate(line["log"]):
         before = len(table.game.log)

@@ -290,8 +290,8 @@ def open_replay(app, code, log, **kw):
     """The Replay scene with its log folded (as a few frames after it opened): the controls
     land at once (before, a jump past the folded part lands a few frames later; see the
     long-log tests below)."""
-    view = ReplayView(app, parse_code(code), log, **kw)
-    app.show_view(view)
+    view = ReplayView(app.services, parse_code(code), log, **kw)
+    app.nav.show_view(view)
     view.timeline.fold()
     view.settle()
     return view
@@ -447,9 +447,9 @@ def test_the_last_entry_names_undo_and_redo_in_words(app, lang, undo, redo):
 
     set_language(lang)
     try:
-        view = ReplayView(app, parse_code("EO1-C8-AAAAAFA"), ["1>c5", "u", "r"],
+        view = ReplayView(app.services, parse_code("EO1-C8-AAAAAFA"), ["1>c5", "u", "r"],
                           autoplay=False)
-        app.show_view(view)
+        app.nav.show_view(view)
         view.seek(2, animate=False)
         until_landed(app, view)  # the seek lands once the fold reaches it
         view.on_update(1 / 60)
@@ -463,13 +463,13 @@ def test_the_last_entry_names_undo_and_redo_in_words(app, lang, undo, redo):
 
 def test_esc_and_back_return_to_the_scene_before(app):
     code = "EO1-C4-AAAAAAC"
-    table = app.start(parse_code(code), animate=False)
-    view = ReplayView(app, parse_code(code), WON_LINES[code].split()[:5])
-    app.show_view(view)
+    table = app.nav.start(parse_code(code), animate=False)
+    view = ReplayView(app.services, parse_code(code), WON_LINES[code].split()[:5])
+    app.nav.show_view(view)
     key(app, arcade.key.ESCAPE)
     assert app.current_view is table
-    view = ReplayView(app, parse_code(code), [])
-    app.show_view(view)
+    view = ReplayView(app.services, parse_code(code), [])
+    app.nav.show_view(view)
     press(app, view, "exit")
     assert app.current_view is table
 
@@ -477,18 +477,18 @@ def test_esc_and_back_return_to_the_scene_before(app):
 def test_the_replay_never_touches_the_game_in_progress(app):
     from game.storage.session import SessionStore
 
-    table = app.start(parse_code("EO1-C8-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAAB"), animate=False)
     table.play(table.game.parse("6>c5"))
-    app.replay(Game.from_log("EO1-C4-AAAAAAC", WON_LINES["EO1-C4-AAAAAAC"].split()))
+    app.nav.replay(Game.from_log("EO1-C4-AAAAAAC", WON_LINES["EO1-C4-AAAAAAC"].split()))
     view = app.current_view
     assert isinstance(view, ReplayView)
     view.jump_end()
     key(app, arcade.key.ESCAPE)
-    app.playing.flush()
+    app.services.playing.flush()
     saved = SessionStore().load()
     assert saved is not None and saved.game.code == "EO1-C8-AAAAAAB"
-    assert saved.game.log == ["6>c5"] and app.table is table
-    assert app.history.count() == 0
+    assert saved.game.log == ["6>c5"] and app.services.playing.table is table
+    assert app.services.records.history.count() == 0
 
 
 def test_cards_cannot_be_moved_in_a_replay(app):
@@ -514,7 +514,7 @@ def _widget_with_text(view, text):
 def test_after_a_win_replay_this_deal_and_play_it_again(app):
     code = "EO1-C4-AAAAAAC"
     line = WON_LINES[code].split()
-    table = app.start(parse_code(code), animate=False)
+    table = app.nav.start(parse_code(code), animate=False)
     for move in line:
         table.play(table.game.parse(move))
     assert table.game.is_won
@@ -529,9 +529,9 @@ def test_after_a_win_replay_this_deal_and_play_it_again(app):
     assert app.current_view is table
     click(app, *rect_center(_widget_with_text(table, "Play it again")))
     again = app.current_view
-    assert again is app.table and again is not table
+    assert again is app.services.playing.table and again is not table
     assert again.game.code == code and again.game.moves == 0
-    records = app.history.recent()
+    records = app.services.records.history.recent()
     assert [r.result for r in records] == ["won"] and list(records[0].log) == line
 
 
@@ -540,7 +540,7 @@ def test_open_replay_file_shows_a_saved_game(app, tmp_path):
     code = "EO1-C8-AAAAAAB"
     game = Game.from_log(code, WON_LINES[code].split())
     path = export_game(SavedGame(game, 90.0, None, None, "won"), tmp_path / "g.json")
-    view = open_replay_file(app, path)
+    view = open_replay_file(app.services, path)
     assert isinstance(view, ReplayView) and app.current_view is view
     key(app, arcade.key.END)
     until_landed(app, view)  # a jump past the folded part lands in later frames
@@ -554,7 +554,7 @@ def test_open_replay_file_with_a_bad_file_shows_a_message(app, tmp_path, content
         path.write_bytes(content)
     elif content is not None:
         path.write_text(content)
-    assert open_replay_file(app, path) is None
+    assert open_replay_file(app.services, path) is None
     view = app.current_view
     assert isinstance(view, ReplayMessageView)
     assert view.message.startswith("bad.json") and "\n" not in view.message
@@ -596,8 +596,8 @@ def _long_replay(app, monkeypatch, code="EH1-N-AAAAAAF", length=1500, seed=6, **
     monkeypatch.setattr(reading, "FOLD_BUDGET", 0.0)
     monkeypatch.setattr(reading, "JUMP_FOLD", 10)
     log = wandering_log(code, length, seed)
-    view = ReplayView(app, parse_code(code), log, **kw)
-    app.show_view(view)
+    view = ReplayView(app.services, parse_code(code), log, **kw)
+    app.nav.show_view(view)
     return view, log
 
 
@@ -679,7 +679,7 @@ def test_playing_and_show_me_how_before_the_fold_is_complete(app, monkeypatch):
     step(app, STEP_TIME + 1.0)  # the first step: the fold is 60 entries ahead by now
     assert view.cursor == 1 and view.game.log == log[:1]
     start = len(log) - 40
-    app.replay_from(parse_code(code), log, start)
+    app.nav.replay_from(parse_code(code), log, start)
     replay = app.current_view
     assert replay is not view and not replay.timeline.complete  # folded that far only
     assert replay.target is None and replay.clock.playing  # on the game's position at once
@@ -693,8 +693,8 @@ def test_a_damaged_log_says_so_when_the_fold_reaches_the_bad_entry(app, monkeypa
     monkeypatch.setattr(reading, "FOLD_BUDGET", 0.0)
     code = "EO1-C4-AAAAAAC"
     log = WON_LINES[code].split()[:10] + ["8>f1", "1>2"]
-    view = ReplayView(app, parse_code(code), log, autoplay=False)
-    app.show_view(view)
+    view = ReplayView(app.services, parse_code(code), log, autoplay=False)
+    app.nav.show_view(view)
     assert view.length == 12 and not view.bar.message.text
     step(app, 12 / 60)
     assert view.timeline.complete and view.length == 10
@@ -712,9 +712,9 @@ def test_a_replay_left_is_freed_at_once_with_its_timeline(app):
     import weakref
 
     code = "EO1-C4-AAAAAAC"
-    table = app.start(parse_code(code), animate=False)
-    view = ReplayView(app, parse_code(code), WON_LINES[code].split())
-    app.show_view(view)
+    table = app.nav.start(parse_code(code), animate=False)
+    view = ReplayView(app.services, parse_code(code), WON_LINES[code].split())
+    app.nav.show_view(view)
     step(app, 0.1)  # the deal is under way: cards turning
     assert view.cards.animator.flips
     press(app, view, "speed-2")
@@ -735,7 +735,7 @@ def test_show_me_how_after_a_long_game_opens_on_its_position(app):
     and reached the player's position only frames later (found by a reviewer)."""
     code = "EH1-N-AAAAAAF"
     log = wandering_log(code, 1500, 6)
-    app.replay_from(parse_code(code), log, 1200)
+    app.nav.replay_from(parse_code(code), log, 1200)
     replay = app.current_view
     assert replay.target is None and replay.cursor == 1200
     assert replay.game.log == Game.from_log(parse_code(code), log[:1200]).log

@@ -21,8 +21,8 @@ CODE = "EO1-C8-AAAAAAB"
 def unprepared(app):
     """The game fills scenes in, and nothing of a Replay was prepared: no control bar made
     ahead, no card textures at any size."""
-    app.scheduler.fills_in = True
-    app.scheduler.made_ahead.pop("replay-bar", None)
+    app.services.scheduler.fills_in = True
+    app.services.scheduler.made_ahead.pop("replay-bar", None)
     forget_card_textures(app)
 
 
@@ -53,12 +53,12 @@ def test_a_replay_not_prepared_shows_its_status_line_at_once_and_is_made_in_step
     there; the Replay is made in steps over the next frames (one a frame here: how many a
     frame takes depends on the machine), drawing nothing, then shown (its card table
     dealt) and Back returns where it was opened from."""
-    app.scheduler.frame_budget = 0.0  # one step a frame
+    app.services.scheduler.frame_budget = 0.0  # one step a frame
     unprepared(app)
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     table.on_draw()
     game = Game.from_log(CODE, WON_LINES[CODE].split())
-    app.replay(game)
+    app.nav.replay(game)
     opening = app.current_view
     assert isinstance(opening, ReplayOpening)
     view = opening.view
@@ -91,7 +91,7 @@ def test_esc_or_backspace_during_the_replay_opening_goes_back_at_once(app, symbo
 
     unprepared(app)
     history = open_history(app)
-    open_replay(app, parse_code(CODE), WON_LINES[CODE].split(), back=history)
+    open_replay(app.services, parse_code(CODE), WON_LINES[CODE].split(), back=history)
     opening = app.current_view
     assert isinstance(opening, ReplayOpening)
     opening.on_draw()
@@ -106,7 +106,7 @@ def test_a_key_during_the_replay_opening_goes_to_the_replay(app):
     """Space pressed while the Replay is made: the rest is made at once, the Replay shown,
     and it takes the key (it was playing: it pauses)."""
     unprepared(app)
-    open_replay(app, parse_code(CODE), WON_LINES[CODE].split())
+    open_replay(app.services, parse_code(CODE), WON_LINES[CODE].split())
     opening = app.current_view
     opening.on_draw()
     view = opening.view
@@ -119,7 +119,7 @@ def test_a_key_during_the_replay_opening_goes_to_the_replay(app):
 def test_a_click_on_the_scrub_bar_during_the_replay_opening_scrubs_the_replay(app):
     unprepared(app)
     log = WON_LINES[CODE].split()
-    open_replay(app, parse_code(CODE), log)
+    open_replay(app.services, parse_code(CODE), log)
     opening = app.current_view
     opening.on_draw()
     view = opening.view
@@ -132,11 +132,11 @@ def test_a_click_on_the_scrub_bar_during_the_replay_opening_scrubs_the_replay(ap
 
 def test_the_replay_opening_makes_nothing_while_another_view_is_shown(app):
     unprepared(app)
-    open_replay(app, parse_code(CODE), WON_LINES[CODE].split())
+    open_replay(app.services, parse_code(CODE), WON_LINES[CODE].split())
     opening = app.current_view
     opening.on_draw()
-    app.show_menu()
-    app.scheduler.frame_budget = None  # (a frame's share would be all of it)
+    app.nav.show_menu()
+    app.services.scheduler.frame_budget = None  # (a frame's share would be all of it)
     opening.on_draw()  # drawn under the menu (a dialog's backdrop)
     assert opening.filling is not None and not opening.view.made
     assert app.current_view is not opening.view
@@ -180,7 +180,7 @@ def test_a_replay_file_opened_through_the_opening_goes_back_to_the_menu(app, tmp
     game = Game.from_log(CODE, WON_LINES[CODE].split())
     path = export_game(SavedGame(game, 90.0, None, None, "won"), tmp_path / "g.json")
     unprepared(app)
-    view = open_replay_file(app, path)
+    view = open_replay_file(app.services, path)
     opening = app.current_view
     assert isinstance(opening, ReplayOpening) and opening.view is view
     opening.on_draw()
@@ -197,12 +197,12 @@ def test_a_prepared_replay_opens_at_once_without_an_opening(app):
     from game.ui.views.replay import replay_ahead_steps
 
     unprepared(app)
-    app.settings.last_game = "eight-off"
-    app.settings.cells["eight-off"] = 8
-    for job in replay_ahead_steps(app):
+    app.services.settings.last_game = "eight-off"
+    app.services.settings.cells["eight-off"] = 8
+    for job in replay_ahead_steps(app.services):
         while job():
             pass
-    view = open_replay(app, parse_code(CODE), WON_LINES[CODE].split())
+    view = open_replay(app.services, parse_code(CODE), WON_LINES[CODE].split())
     assert app.current_view is view and view.made
 
 
@@ -213,7 +213,7 @@ def test_the_history_rows_replay_opens_through_the_opening_and_plays(app):
     from conftest import open_history
     from test_history_scene import GAMES, center, make_record
 
-    app.history.record_many([make_record(*g) for g in GAMES])
+    app.services.records.history.record_many([make_record(*g) for g in GAMES])
     history = open_history(app)  # (complete: the game would fill it in first)
     unprepared(app)
     click(app, *center(history.table.action_rect(0, "replay")))
@@ -236,7 +236,7 @@ def test_a_resize_during_the_replay_opening_lays_out_both_for_the_new_size(app):
     from conftest import resize
 
     unprepared(app)
-    open_replay(app, parse_code(CODE), WON_LINES[CODE].split())
+    open_replay(app.services, parse_code(CODE), WON_LINES[CODE].split())
     opening = app.current_view
     opening.on_draw()
     view = opening.view

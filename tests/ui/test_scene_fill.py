@@ -45,8 +45,8 @@ def no_frames(monkeypatch):
 
 def open_filling(app, name):
     """Open ``name`` as the running game does and draw its first frame; returns it."""
-    app.scheduler.fills_in = True
-    open_scene(app, name)
+    app.services.scheduler.fills_in = True
+    open_scene(app.nav, name)
     view = app.current_view
     view.on_update(1 / 60)
     view.on_draw()
@@ -66,10 +66,10 @@ def fill(view, limit=200):
 
 def built_at_once(app, name):
     """The picture of a new scene ``name`` built at once (the way before filling in)."""
-    app.scheduler.fills_in = False
-    app.show_view(arcade.View())
-    view = SCENES[name](app, None)
-    app.show_view(view)
+    app.services.scheduler.fills_in = False
+    app.nav.show_view(arcade.View())
+    view = SCENES[name](app.services, None)
+    app.nav.show_view(view)
     view.on_draw()
     return grab(app)
 
@@ -118,13 +118,13 @@ def test_a_scene_opens_at_once_and_fills_in_like_one_built_at_once(app, name):
 
 
 def test_scenes_are_built_at_once_unless_the_game_fills_them_in(app):
-    assert not app.scheduler.fills_in  # tests and --screenshot look at a scene at once
-    open_scene(app, "settings")
+    assert not app.services.scheduler.fills_in  # tests and --screenshot look at a scene at once
+    open_scene(app.nav, "settings")
     assert app.current_view.filling is None and app.current_view.builds == 1
 
 
 def test_esc_while_filling_in_goes_back_and_the_scene_is_built_when_shown_again(app):
-    app.show_menu()
+    app.nav.show_menu()
     view = open_filling(app, "settings")
     view.on_draw()  # a step or two
     assert view.filling is not None
@@ -139,17 +139,17 @@ def test_esc_while_filling_in_goes_back_and_the_scene_is_built_when_shown_again(
 
 def test_a_click_while_filling_in_goes_to_the_widget_that_will_be_there(app):
     """The player clicks where Settings' "Off" of the interactive rules will be."""
-    app.scheduler.fills_in = False
-    probe = SCENES["settings"](app, None)
-    app.show_view(probe)
+    app.services.scheduler.fills_in = False
+    probe = SCENES["settings"](app.services, None)
+    app.nav.show_view(probe)
     target = probe.options["interactive_rules"][False].rect
-    app.show_view(arcade.View())
-    assert app.settings.interactive_rules
+    app.nav.show_view(arcade.View())
+    assert app.services.settings.interactive_rules
     view = open_filling(app, "settings")
     assert view is not probe and view.filling is not None
     click(app, target.center_x, target.center_y)
     assert view.filling is None
-    assert app.settings.interactive_rules is False
+    assert app.services.settings.interactive_rules is False
 
 
 def test_a_key_while_filling_in_moves_the_focus_of_the_complete_scene(app):
@@ -162,11 +162,11 @@ def test_a_key_while_filling_in_moves_the_focus_of_the_complete_scene(app):
 
 def test_text_typed_while_filling_in_reaches_the_field(app):
     """A click into New Game's code field and typing, all before it was complete."""
-    app.scheduler.fills_in = False
-    probe = SCENES["new-game"](app, None)
-    app.show_view(probe)
+    app.services.scheduler.fills_in = False
+    probe = SCENES["new-game"](app.services, None)
+    app.nav.show_view(probe)
     field = probe.code_input.rect
-    app.show_view(arcade.View())
+    app.nav.show_view(arcade.View())
     view = open_filling(app, "new-game")
     click(app, field.center_x, field.center_y)
     fire(app, "on_text", "130")
@@ -175,7 +175,7 @@ def test_text_typed_while_filling_in_reaches_the_field(app):
 
 def test_without_a_frame_a_language_switch_while_filling_in_builds_at_once(app, no_frames):
     view = open_filling(app, "settings")
-    app.apply_language("hr")
+    app.services.prefs.apply_language("hr")
     assert view.filling is None and view.ui._enabled
     assert view.back_button.text == _("Back") == "Natrag"
     view.on_draw()
@@ -198,11 +198,11 @@ def test_a_kept_scene_whose_content_changed_fills_in_again(app):
     view = open_filling(app, "new-game")
     fill(view)
     key(app, arcade.key.ESCAPE)
-    app.settings.last_game = "eight-off" if view.variant == "easy-harp" else "easy-harp"
+    app.services.settings.last_game = "eight-off" if view.variant == "easy-harp" else "easy-harp"
     again = open_filling(app, "new-game")
     assert again is view and view.filling is not None and view.builds == 1
     fill(view)
-    assert view.builds == 2 and view.variant == app.settings.last_game
+    assert view.builds == 2 and view.variant == app.services.settings.last_game
 
 
 def test_a_built_scene_opens_complete(app):
@@ -220,10 +220,10 @@ def test_the_leave_question_is_built_at_once(app):
 
 
 def test_a_scene_not_kept_fills_in_too(app):
-    app.scheduler.fills_in = True
-    view = make_scene(app, "settings")
-    app.scenes.clear()  # as a scene nobody keeps
-    app.show_view(view)
+    app.services.scheduler.fills_in = True
+    view = make_scene(app.nav, "settings")
+    app.nav.scenes.clear()  # as a scene nobody keeps
+    app.nav.show_view(view)
     view.on_draw()
     assert view.filling is not None
     fill(view)
@@ -288,9 +288,9 @@ def menu_button(app, key_name):
 
 def test_the_scene_under_the_pointer_is_built_ahead_in_steps_and_nothing_is_drawn(app,
                                                                                    monkeypatch):
-    app.scheduler.fills_in = True
-    app.scheduler.frame_budget = 0.0  # one step at a time, however fast the machine
-    app.show_menu()
+    app.services.scheduler.fills_in = True
+    app.services.scheduler.frame_budget = 0.0  # one step at a time, however fast the machine
+    app.nav.show_menu()
     settle(app)
     steps = []
     real = SceneView.continue_filling
@@ -302,10 +302,10 @@ def test_the_scene_under_the_pointer_is_built_ahead_in_steps_and_nothing_is_draw
     drawn = app.frames_drawn
     for _turn in turns():
         tick(app)
-        scene = app.scenes.get("settings")
+        scene = app.nav.scenes.get("settings")
         if scene is not None and scene.filling is None:
             break
-    scene = app.scenes["settings"]
+    scene = app.nav.scenes["settings"]
     assert scene.filling is None and scene.builds == 1
     assert len(steps) >= 3 and not any(steps)  # small steps (one a frame), none to the end
     assert app.frames_drawn == drawn  # hidden: nothing drawn on the screen
@@ -315,19 +315,19 @@ def test_the_scene_under_the_pointer_is_built_ahead_in_steps_and_nothing_is_draw
 
 
 def test_a_scene_opened_while_it_is_built_ahead_goes_on_from_there(app, no_frames):
-    app.scheduler.fills_in = True
-    app.show_menu()
+    app.services.scheduler.fills_in = True
+    app.nav.show_menu()
     menu = app.current_view
     settle(app)
     button = menu_button(app, "new")
     fire(app, "on_mouse_motion", button.rect.center_x, button.rect.center_y, 0, 0)
     for _turn in turns():
         tick(app)
-        scene = app.scenes.get("new-game")
+        scene = app.nav.scenes.get("new-game")
         if scene is not None and scene.filling is not None:
             break
     tick(app)
-    scene = app.scenes["new-game"]
+    scene = app.nav.scenes["new-game"]
     assert scene.filling is not None and scene.builds == 0  # part of it is built
     click(app, button.rect.center_x, button.rect.center_y)
     assert app.current_view is scene and scene.filling is not None  # on from there
@@ -345,7 +345,7 @@ def test_a_scene_opened_while_it_is_built_ahead_goes_on_from_there(app, no_frame
 def test_the_build_ahead_starts_with_the_focused_menu_buttons_scene(app):
     from game.ui.navigator import prebuild_scenes
 
-    app.show_menu()
+    app.nav.show_menu()
     menu = app.current_view
     menu.focus = list(menu.buttons).index("rules")
     order = []
@@ -358,7 +358,7 @@ def test_the_build_ahead_starts_with_the_focused_menu_buttons_scene(app):
 
     SceneView.build_ahead = noted
     try:
-        prebuild_scenes(app, ("settings", "rules"))
+        prebuild_scenes(app.nav, ("settings", "rules"))
         for _turn in turns():
             tick(app)
             if len(order) == 2:
@@ -372,17 +372,17 @@ def test_the_build_ahead_starts_with_the_focused_menu_buttons_scene(app):
 
 
 def test_the_keyboard_focus_on_a_menu_button_builds_its_scene_ahead(app):
-    app.show_menu()
+    app.nav.show_menu()
     menu = app.current_view
     settle(app)
     while menu.focused_scene() != "history":
         key(app, arcade.key.DOWN)
     for _turn in turns():
         tick(app)
-        scene = app.scenes.get("history")
+        scene = app.nav.scenes.get("history")
         if scene is not None and scene.filling is None:
             break
-    assert app.scenes["history"].builds == 1
+    assert app.nav.scenes["history"].builds == 1
     drain(app)
 
 
@@ -391,11 +391,11 @@ def test_building_ahead_leaves_the_screens_drawing_as_it_was(app, name):
     """A scene drawn into its own framebuffer while the menu is shown must leave the
     window's camera as it was: the menu's next frame is the same picture (it was drawn
     empty, or a scene over it let the menu show through its panel)."""
-    app.show_menu()
+    app.nav.show_menu()
     menu = app.current_view
     menu.on_draw()
     before = grab(app)
-    scene = make_scene(app, name)
+    scene = make_scene(app.nav, name)
     assert scene.build_ahead(render=True)
     while scene.filling is not None:
         scene.continue_filling()
@@ -408,7 +408,7 @@ def test_building_ahead_leaves_the_screens_drawing_as_it_was(app, name):
 def test_a_scene_fills_in_like_one_built_at_once_in_the_other_languages(app, language):
     from game.i18n import set_language
 
-    app.settings.language = set_language(language)
+    app.services.settings.language = set_language(language)
     for name in ("settings", "new-game"):
         view = open_filling(app, name)
         fill(view)
@@ -419,8 +419,8 @@ def test_a_scene_fills_in_like_one_built_at_once_in_the_other_languages(app, lan
 def test_the_scene_shown_before_stays_on_screen_while_a_scene_fills_in(app, no_frames):
     """Opening a scene never shows an empty window: until the new one is complete, the one
     whose button was pressed (here the menu) is what the window shows."""
-    app.scheduler.fills_in = True
-    app.show_menu()
+    app.services.scheduler.fills_in = True
+    app.nav.show_menu()
     menu = app.current_view
     menu.on_draw()
     before = grab(app)
@@ -434,17 +434,17 @@ def test_the_scene_shown_before_stays_on_screen_while_a_scene_fills_in(app, no_f
 def test_a_build_ahead_for_a_size_left_behind_is_dropped(app):
     """A build ahead started for another window size (F11 twice in quick succession) and
     left half done: the scene shown at the first size again was finished for the other."""
-    app.show_view(make_scene(app, "menu"))
-    scene = make_scene(app, "settings")
+    app.nav.show_view(make_scene(app.nav, "menu"))
+    scene = make_scene(app.nav, "settings")
     scene.build_ahead(render=False)
     assert scene.finish_filling()
     built_for = scene.built_key
     resize(app, 1000, 700)
     assert scene.build_ahead(render=False)
-    app.scheduler.frame_budget = 0.0
+    app.services.scheduler.frame_budget = 0.0
     scene.continue_filling()  # one step for 1000x700
     resize(app, 1280, 800)
-    app.show_view(scene)
+    app.nav.show_view(scene)
     scene.on_draw()
     scene.finish_filling()
     assert scene.built_key == built_for and scene.scene_size == (1280, 800)
@@ -455,10 +455,10 @@ def test_the_menu_kept_on_screen_survives_a_full_collection(app, no_frames):
     garbage collection take it, and the empty felt came back."""
     import gc
 
-    app.scheduler.fills_in = True
-    app.show_menu()
+    app.services.scheduler.fills_in = True
+    app.nav.show_menu()
     app.current_view.on_draw()
-    app.show_view(make_scene(app, "settings"))
+    app.nav.show_view(make_scene(app.nav, "settings"))
     view = app.current_view
     view.on_update(1 / 60)
     view.on_draw()
@@ -473,28 +473,28 @@ def test_idle_work_can_be_cancelled(app):
     """Each test starts from a window with no build-ahead running (the fixture cancels what
     an earlier test scheduled, which used to build scenes inside the next test)."""
 
-    app.show_menu()
-    app.build_soon("settings")
-    app.scheduler.cancel()
+    app.nav.show_menu()
+    app.nav.build_soon("settings")
+    app.services.scheduler.cancel()
     end = time.perf_counter() + 0.6
     while time.perf_counter() < end:
         app.dispatch_events()
         pyglet.clock.tick()
         time.sleep(0.005)
-    assert "settings" not in app.scenes
-    app.build_soon("settings")  # and it can start again
+    assert "settings" not in app.nav.scenes
+    app.nav.build_soon("settings")  # and it can start again
     end = time.perf_counter() + 5
-    while "settings" not in app.scenes and time.perf_counter() < end:
+    while "settings" not in app.nav.scenes and time.perf_counter() < end:
         app.dispatch_events()
         pyglet.clock.tick()
         time.sleep(0.005)
-    assert "settings" in app.scenes
+    assert "settings" in app.nav.scenes
 
 
 def menu_on_screen(app):
     """The menu shown and drawn by the game's own frame loop, which then sleeps."""
-    app.scheduler.fills_in = True
-    app.show_menu()
+    app.services.scheduler.fills_in = True
+    app.nav.show_menu()
     settle(app)
     assert app.last_drawn is app.current_view
     return app.current_view
@@ -510,7 +510,7 @@ def test_the_frame_loop_builds_unseen_while_the_scene_beneath_stays_on_screen(ap
     menu_on_screen(app)
     app.dispatch_events()  # the menu's frame: the headless window queues a frame's drawing
     drawn = app.frames_drawn
-    open_scene(app, name)
+    open_scene(app.nav, name)
     view = app.current_view
     assert view.filling is not None
     framed = view.filling_frame() is not None
@@ -530,7 +530,7 @@ def test_a_window_uncovered_while_a_scene_fills_in_is_drawn_again(app, no_frames
     drawn (the scene beneath, the filling going on), whatever the scene says."""
     menu = menu_on_screen(app)
     drawn = app.frames_drawn
-    open_scene(app, "settings")
+    open_scene(app.nav, "settings")
     view = app.current_view
     app._dispatch_frame(1 / 60)
     assert view.filling is not None and app.frames_drawn == drawn
@@ -550,11 +550,11 @@ def test_the_build_ahead_waits_for_the_windows_first_frame(app, monkeypatch):
     has drawn its first frame: the first frame is what start-up is measured to."""
     from game.ui.navigator import PREBUILD_DELAY
 
-    app.show_menu()
+    app.nav.show_menu()
     settle(app)  # drawn, asleep: no frame comes by itself now
     monkeypatch.setattr(app, "frames_drawn", 0)  # as before a new window's first frame
     done = []
-    app.scheduler.when_idle([lambda: done.append(1)], 0.0)
+    app.services.scheduler.when_idle([lambda: done.append(1)], 0.0)
     end = time.perf_counter() + PREBUILD_DELAY + 0.2
     while time.perf_counter() < end:
         pyglet.clock.tick()
@@ -583,12 +583,12 @@ def test_a_scene_with_a_frame_shows_it_at_once_instead_of_the_scene_before(app):
     shows its title and panel (not the menu, not an empty felt) and builds nothing; the
     frames after it build the widgets without drawing (the frame stays on the screen);
     the complete scene comes with the same title at the same place."""
-    app.scheduler.fills_in = True
-    app.show_menu()
+    app.services.scheduler.fills_in = True
+    app.nav.show_menu()
     menu = app.current_view
     menu.on_draw()
     before = grab(app)
-    open_scene(app, "statistics")
+    open_scene(app.nav, "statistics")
     view = app.current_view
     assert view.filling is not None and not view.frame_shown
     assert not view.work_unseen()  # the frame loop draws this frame: the frame at once
@@ -632,7 +632,7 @@ def test_a_shown_scene_resized_shows_its_frame_at_the_new_size_then_fills_in(app
 def test_a_language_switch_on_a_shown_scene_shows_its_frame_in_that_language(app):
     view = open_filling(app, "statistics")
     fill(view)
-    app.apply_language("hr")
+    app.services.prefs.apply_language("hr")
     assert view.filling is not None and view.builds == 1
     view.on_draw()
     assert [text.text for text in view.filling_frame().texts] == ["Statistika"]
@@ -642,10 +642,10 @@ def test_a_language_switch_on_a_shown_scene_shows_its_frame_in_that_language(app
 
 
 def test_a_frame_is_made_once_for_each_size_and_language(app):
-    view = make_scene(app, "statistics")
+    view = make_scene(app.nav, "statistics")
     frame = view.frame_for(1280, 800)
     assert view.frame_for(1280, 800) is frame
-    app.apply_language("ru")
+    app.services.prefs.apply_language("ru")
     assert view.frame_for(1280, 800) is not frame
     assert view.frame_for(1280, 800).texts[0].text == _("Statistics") == "Статистика"
 
@@ -662,10 +662,10 @@ def test_through_the_frame_loop_the_frame_comes_first_then_the_complete_scene(ap
     monkeypatch.setattr(StatisticsView, "on_draw",  # (before it is shown: bound then)
                         lambda self: drawn.append((self.builds, self.filling is None))
                         or real(self))
-    app.scheduler.fills_in = True
-    app.show_menu()
+    app.services.scheduler.fills_in = True
+    app.nav.show_menu()
     settle(app)
-    open_scene(app, "statistics")
+    open_scene(app.nav, "statistics")
     view = app.current_view
     end = time.perf_counter() + 10
     while (view.filling is not None or len(drawn) < 2) and time.perf_counter() < end:
@@ -720,7 +720,7 @@ def test_a_scene_draws_its_widgets_as_the_whole_framebuffer_would(app, name, siz
 
     resize(app, *size)
     try:
-        open_scene(app, name)
+        open_scene(app.nav, name)
         view = app.current_view
         view.on_draw()
         area = widgets_area(view.ui, 0)

@@ -18,7 +18,7 @@ def examples_opening(app):
 
     rules = open_filling(app, "rules")
     fill(rules)
-    app.scheduler.made_ahead.clear()
+    app.services.scheduler.made_ahead.clear()
     tab = rules.tabs["examples"]
     click(app, tab.rect.center_x, tab.rect.center_y)
     opening = app.current_view
@@ -64,8 +64,8 @@ def test_a_click_on_back_during_the_examples_opening_is_not_lost(app):
     probe = make_all(app, opening)  # where Back will be
     back = probe.status.buttons["menu"]
     x, y = back.rect.center_x, back.rect.center_y
-    app.show_view(rules)
-    app.scheduler.made_ahead.clear()
+    app.nav.show_view(rules)
+    app.services.scheduler.made_ahead.clear()
     tab = rules.tabs["examples"]
     click(app, tab.rect.center_x, tab.rect.center_y)
     opening = app.current_view
@@ -105,7 +105,7 @@ def test_the_same_language_chosen_again_does_not_throw_the_scene_back_to_its_fra
     view = open_filling(app, "statistics")
     fill(view)
     builds = view.builds
-    app.apply_language("en")
+    app.services.prefs.apply_language("en")
     assert view.filling is None and view.builds == builds
 
 
@@ -156,8 +156,8 @@ def test_keep_playing_while_the_scene_under_fills_ahead_draws_it_again(app, monk
         texts=[arcade.Text("New game", 40, h - 46, (255, 255, 255), 30)]))
     view = open_filling(app, "new-game")
     fill(view)
-    dialog = LeaveDialog(app, view, lambda: None, 5)
-    app.show_view(dialog)
+    dialog = LeaveDialog(app.services, view, lambda: None, 5)
+    app.nav.show_view(dialog)
     dialog.on_draw()
     try:
         resize(app, 1100, 720)
@@ -189,10 +189,10 @@ def test_next_pressed_while_the_next_example_is_being_made_ahead_leaves_the_one_
     real = ex.examples_ahead_steps
     monkeypatch.setattr(ex, "examples_ahead_steps",
                         lambda app, index=None: (asked.append(index), real(app, index))[1])
-    app.scheduler.fills_in = False
-    first = ExamplesView(app, None, 0)
-    app.show_view(first)
-    app.scheduler.fills_in = True
+    app.services.scheduler.fills_in = False
+    first = ExamplesView(app.services, None, 0)
+    app.nav.show_view(first)
+    app.services.scheduler.fills_in = True
     first.cards.animator.finish()  # the deal landed: the intro's pause is idle
     for _turn in range(400):
         tick(app)
@@ -208,6 +208,6 @@ def test_next_pressed_while_the_next_example_is_being_made_ahead_leaves_the_one_
     assert second.index == 1
     second.cards.animator.finish()
     drain(app, 1.5)
-    made = app.scheduler.made_ahead.get("examples")
+    made = app.services.scheduler.made_ahead.get("examples")
     assert isinstance(made, ExamplesView) and made.index == 0  # the one Next opens now
-    assert not isinstance(examples_view(app, None, 2), ExamplesOpening)
+    assert not isinstance(examples_view(app.services, None, 2), ExamplesOpening)

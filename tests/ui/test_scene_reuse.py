@@ -26,7 +26,7 @@ from game.ui.views.settings import SettingsView
 
 def shown(app, name):
     """Open scene ``name`` as the menu does, draw it once; returns the view."""
-    open_scene(app, name)
+    open_scene(app.nav, name)
     view = app.current_view
     view.on_update(1 / 60)
     view.on_draw()
@@ -47,7 +47,7 @@ def record(app, result="won", ended="2026-03-01T10:00:00+00:00", variant="eight-
                      result=result, score=500, moves=90, duration=300.0,
                      started=ended.replace("T10:", "T09:").replace("T11:", "T10:"), ended=ended,
                      log=("1a",))
-    assert app.history.record(rec) is not None
+    assert app.services.records.history.record(rec) is not None
 
 
 def back_to_menu(app):
@@ -87,7 +87,8 @@ def test_a_reused_history_shows_a_game_finished_meanwhile(app):
 def test_a_game_recorded_by_another_process_is_seen(app):
     view = shown(app, "history")
     back_to_menu(app)
-    other = History(app.history.path)  # another connection, as a second game window
+    # another connection, as a second game window
+    other = History(app.services.records.history.path)
     assert other.record(GameRecord(
         code="EH1-N-AAAAAAF", variant="easy-harp", cells=None, deal=5, result="won",
         score=1, moves=2, duration=3.0, started="2026-03-02T09:00:00+00:00",
@@ -116,7 +117,7 @@ def test_history_revision_changes_with_writes_only(app, tmp_path):
 
 
 def test_a_reused_statistics_scene_shows_current_numbers(app):
-    app.settings.last_game = "eight-off"
+    app.services.settings.last_game = "eight-off"
     view = shown(app, "statistics")
     assert view.values["played"] == "0"
     back_to_menu(app)
@@ -142,7 +143,7 @@ def test_a_reused_scene_starts_as_a_new_one(app):
     assert (again.variant, again.result, again.page, again.exchange.field.text) == (
         None, None, 0, "")
     reused = picture(app)
-    app.scenes.clear()
+    app.nav.scenes.clear()
     fresh = shown(app, "history")
     assert fresh is not view
     assert picture(app) == reused  # pixel for pixel what a new scene shows
@@ -164,11 +165,11 @@ def test_a_language_switch_relabels_hidden_kept_scenes(app):
     view = shown(app, "new-game")
     english = view.back_button.text
     back_to_menu(app)
-    app.apply_language("hr")
+    app.services.prefs.apply_language("hr")
     again = shown(app, "new-game")
     assert again is view and again.builds == 2
     assert again.back_button.text != english
-    app.apply_language("en")
+    app.services.prefs.apply_language("en")
 
 
 def test_a_new_window_size_lays_a_kept_scene_out_again(app):
@@ -186,8 +187,8 @@ def test_new_game_forgets_a_typed_code_and_shows_the_game_in_progress(app):
     assert view.current is None and view.deal_buttons["same"].disabled
     view.code_input.text = "123"
     back_to_menu(app)
-    app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
-    app.show_menu()
+    app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    app.nav.show_menu()
     again = shown(app, "new-game")
     assert again is view
     assert again.code_input.text == "" and again.code_text == ""
@@ -208,11 +209,11 @@ def test_a_settings_click_updates_in_place_like_a_new_scene(app, field, value):
     builds = view.builds
     target = view.options[field][value]
     click(app, target.rect.center_x, target.rect.center_y)
-    assert getattr(app.settings, field) == value == getattr(load_settings(), field)
+    assert getattr(app.services.settings, field) == value == getattr(load_settings(), field)
     assert view.builds == builds  # updated in place, not built again
     updated = picture(app)
-    fresh = SettingsView(app)
-    app.show_view(fresh)
+    fresh = SettingsView(app.services)
+    app.nav.show_view(fresh)
     if section:
         fresh.show_section(section)
         fresh.finish_filling()
@@ -222,7 +223,7 @@ def test_a_settings_click_updates_in_place_like_a_new_scene(app, field, value):
 def test_the_volume_note_follows_the_keyboard(app):
     view = shown(app, "settings")
     view.focus = view.focus_items.index(view.volume_slider)
-    start = app.settings.volume
+    start = app.services.settings.volume
     key(app, arcade.key.LEFT)
     assert view.notes["sound"].text == f"Volume: {start - 10}%"
     assert view.builds == 1
@@ -232,16 +233,16 @@ def test_hidden_scenes_keep_framebuffers_within_the_budget(app):
     for name in sorted(KEPT_SCENES):
         shown(app, name)
         back_to_menu(app)
-    hidden = [v for v in app.scenes.values() if v is not app.current_view]
+    hidden = [v for v in app.nav.scenes.values() if v is not app.current_view]
     assert len(hidden) == len(KEPT_SCENES)
     kept = sum(surface_bytes(v) for v in hidden)
     one = app.get_size()[0] * app.get_size()[1] * 4
     assert kept <= HIDDEN_SURFACE_BUDGET and kept >= one  # the latest ones keep theirs
     released = [v for v in hidden if not surface_bytes(v)]
     assert released  # six full-window framebuffers are more than the budget
-    name = next(n for n, v in app.scenes.items() if v is released[0])
+    name = next(n for n, v in app.nav.scenes.items() if v is released[0])
     again = picture_of(app, name)
-    app.scenes.clear()
+    app.nav.scenes.clear()
     assert picture_of(app, name) == again  # drawn again after giving its framebuffer back
 
 
@@ -251,10 +252,10 @@ def picture_of(app, name):
 
 
 def test_scenes_are_built_ahead_while_idle_and_nothing_is_drawn(app):
-    app.show_menu()
+    app.nav.show_menu()
     menu = app.current_view
-    prebuild_scenes(app, ("settings", "statistics"))
-    assert not app.scenes  # not at once: after start-up
+    prebuild_scenes(app.nav, ("settings", "statistics"))
+    assert not app.nav.scenes  # not at once: after start-up
     for _ in range(100):  # the menu's first frames, then the loop falls asleep
         tick(app)
         if app.asleep:
@@ -263,16 +264,16 @@ def test_scenes_are_built_ahead_while_idle_and_nothing_is_drawn(app):
     drawn = app.frames_drawn
     for _ in range(400):
         tick(app)
-        if {"settings", "statistics"} <= app.scenes.keys():
+        if {"settings", "statistics"} <= app.nav.scenes.keys():
             break
-    assert {"settings", "statistics"} <= app.scenes.keys()
+    assert {"settings", "statistics"} <= app.nav.scenes.keys()
     end = time.perf_counter() + 2.5  # the other tabs' statistics and the heap: the chain ends
     while time.perf_counter() < end:
         tick(app)
     assert app.current_view is menu and app.frames_drawn == drawn  # the idle menu: no frame
-    assert all(v.builds == 1 for v in app.scenes.values())
+    assert all(v.builds == 1 for v in app.nav.scenes.values())
     view = shown(app, "settings")
-    assert view is app.scenes["settings"] and view.builds == 1
+    assert view is app.nav.scenes["settings"] and view.builds == 1
 
 
 def tick(app):
@@ -287,11 +288,11 @@ def test_every_scene_name_still_opens(app):
         view = shown(app, name)
         assert view is app.current_view
         back_to_menu(app)
-    assert make_scene(app, "settings") is app.scenes["settings"]
+    assert make_scene(app.nav, "settings") is app.nav.scenes["settings"]
 
 
 def test_a_statistics_tab_click_updates_in_place_like_a_new_scene(app):
-    app.settings.last_game = "eight-off"
+    app.services.settings.last_game = "eight-off"
     record(app)
     record(app, variant="easy-harp", ended="2026-03-02T10:00:00+00:00")
     view = shown(app, "statistics")
@@ -300,8 +301,8 @@ def test_a_statistics_tab_click_updates_in_place_like_a_new_scene(app):
     assert view.tab == ("easy-harp", None) and view.values["played"] == "1"
     assert view.builds == 1  # the chosen tab and the numbers changed in place
     updated = picture(app)
-    app.settings.last_game = "easy-harp"
-    app.scenes.clear()
+    app.services.settings.last_game = "easy-harp"
+    app.nav.scenes.clear()
     fresh = shown(app, "statistics")
     assert fresh is not view and fresh.tab == ("easy-harp", None)
     assert picture(app) == updated
@@ -327,7 +328,7 @@ def test_hidden_kept_scenes_are_laid_out_again_after_a_resize_while_idle(app):
     history.on_resize(800, 600)  # headless windows keep their size: the scene is told
     settings = shown(app, "settings")  # History waits hidden, as under a replay
     settings.on_resize(800, 600)
-    app.show_menu()
+    app.nav.show_menu()
     menu = app.current_view
     for _ in range(100):
         tick(app)
@@ -363,10 +364,10 @@ def test_history_filters_and_pages_change_in_place_like_a_new_scene(app, change)
     rows = list(view.table.rows)
     ring = [type(w).__name__ for w in view.focus_items]
     updated = picture(app)
-    fresh = SCENES["history"](app, None)  # a new scene, set to the same state
+    fresh = SCENES["history"](app.services, None)  # a new scene, set to the same state
     fresh.variant, fresh.result, fresh.page = state
     fresh.refresh()
-    app.show_view(fresh)
+    app.nav.show_view(fresh)
     assert fresh.table.rows == rows
     assert [type(w).__name__ for w in fresh.focus_items] == ring
     assert picture(app) == updated
@@ -376,7 +377,8 @@ def test_hidden_kept_scenes_are_relabelled_ahead_after_a_language_switch(app):
     new_game = shown(app, "new-game")
     english = new_game.back_button.text
     shown(app, "settings")
-    app.apply_language("ru")  # from Settings: Settings is built again at once, New Game later
+    # from Settings: Settings is built again at once, New Game later
+    app.services.prefs.apply_language("ru")
     assert new_game.builds == 1
     for _ in range(300):
         tick(app)
@@ -386,4 +388,4 @@ def test_hidden_kept_scenes_are_relabelled_ahead_after_a_language_switch(app):
     assert new_game.back_button.text != english
     key(app, arcade.key.ESCAPE)
     assert shown(app, "new-game") is new_game and new_game.builds == 2  # no build at open
-    app.apply_language("en")
+    app.services.prefs.apply_language("en")

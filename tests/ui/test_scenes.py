@@ -52,13 +52,13 @@ def type_text(app, field, text):
 
 
 def show(app, view):
-    app.show_view(view)
+    app.nav.show_view(view)
     return view
 
 
 def saved_log():
     """The log of the game in progress on disk (a fresh store, as a restart reads it)."""
-    arcade.get_window().playing.flush()  # the app's journal writer has written it
+    arcade.get_window().services.playing.flush()  # the app's journal writer has written it
     saved = SessionStore().load()
     return None if saved is None else list(saved.game.log)
 
@@ -67,7 +67,7 @@ def saved_log():
 
 
 def test_menu_without_a_game_disables_continue_and_focuses_new_game(app):
-    menu = show(app, MenuView(app))
+    menu = show(app, MenuView(app.services))
     assert menu.buttons["continue"].disabled
     assert menu.focus_items[menu.focus] is menu.buttons["new"]
     press(app, menu.buttons["continue"])
@@ -75,19 +75,19 @@ def test_menu_without_a_game_disables_continue_and_focuses_new_game(app):
 
 
 def test_menu_continue_resumes_the_autosaved_game(app):
-    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAL"), animate=False)
     table.play(table.game.parse("1>8"))
-    app.playing.table = None  # as after a restart: only the autosave is left
-    menu = show(app, MenuView(app))
+    app.services.playing.table = None  # as after a restart: only the autosave is left
+    menu = show(app, MenuView(app.services))
     assert not menu.buttons["continue"].disabled
     press(app, menu.buttons["continue"])
     assert isinstance(app.current_view, TableView)
-    assert app.table.game.code == "EH1-N-AAAAAAL"
-    assert app.table.game.log == ["1>8"]
+    assert app.services.playing.table.game.code == "EH1-N-AAAAAAL"
+    assert app.services.playing.table.game.log == ["1>8"]
 
 
 def test_menu_keyboard_moves_focus_and_activates(app):
-    menu = show(app, MenuView(app))
+    menu = show(app, MenuView(app.services))
     key(app, arcade.key.DOWN)
     assert menu.focus_items[menu.focus] is menu.buttons["history"]
     key(app, arcade.key.UP)
@@ -101,7 +101,7 @@ def test_menu_keyboard_moves_focus_and_activates(app):
 
 
 def test_menu_escape_returns_to_the_game_in_progress(app):
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     key(app, arcade.key.ESCAPE)
     assert isinstance(app.current_view, MenuView)
     key(app, arcade.key.ESCAPE)
@@ -110,7 +110,7 @@ def test_menu_escape_returns_to_the_game_in_progress(app):
 
 def test_menu_buttons_open_rules_settings_and_new_game(app):
     for name, cls in (("rules", RulesView), ("settings", SettingsView), ("new", NewGameView)):
-        menu = show(app, MenuView(app))
+        menu = show(app, MenuView(app.services))
         press(app, menu.buttons[name])
         assert isinstance(app.current_view, cls)
         key(app, arcade.key.ESCAPE)
@@ -126,7 +126,7 @@ def test_an_error_inside_a_scene_is_not_hidden(app, monkeypatch):
         raise ImportError("cannot import name 'X' from 'game.ui.views.history'")
 
     monkeypatch.setitem(views.SCENES, "history", broken)
-    menu = show(app, MenuView(app))
+    menu = show(app, MenuView(app.services))
     with pytest.raises(ImportError, match="cannot import name 'X'"):
         press(app, menu.buttons["history"])
 
@@ -136,10 +136,10 @@ def test_menu_quit_saves_the_game_and_settings_then_closes(app, monkeypatch):
 
     closed = []
     monkeypatch.setattr(app, "close", lambda: closed.append(True))
-    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAL"), animate=False)
     table.game.push("1>8")  # not yet saved: Quit must save it
-    app.settings.double_click = False
-    menu = show(app, MenuView(app))
+    app.services.settings.double_click = False
+    menu = show(app, MenuView(app.services))
     press(app, menu.buttons["quit"])
     assert closed == [True]
     assert saved_log() == ["1>8"]
@@ -160,9 +160,9 @@ def test_no_arguments_open_the_menu(app):
 
 
 def test_new_game_preselects_the_last_game_and_cells(app):
-    app.settings.last_game = EIGHT_OFF
-    app.settings.cells[EIGHT_OFF] = 4
-    view = show(app, NewGameView(app))
+    app.services.settings.last_game = EIGHT_OFF
+    app.services.settings.cells[EIGHT_OFF] = 4
+    view = show(app, NewGameView(app.services))
     assert view.variant == EIGHT_OFF and view.cells == 4
     assert view.cell_buttons[4].style["normal"].bg != view.cell_buttons[8].style["normal"].bg
 
@@ -170,9 +170,9 @@ def test_new_game_preselects_the_last_game_and_cells(app):
 def test_new_game_preselects_the_game_in_progress_and_remembers_the_choice(app):
     from game.storage.settings import load_settings
 
-    app.start(parse_code("EO1-C2-AAAAAAB"), animate=False)
-    app.settings.last_game = EASY_HARP  # e.g. not saved before a crash
-    view = show(app, NewGameView(app))
+    app.nav.start(parse_code("EO1-C2-AAAAAAB"), animate=False)
+    app.services.settings.last_game = EASY_HARP  # e.g. not saved before a crash
+    view = show(app, NewGameView(app.services))
     assert view.variant == EIGHT_OFF and view.cells == 2
     press(app, view.deal_buttons["new"])
     saved = load_settings()
@@ -181,41 +181,42 @@ def test_new_game_preselects_the_game_in_progress_and_remembers_the_choice(app):
 
 @pytest.mark.parametrize("code", ["EH1-N-AAAAAAL", "eo1-c4-aacexhn", "  EO1-C2-AAAAAAB "])
 def test_typed_code_opens_exactly_that_deal(app, code):
-    view = show(app, NewGameView(app))
+    view = show(app, NewGameView(app.services))
     type_text(app, view.code_input, code)
     press(app, view.play_button)
     assert isinstance(app.current_view, TableView)
-    assert app.table.game.spec == parse_code(code)
-    assert app.table.game.log == []
+    assert app.services.playing.table.game.spec == parse_code(code)
+    assert app.services.playing.table.game.log == []
 
 
 def test_enter_in_the_code_field_plays_it(app):
-    view = show(app, NewGameView(app))
+    view = show(app, NewGameView(app.services))
     type_text(app, view.code_input, "EO1-C8-AAAAAFA")
     key(app, arcade.key.ENTER)
-    assert app.table is not None and app.table.game.code == "EO1-C8-AAAAAFA"
+    assert (app.services.playing.table is not None
+            and app.services.playing.table.game.code == "EO1-C8-AAAAAFA")
 
 
 def test_plain_number_uses_the_chosen_game_and_cells(app):
-    view = show(app, NewGameView(app))
+    view = show(app, NewGameView(app.services))
     press(app, view.game_buttons[EIGHT_OFF])
     press(app, view.cell_buttons[4])
     type_text(app, view.code_input, "130")
     press(app, view.play_button)
-    assert app.table.game.spec == DealSpec(EIGHT_OFF, 130, 4)
+    assert app.services.playing.table.game.spec == DealSpec(EIGHT_OFF, 130, 4)
 
 
 @pytest.mark.parametrize("text", ["EH1-X-AAAAAAL", "hello", "", "EO1-C8-AAAA", "1234567"])
 def test_malformed_code_shows_a_message_and_changes_nothing(app, text):
-    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAL"), animate=False)
     table.play(table.game.parse("1>8"))
-    before = (saved_log(), app.settings.last_game, dict(app.settings.cells))
-    view = show(app, NewGameView(app))
+    before = (saved_log(), app.services.settings.last_game, dict(app.services.settings.cells))
+    view = show(app, NewGameView(app.services))
     type_text(app, view.code_input, text)
     press(app, view.play_button)
     assert app.current_view is view
-    assert app.table is table and table.game.log == ["1>8"]
-    assert (saved_log(), app.settings.last_game, app.settings.cells) == before
+    assert app.services.playing.table is table and table.game.log == ["1>8"]
+    assert (saved_log(), app.services.settings.last_game, app.services.settings.cells) == before
     assert view.message.startswith("That deal code does not work:")
     assert len(view.message) > len("That deal code does not work: ")
     assert view.code_input.text == text  # the typed text stays, to be corrected
@@ -224,7 +225,7 @@ def test_malformed_code_shows_a_message_and_changes_nothing(app, text):
 def test_a_malformed_code_is_corrected_in_place(app):
     """After Enter on a bad code the field keeps the keyboard (the caret after the text);
     the first key typed takes the error away, and Enter then plays the corrected code."""
-    view = show(app, NewGameView(app))
+    view = show(app, NewGameView(app.services))
     type_text(app, view.code_input, "EO1-C8-AAAA!")
     key(app, arcade.key.ENTER)
     fire(app, "on_text", "\r")  # pyglet sends Enter as text too, after the key press
@@ -238,54 +239,57 @@ def test_a_malformed_code_is_corrected_in_place(app):
     fire(app, "on_text", "AFA")
     assert view.code_input.text == "EO1-C8-AAAAAFA"
     key(app, arcade.key.ENTER)
-    assert app.table is not None and app.table.game.code == "EO1-C8-AAAAAFA"
+    assert (app.services.playing.table is not None
+            and app.services.playing.table.game.code == "EO1-C8-AAAAAFA")
 
 
 @pytest.mark.parametrize("cells", [8, 4, 2])
 def test_eight_off_cell_choice_reaches_the_table(app, cells):
-    view = show(app, NewGameView(app))
+    view = show(app, NewGameView(app.services))
     press(app, view.game_buttons[EIGHT_OFF])
     press(app, view.cell_buttons[cells])
     press(app, view.deal_buttons["new"])
-    table = app.table
+    table = app.services.playing.table
     assert table.game.spec.variant == EIGHT_OFF and table.game.spec.cells == cells
     assert len(table.game.position.cells) == cells
     assert sum(1 for p in table.cards.layout.origins if p.kind == CELL) == cells
-    assert app.settings.cells == {EIGHT_OFF: cells}
+    assert app.services.settings.cells == {EIGHT_OFF: cells}
 
 
 def test_new_deal_of_easy_harp(app):
-    app.settings.last_game = EIGHT_OFF
-    view = show(app, NewGameView(app))
+    app.services.settings.last_game = EIGHT_OFF
+    view = show(app, NewGameView(app.services))
     press(app, view.game_buttons[EASY_HARP])
     assert not view.cell_buttons
     press(app, view.deal_buttons["new"])
-    assert app.table.game.spec.variant == EASY_HARP
-    assert app.settings.last_game == EASY_HARP
+    assert app.services.playing.table.game.spec.variant == EASY_HARP
+    assert app.services.settings.last_game == EASY_HARP
 
 
 def test_deal_of_the_day_uses_the_date_when_the_window_opened(app, monkeypatch):
     from game.ui.views import new_game
 
     monkeypatch.setattr(new_game, "today", lambda: datetime.date(2026, 11, 29))
-    view = show(app, NewGameView(app))
+    view = show(app, NewGameView(app.services))
     monkeypatch.setattr(new_game, "today", lambda: datetime.date(2026, 11, 30))
     press(app, view.deal_buttons["daily"])
-    assert app.table.game.spec == daily_deal(EASY_HARP, datetime.date(2026, 11, 29))
+    assert (app.services.playing.table.game.spec
+            == daily_deal(EASY_HARP, datetime.date(2026, 11, 29)))
 
-    view = show(app, NewGameView(app))
+    view = show(app, NewGameView(app.services))
     press(app, view.game_buttons[EIGHT_OFF])
     press(app, view.cell_buttons[2])
     press(app, view.deal_buttons["daily"])
-    assert app.table.game.spec == daily_deal(EIGHT_OFF, datetime.date(2026, 11, 30), 2)
+    assert (app.services.playing.table.game.spec
+            == daily_deal(EIGHT_OFF, datetime.date(2026, 11, 30), 2))
 
 
 def test_APP_DEALS_same_deal_restarts_the_current_deal_of_the_chosen_game(app):
-    view = show(app, NewGameView(app))
+    view = show(app, NewGameView(app.services))
     assert view.deal_buttons["same"].disabled
-    table = app.start(parse_code("EO1-C4-AACEXHN"), animate=False)
+    table = app.nav.start(parse_code("EO1-C4-AACEXHN"), animate=False)
     table.play(table.game.legal_moves()[0])
-    view = show(app, NewGameView(app))
+    view = show(app, NewGameView(app.services))
     assert view.variant == EIGHT_OFF and view.cells == 4  # opens on the game in progress
     assert not view.deal_buttons["same"].disabled
     assert "Same deal: EO1-C4-AACEXHN" in view.info
@@ -300,23 +304,24 @@ def test_APP_DEALS_same_deal_restarts_the_current_deal_of_the_chosen_game(app):
     assert not view.deal_buttons["same"].disabled
     press(app, view.deal_buttons["same"])
     answer_leave(app)  # APP-LEAVE: one move was played
-    assert app.table is not table
-    assert app.table.game.spec == parse_code("EO1-C4-AACEXHN")
-    assert app.table.game.log == [] and app.table.game.moves == 0
+    assert app.services.playing.table is not table
+    assert app.services.playing.table.game.spec == parse_code("EO1-C4-AACEXHN")
+    assert app.services.playing.table.game.log == [] and app.services.playing.table.game.moves == 0
 
 
 def test_same_deal_works_from_the_autosave_after_a_restart(app):
-    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAL"), animate=False)
     table.play(table.game.parse("1>8"))
-    app.playing.table = None
-    view = show(app, NewGameView(app))
+    app.services.playing.table = None
+    view = show(app, NewGameView(app.services))
     press(app, view.deal_buttons["same"])
     answer_leave(app)
-    assert app.table.game.spec == parse_code("EH1-N-AAAAAAL") and app.table.game.log == []
+    assert (app.services.playing.table.game.spec == parse_code("EH1-N-AAAAAAL")
+            and app.services.playing.table.game.log == [])
 
 
 def test_new_game_keyboard_reaches_every_button(app):
-    view = show(app, NewGameView(app))
+    view = show(app, NewGameView(app.services))
     seen = set()
     for _ in range(len(view.focus_items) + 1):
         key(app, arcade.key.TAB)
@@ -332,7 +337,7 @@ def test_new_game_keyboard_reaches_every_button(app):
 def test_tab_reaches_the_code_field_and_types_in_it(app):
     """Tab onto New Game's code field starts typing there (the caret in it, letters go in);
     Tab again leaves it for Play, Shift+Tab comes back, and Enter plays the typed code."""
-    view = show(app, NewGameView(app))
+    view = show(app, NewGameView(app.services))
     field = view.code_input
     assert field in view.focus_items
     while view.focus_items[view.focus] is not field:
@@ -348,12 +353,13 @@ def test_tab_reaches_the_code_field_and_types_in_it(app):
     key(app, arcade.key.TAB, arcade.key.MOD_SHIFT)
     assert field.active and view.focus_items[view.focus] is field
     key(app, arcade.key.ENTER)
-    assert app.table is not None and app.table.game.spec.number == 130
+    assert (app.services.playing.table is not None
+            and app.services.playing.table.game.spec.number == 130)
 
 
 def test_tab_leaves_a_field_the_mouse_put_the_caret_in(app):
     """A click into the code field, then Tab: on to Play (the ring goes on from the field)."""
-    view = show(app, NewGameView(app))
+    view = show(app, NewGameView(app.services))
     type_text(app, view.code_input, "12")
     assert view.code_input.active
     key(app, arcade.key.TAB)
@@ -364,7 +370,7 @@ def test_tab_leaves_a_field_the_mouse_put_the_caret_in(app):
 
 
 def test_rules_tabs_switch_pages(app):
-    view = show(app, RulesView(app))
+    view = show(app, RulesView(app.services))
     assert "take it apart card by card" in view.text.doc.text
     press(app, view.tabs[EIGHT_OFF_PAGE])
     assert view.page == EIGHT_OFF_PAGE and "(free cells + 1)" in view.text.doc.text
@@ -375,7 +381,7 @@ def test_rules_tabs_switch_pages(app):
 
 
 def test_faq_explains_codes_daily_deal_scoring_undo_and_no_defeat(app):
-    view = show(app, FaqView(app))
+    view = show(app, FaqView(app.services))
     text = view.text.doc.text
     for needle in ("EH1-N-AAAAAAF", "deal of the day", "1\u00a0220", "5 for every card you moved "
                    "from the waste to a column", "100 actions", "never declares a defeat"):
@@ -383,7 +389,7 @@ def test_faq_explains_codes_daily_deal_scoring_undo_and_no_defeat(app):
 
 
 def test_rules_scroll_with_page_keys_and_the_wheel(app):
-    view = show(app, RulesView(app))
+    view = show(app, RulesView(app.services))
     text = view.text
     assert text.layout.view_y == 0
     key(app, arcade.key.PAGEDOWN)
@@ -421,8 +427,8 @@ def test_the_rules_panel_is_drawn_on_the_first_frame_where_the_scene_has_it(
 
     set_language(lang)
     resize(app, *size)
-    app.scheduler.fills_in = True
-    open_scene(app, name)
+    app.services.scheduler.fills_in = True
+    open_scene(app.nav, name)
     view = app.current_view
     view.on_draw()
     first = frame(app)
@@ -453,7 +459,7 @@ def test_the_rules_panel_has_the_colour_of_a_widget_panel(app):
     from game.ui.gui import gui
     from game.ui.views.common import panel
 
-    app.show_view(arcade.View())
+    app.nav.show_view(arcade.View())
     ui = gui.UIManager(app)
     root = gui.UIAnchorLayout(size_hint=(1, 1))
     root.add(panel(gui.UISpace(width=40, height=40), 10), anchor_x="left",
@@ -465,7 +471,7 @@ def test_the_rules_panel_has_the_colour_of_a_widget_panel(app):
 
 
 def test_examples_open_from_rules_and_esc_comes_back(app):
-    rules = show(app, RulesView(app))
+    rules = show(app, RulesView(app.services))
     press(app, rules.tabs["examples"])
     examples = app.current_view
     assert isinstance(examples, ExamplesView)
@@ -475,7 +481,7 @@ def test_examples_open_from_rules_and_esc_comes_back(app):
 
 @pytest.mark.parametrize("name", ["new-game", "settings", "rules", "faq", "examples"])
 def test_escape_goes_back_from_every_scene(app, name):
-    open_scene(app, name)
+    open_scene(app.nav, name)
     view = app.current_view
     key(app, arcade.key.ESCAPE)
     assert isinstance(app.current_view, MenuView)
@@ -514,7 +520,7 @@ def test_example_lines_replay_and_end_in_the_exact_rejection(example):
 
 
 def test_examples_play_on_the_table_and_show_the_reminder(app):
-    examples = show(app, ExamplesView(app))
+    examples = show(app, ExamplesView(app.services))
     assert examples.phase == "intro"
     step(app, 30, dt=0.05)
     assert isinstance(app.current_view, ExamplesView)
@@ -525,7 +531,7 @@ def test_examples_play_on_the_table_and_show_the_reminder(app):
     assert examples.status.message.text == reminder_text("EH-ONE-CARD")
     assert "EH-ONE-CARD" not in examples.status.message.text
     assert examples.caption_text.text.startswith("Refused: ")  # plain words, no rule id
-    assert app.table is None
+    assert app.services.playing.table is None
     assert saved_log() is None  # nothing saved
     step(app, 12, dt=0.05)
     second = app.current_view
@@ -538,18 +544,18 @@ def test_examples_play_on_the_table_and_show_the_reminder(app):
 
 
 def test_examples_keep_the_game_in_progress_untouched(app):
-    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAL"), animate=False)
     table.play(table.game.parse("1>8"))
-    examples = show(app, ExamplesView(app))
+    examples = show(app, ExamplesView(app.services))
     examples.settle()
     press(app, examples.status.buttons["new"])  # Next example
     app.current_view.settle()
     key(app, arcade.key.ESCAPE)
-    assert app.table is table and saved_log() == ["1>8"]
+    assert app.services.playing.table is table and saved_log() == ["1>8"]
 
 
 def test_examples_ignore_card_input(app):
-    examples = show(app, ExamplesView(app))
+    examples = show(app, ExamplesView(app.services))
     examples.settle()
     before = list(examples.game.log)
     x, y = examples.cards.layout.card_center(examples.game.position, Pile(COLUMN, 7), 7)
@@ -570,9 +576,9 @@ def _inside(rect, w, h, slack=0.5):
 @pytest.mark.parametrize("name", ["menu", "new-game", "settings", "rules", "faq"])
 def test_every_widget_fits_the_window(app, name, size):
     w, h = size
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)  # enables Continue, Same
-    assert table is app.table
-    open_scene(app, name)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)  # enables Continue, Same
+    assert table is app.services.playing.table
+    open_scene(app.nav, name)
     view = app.current_view
     view.on_resize(w, h)
     if name == "new-game":  # the taller Eight Off form, with an error message
@@ -603,7 +609,7 @@ def test_every_widget_fits_the_window(app, name, size):
 @pytest.mark.parametrize("index", [0, 1])
 def test_examples_fit_the_window(app, size, index):
     w, h = size
-    examples = show(app, ExamplesView(app, index=index))
+    examples = show(app, ExamplesView(app.services, index=index))
     examples.settle()
     examples.on_resize(w, h)
     assert examples.cards.layout.height + examples.caption_h == pytest.approx(h)
@@ -620,9 +626,9 @@ def test_examples_fit_the_window(app, size, index):
 def test_menu_message_is_said_once(app):
     """A message on the menu (a file problem, "no game in progress") is not shown again
     when the menu comes back from another scene."""
-    menu = show(app, MenuView(app))
+    menu = show(app, MenuView(app.services))
     notice = "The saved game could not be used; it was kept as x.bad."
-    app.told.waiting = notice
+    app.services.told.waiting = notice
     menu.on_show_view()
     assert menu._texts["footer"].text == notice
     press(app, menu.buttons["rules"])
@@ -633,7 +639,7 @@ def test_menu_message_is_said_once(app):
 
 
 def test_menu_button_looks_pressed_and_acts_only_when_released_on_it(app):
-    menu = show(app, MenuView(app))
+    menu = show(app, MenuView(app.services))
     history, stats = menu.buttons["history"], menu.buttons["statistics"]
     fire(app, "on_mouse_press", history.rect.center_x, history.rect.center_y, 1, 0)
     assert history.pressed and history.colors()[0] == scene_style().press_bg
@@ -649,7 +655,7 @@ def test_menu_button_looks_pressed_and_acts_only_when_released_on_it(app):
 def test_arrows_move_the_focus_on_screen_down_goes_to_the_row_below(app):
     """New Game's cell choice is a row: Right walks along it, Down leaves it for the button
     below (it used to step to the next cell count, as Tab does)."""
-    view = show(app, NewGameView(app))
+    view = show(app, NewGameView(app.services))
     click(app, *view.game_buttons[EIGHT_OFF].rect.center)  # Eight Off: the cell row shows
     view = app.current_view
     eight = view.cell_buttons[8]
@@ -672,7 +678,7 @@ def test_arrows_move_the_focus_on_screen_down_goes_to_the_row_below(app):
 def test_down_goes_to_the_button_right_below_even_when_it_is_wider(app):
     """Down from Easy Harp went past the "New deals" row (right below it, but wider and
     so farther by the centres) to "Deal of the day" (seen by a new player)."""
-    view = show(app, NewGameView(app))
+    view = show(app, NewGameView(app.services))
     view.focus = view.focus_items.index(view.game_buttons[EASY_HARP])
     key(app, arcade.key.DOWN)
     assert view.focus_items[view.focus] is view.winnable_buttons[False]
@@ -690,7 +696,7 @@ def test_right_in_the_leave_question_goes_to_leave_not_to_dont_ask(app, lang):
 
     set_language(lang)
     try:
-        table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+        table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
         table.play(table.game.parse("1>c5"))
         key(app, arcade.key.F2)
         dialog = app.current_view
@@ -709,7 +715,7 @@ def test_shift_tab_as_x11_sends_it_goes_back(app):
     through the focus ring like Tab with Shift (it did nothing on Linux)."""
     from game.ui.app import LEFT_TAB
 
-    view = show(app, NewGameView(app))
+    view = show(app, NewGameView(app.services))
     key(app, arcade.key.TAB)
     key(app, arcade.key.TAB)
     second = view.focus

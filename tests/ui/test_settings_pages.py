@@ -27,13 +27,13 @@ def speak():
 
 
 def open_settings(app, lang, size, text_size):
-    app.settings.language = lang
+    app.services.settings.language = lang
     set_language(lang)
-    app.settings.text_size = text_size
-    looks.apply(app.settings)
+    app.services.settings.text_size = text_size
+    looks.apply(app.services.settings)
     resize(app, *size)
-    view = SettingsView(app)
-    app.show_view(view)
+    view = SettingsView(app.services)
+    app.nav.show_view(view)
     view.on_resize(*size)
     return view
 

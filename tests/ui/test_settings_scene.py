@@ -19,8 +19,8 @@ def press(app, widget):
 
 def open_settings(app, section=None):
     """The Settings scene, shown; with ``section`` (``"cards"``) that section's rows."""
-    view = SettingsView(app)
-    app.show_view(view)
+    view = SettingsView(app.services)
+    app.nav.show_view(view)
     if section is not None:
         view.show_section(section)
         view.finish_filling()
@@ -30,12 +30,12 @@ def open_settings(app, section=None):
 @pytest.mark.parametrize("field", ["interactive_rules", "double_click", "start_fullscreen"])
 def test_on_off_settings_change_and_are_saved(app, field):
     view = open_settings(app)
-    assert getattr(app.settings, field) is True
+    assert getattr(app.services.settings, field) is True
     press(app, view.options[field][False])
-    assert getattr(app.settings, field) is False
+    assert getattr(app.services.settings, field) is False
     assert getattr(load_settings(), field) is False
     press(app, view.options[field][True])
-    assert getattr(app.settings, field) is True
+    assert getattr(app.services.settings, field) is True
     assert getattr(load_settings(), field) is True
 
 
@@ -43,7 +43,7 @@ def test_on_off_settings_change_and_are_saved(app, field):
 def test_animation_speed(app, speed):
     view = open_settings(app)
     press(app, view.options["animation_speed"][speed])
-    assert app.settings.animation_speed == speed
+    assert app.services.settings.animation_speed == speed
     assert load_settings().animation_speed == speed
 
 
@@ -57,10 +57,10 @@ def test_the_chosen_option_is_marked(app):
 
 @pytest.mark.parametrize("style", BACK_STYLES)
 def test_card_back_applies_to_the_open_table_at_once(app, style):
-    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAL"), animate=False)
     view = open_settings(app, "cards")
     press(app, view.options["card_back"][style])
-    assert app.settings.card_back == style
+    assert app.services.settings.card_back == style
     assert load_settings().card_back == style
     assert table.cards.textures.back_style == style
     face_down = [s for s in table.cards.sprites.values() if not s.face_up]
@@ -76,21 +76,21 @@ def test_card_back_applies_to_the_open_table_at_once(app, style):
 def test_card_back_without_a_table(app):
     view = open_settings(app, "cards")
     press(app, view.options["card_back"]["purple"])
-    assert app.settings.card_back == "purple" and load_settings().card_back == "purple"
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    assert app.services.settings.card_back == "purple" and load_settings().card_back == "purple"
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     assert table.cards.textures.back_style == "purple"
 
 
 def test_language_choice_is_saved(app):
     view = open_settings(app)
     press(app, view.options["language"]["en"])
-    assert app.settings.language == "en" and load_settings().language == "en"
+    assert app.services.settings.language == "en" and load_settings().language == "en"
 
 
 def test_interactive_rules_off_silences_the_table(app):
     view = open_settings(app)
     press(app, view.options["interactive_rules"][False])
-    table = app.start(parse_code("EH1-N-AAAAAAL"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAL"), animate=False)
     table.play(table.game.parse("2>3"))  # rejected
     assert not table.status.message_showing
 
@@ -103,7 +103,7 @@ def test_keyboard_changes_a_setting(app):
             break
         key(app, arcade.key.TAB)
     key(app, arcade.key.ENTER)
-    assert app.settings.double_click is False and load_settings().double_click is False
+    assert app.services.settings.double_click is False and load_settings().double_click is False
     assert view.focus_items[view.focus] is view.options["double_click"][False]
 
 
@@ -131,12 +131,12 @@ def test_settings_survive_a_restart(app):
 
 @pytest.mark.parametrize("field", ["four_colour", "large_index"])
 def test_face_style_applies_to_the_open_table_and_the_preview(app, field):
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     view = open_settings(app, "cards")
     sprites = table.cards.sprites
     before = {card: sprite.texture for card, sprite in sprites.items() if sprite.face_up}
     press(app, view.options[field][True])
-    assert getattr(app.settings, field) is True and getattr(load_settings(), field) is True
+    assert getattr(app.services.settings, field) is True and getattr(load_settings(), field) is True
     assert getattr(table.cards.textures.face_style, field) is True
     after = {card: sprite.texture for card, sprite in sprites.items() if sprite.face_up}
     assert before.keys() == after.keys()
@@ -144,7 +144,7 @@ def test_face_style_applies_to_the_open_table_and_the_preview(app, field):
     assert all(after[card] is table.cards.textures.face(card) for card in after)
     # the preview shows the new style
     keys = [k for k in view.pictures.textures if k[0] == "preview"]
-    assert any(k[3] == app.textures.face_style().key for k in keys)
+    assert any(k[3] == app.services.textures.face_style().key for k in keys)
     key(app, arcade.key.ESCAPE)
     key(app, arcade.key.ESCAPE)
     assert app.current_view is table
@@ -154,15 +154,15 @@ def test_face_style_applies_to_the_open_table_and_the_preview(app, field):
 def test_sound_switch_and_volume_from_the_keyboard(app):
     view = open_settings(app)
     press(app, view.options["sound"][False])
-    assert app.settings.sound is False and load_settings().sound is False
+    assert app.services.settings.sound is False and load_settings().sound is False
     view.focus = view.focus_items.index(view.volume_slider)
-    start = app.settings.volume
+    start = app.services.settings.volume
     key(app, arcade.key.LEFT)
-    assert app.settings.volume == start - 10
+    assert app.services.settings.volume == start - 10
     assert load_settings().volume == start - 10
     key(app, arcade.key.RIGHT)
     key(app, arcade.key.RIGHT)
-    assert app.settings.volume == start + 10
+    assert app.services.settings.volume == start + 10
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -173,7 +173,7 @@ def test_every_choice_shows_its_label_at_full_size_with_room_around_it(app, lang
     from game.i18n import set_language
     from game.ui.views.basics import font_size, scale_for
 
-    app.settings.language = lang
+    app.services.settings.language = lang
     set_language(lang)
     resize(app, *size)
     try:
@@ -215,7 +215,7 @@ def test_the_title_is_placed_from_the_window_size_alone_in_every_language(app, s
     resize(app, *size)
     try:
         for lang in ("en", "hr", "ru"):
-            app.settings.language = set_language(lang)
+            app.services.settings.language = set_language(lang)
             view = open_settings(app)
             title = view.frame_for(*size).texts[0]
             panel = view.panel.rect
@@ -243,7 +243,7 @@ def test_a_wide_short_window_shows_the_whole_scene(app, size):
     resize(app, *size)
     try:
         for lang in ("en", "hr", "ru"):
-            app.settings.language = set_language(lang)
+            app.services.settings.language = set_language(lang)
             view = open_settings(app)
             kinds = (gui.UILabel, gui.UIFlatButton, gui.UITextureButton, gui.UISlider,
                      gui.UIImage)
@@ -275,7 +275,7 @@ def test_settings_open_cold_through_the_frame_loop_shows_the_title_first(app):
 
     menu_on_screen(app)
     drawn = app.frames_drawn
-    app.show_view(app.scene("settings"))
+    app.nav.show_view(app.nav.scene("settings"))
     view = app.current_view
     assert view.filling is not None and view.builds == 0
     loop_frame(app)
@@ -301,13 +301,13 @@ def test_a_language_chosen_shows_the_frame_in_it_at_once_then_the_scene(app):
     complete scene follows, as one built at once in Croatian."""
     from test_scene_fill import built_at_once, fill, grab
 
-    app.scheduler.fills_in = True
-    view = app.scene("settings")
-    app.show_view(view)
+    app.services.scheduler.fills_in = True
+    view = app.nav.scene("settings")
+    app.nav.show_view(view)
     fill(view)
     builds = view.builds
     press(app, view.options["language"]["hr"])
-    assert app.settings.language == "hr" and view.filling is not None
+    assert app.services.settings.language == "hr" and view.filling is not None
     view.on_update(1 / 60)
     view.on_draw()
     assert view.frame_shown and view.builds == builds
@@ -339,15 +339,15 @@ def test_the_panel_is_drawn_on_the_first_frame_where_the_scene_has_it(app, size)
     # read as black above its lowest rows; the places are checked at every size)
     try:
         for lang in ("en", "hr", "ru"):
-            app.settings.language = set_language(lang)
+            app.services.settings.language = set_language(lang)
             box = panel_box(*size)  # (sized from the rows measured in the language)
             left, bottom, right, top = box.left, box.bottom, box.right, box.top
             assert 0 <= left and right <= size[0] and 0 <= bottom and top <= size[1]
             if size == (1280, 800):
                 assert top < size[1]  # a margin of felt above the panel
-            app.show_view(arcade.View())
-            app.scheduler.fills_in = True
-            open_scene(app, "settings")
+            app.nav.show_view(arcade.View())
+            app.services.scheduler.fills_in = True
+            open_scene(app.nav, "settings")
             view = app.current_view
             builds = view.builds
             assert view.filling is not None, lang  # (kept: built again for the language)
@@ -384,15 +384,15 @@ def test_the_panel_is_drawn_on_the_first_frame_where_the_scene_has_it(app, size)
 def test_the_deck_is_chosen_in_the_cards_section_and_restyles_the_table(app):
     """Settings -> Cards: Classic (the default) and Standard by their names; a choice
     applies to the open table's cards at once and is saved."""
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
-    assert app.settings.card_style == "classic" and table.cards.textures.face_style.classic
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    assert app.services.settings.card_style == "classic" and table.cards.textures.face_style.classic
     view = open_settings(app, "cards")
     names = {value: button.text for value, button in view.options["card_style"].items()}
     assert names == {"classic": "Classic", "standard": "Standard"}
     sprites = table.cards.sprites
     before = {card: sprite.texture for card, sprite in sprites.items() if sprite.face_up}
     press(app, view.options["card_style"]["standard"])
-    assert app.settings.card_style == "standard" == load_settings().card_style
+    assert app.services.settings.card_style == "standard" == load_settings().card_style
     assert not table.cards.textures.face_style.classic
     after = {card: sprite.texture for card, sprite in sprites.items() if sprite.face_up}
     assert all(after[card] is not before[card] for card in before)
@@ -406,11 +406,12 @@ def test_a_table_suggests_its_back_and_any_other_may_be_chosen(app):
     assert len({theme.back for theme in THEMES.values()}) == len(THEMES)  # one each
     for name, theme in THEMES.items():
         press(app, view.options["table_theme"][name])
-        assert app.settings.card_back == theme.back
+        assert app.services.settings.card_back == theme.back
         suggested = view.notes["suggested_back"].text
         assert suggested.startswith("This table suggests the back") and (
             suggested.split(": ")[1] in view.notes["card_back"].text)
     press(app, view.options["card_back"]["purple"])
-    assert app.settings.card_back == "purple" == load_settings().card_back
+    assert app.services.settings.card_back == "purple" == load_settings().card_back
     assert view.notes["card_back"].text == "Selected: Purple"
-    assert app.settings.table_theme == "dark" and "Red" in view.notes["suggested_back"].text
+    assert (app.services.settings.table_theme == "dark"
+            and "Red" in view.notes["suggested_back"].text)

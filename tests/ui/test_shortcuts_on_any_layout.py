@@ -82,7 +82,7 @@ CHILD = textwrap.dedent(r"""
     LAYOUT_KEYS = json.loads(__LAYOUT_KEYS__)
     key = arcade.key
     app = App(Settings(start_fullscreen=False, sound=False), 800, 600)
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     quits, hints = [], []
     basics.quit_app = lambda window: quits.append(1)
     table.hint = lambda: hints.append(1)  # (the solver's worker is another story)

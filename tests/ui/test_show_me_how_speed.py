@@ -38,7 +38,7 @@ def press_control(app, replay, name):
 def show_me_how_from_history(app, variant, cells):
     number = min(winnable_deals(variant, cells))
     code = DealSpec(variant, number, cells).code
-    app.history.record_many([make_record(code, [], 1)])
+    app.services.records.history.record_many([make_record(code, [], 1)])
     view = open_history(app)
     left, bottom, right, top = view.table.row_rect(0)
     fire(app, "on_mouse_motion", left + 30, (bottom + top) / 2, 0, 0)
@@ -81,8 +81,8 @@ def test_show_me_how_from_a_position_counts_only_the_line(app):
     number = min(winnable_deals("easy-harp", None))
     spec = DealSpec("easy-harp", number, None)
     line = winning_line(spec)
-    app.replay_from(spec, line, len(line) - 50)
+    app.nav.replay_from(spec, line, len(line) - 50)
     replay = app.current_view
     assert isinstance(replay, ReplayView) and replay.clock.speed == 1.0
-    app.replay_from(spec, line, 0)
+    app.nav.replay_from(spec, line, 0)
     assert app.current_view.clock.speed == 8.0

@@ -47,7 +47,7 @@ CHILD = textwrap.dedent(r"""
 
     app = App(Settings(start_fullscreen=False, sound=False), 800, 600)
 
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     pump(app, 1.0)
     # no window manager: the size asked for is the size given, the minimum size hint or not
     subprocess.run(["xdotool", "windowsize", str(app._window), "640", "480"], check=True)

@@ -19,7 +19,7 @@ def differ(a: Image.Image, b: Image.Image) -> int:
 
 
 def won_table(app, code):
-    table = app.start(parse_code(code), log_moves=WON[code], animate=False)
+    table = app.nav.start(parse_code(code), log_moves=WON[code], animate=False)
     table.settle()
     return table
 
@@ -51,7 +51,7 @@ def test_the_deal_and_the_win_celebration_look_the_same_as_drawn_whole(app):
     """Easy Harp's stock (and the cards waiting at it to be dealt), the foundations while
     their top cards swoop out and back: frame by frame equal to drawing every card."""
     code = "EH1-N-AAAAAAF"
-    table = app.start(parse_code(code), animate=True)
+    table = app.nav.start(parse_code(code), animate=True)
     banded = 0
     for i in range(150):
         table.on_update(1 / 60)
@@ -65,7 +65,7 @@ def test_the_deal_and_the_win_celebration_look_the_same_as_drawn_whole(app):
             break
     assert banded > 0
     log = WON[code]
-    table = app.start(parse_code(code), log_moves=log[:-1], animate=False)
+    table = app.nav.start(parse_code(code), log_moves=log[:-1], animate=False)
     table.settle()
     table.play(table.game.parse(log[-1]))
     banded = []
@@ -82,7 +82,7 @@ def test_cards_waiting_in_the_deck_are_drawn_in_their_bands_only(app):
     """Eight Off's deal starts with every card stacked in a deck at the table's top-left
     corner: the covered ones are drawn only in the deck's two bands; a won table's
     foundations, in a column, in the two bands of each."""
-    table = app.start(parse_code("EO1-C8-AAAAAAB"), animate=True)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAAB"), animate=True)
     table.on_draw()  # (before the first card sets off over the deck)
     stacked = table.cards.stacked
     assert stacked.drawn_in_bands == 51 and stacked.band_draws == 2
@@ -145,7 +145,7 @@ def test_the_same_picture_at_pixel_ratio_2(app, monkeypatch):
     scissor getters report those), which cut the rest of the frame to a quarter of it."""
     pixel_ratio_2(app, monkeypatch)
     code = "EO1-C8-AAAAAAB"
-    table = app.start(parse_code(code), log_moves=SELFTEST_WON[code], animate=False)
+    table = app.nav.start(parse_code(code), log_moves=SELFTEST_WON[code], animate=False)
     table.settle()
     for _ in range(5):  # the overlay's pictures are painted one a frame
         table.on_update(1 / 60)

@@ -22,7 +22,7 @@ def test_the_won_only_note_lies_inside_the_panel_under_the_numbers(app, lang, si
     set_language(lang)
     resize(app, *size)
     try:
-        open_scene(app, "statistics")
+        open_scene(app.nav, "statistics")
         view = app.current_view
         assert isinstance(view, StatisticsView)
         view.on_draw()
@@ -51,7 +51,7 @@ def test_the_chart_says_what_a_bar_measures(app, lang, size):
     set_language(lang)
     resize(app, *size)
     try:
-        open_scene(app, "statistics")
+        open_scene(app.nav, "statistics")
         view = app.current_view
         view.on_draw()
         while view.filling is not None:

@@ -17,7 +17,7 @@ from game.ui.views.table import TableView
 
 
 def open_table(app, code, log=()) -> TableView:
-    table = app.start(parse_code(code), animate=False)
+    table = app.nav.start(parse_code(code), animate=False)
     for text in log:
         table.play(table.game.parse(text))
     table.settle()
@@ -114,7 +114,7 @@ def test_a_deal_lost_from_its_start_says_so_and_offers_a_new_deal(app):
     table.on_draw()
     press(app, table.notice.buttons[0])
     answer_leave(app)  # APP-LEAVE: one move was played
-    assert app.table is not table
+    assert app.services.playing.table is not table
 
 
 def test_redo_by_keys_and_button(app):
@@ -141,7 +141,7 @@ def test_no_moves_left_is_a_calm_notice_with_undo_and_new_deal(app):
     table.on_draw()
     press(app, table.notice.buttons[0])  # Undo
     assert table.game.log == ["3>1", "u"] and table.notice is None
-    assert app.history.count() == 0  # not a defeat: nothing recorded
+    assert app.services.records.history.count() == 0  # not a defeat: nothing recorded
 
 
 def test_the_no_moves_notice_works_from_the_keyboard(app):
@@ -152,7 +152,7 @@ def test_the_no_moves_notice_works_from_the_keyboard(app):
     assert table.game.log == ["3>1", "u"] and table.notice is None
     table.play(table.game.parse("3>1"))
     key(app, arcade.key.ESCAPE)  # the notice steps aside; the table keeps the keys
-    assert table.commands.choices_panel() is None and app.table is table
+    assert table.commands.choices_panel() is None and app.services.playing.table is table
     table.play(table.game.parse("u"))
     table.play(table.game.parse("3>1"))
     key(app, arcade.key.RIGHT)
@@ -170,7 +170,7 @@ def test_a_deal_without_a_legal_move_says_so_at_once(app):
     assert [b.label for b in table.notice.buttons] == ["New deal"]
     table.on_draw()
     press(app, table.notice.buttons[0])  # New deal (no action yet: no question)
-    assert app.table is not table
+    assert app.services.playing.table is not table
 
 
 def test_a_double_click_on_a_card_with_nowhere_to_go_shakes_it(app):
@@ -207,11 +207,11 @@ def test_show_me_how_plays_a_winning_line_in_the_replay_leaving_the_game_alone(a
     replay.seek(replay.length, animate=False)
     until_landed(app, replay)  # a jump past the folded part lands in a later frame
     assert replay.game.is_won
-    assert table.game.log == ["1>c5"] and app.table is table  # untouched
+    assert table.game.log == ["1>c5"] and app.services.playing.table is table  # untouched
 
 
 def test_winnability_at_a_glance_in_the_status_bar(app):
-    app.settings.show_winnability = True
+    app.services.settings.show_winnability = True
     table = open_table(app, "EO1-C4-AAAAAAC", ["c1>f1"])
     wait_for(app, lambda: table.verdict.text == "Winnable")
     table.play(table.game.parse("3>c1"))
@@ -227,7 +227,7 @@ def test_the_winnability_label_sits_on_whole_pixels(app, size):
     a pixel off, and the text lost rows of its glyphs (the "…" of "Checking…" vanished)."""
     from conftest import resize
 
-    app.settings.show_winnability = True
+    app.services.settings.show_winnability = True
     resize(app, *size)
     table = open_table(app, "EO1-C4-AAAAAAC", ["c1>f1"])
     table.on_resize(*size)

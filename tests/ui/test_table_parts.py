@@ -46,7 +46,7 @@ def test_a_status_bar_with_four_buttons_places_and_clicks_each(app, size):
 
 def test_an_outline_drawn_on_a_pile_shows_in_its_colour(app):
     """A hint or a keyboard focus ring is an outline around a pile's top card."""
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.settle()
     cards = table.cards
     pile = Pile(COLUMN, 2)

@@ -55,8 +55,8 @@ def test_the_themes_are_four_distinct_finished_looks():
 def test_the_table_shows_the_felt_texel_for_pixel_and_its_pictures_match_it(app, name):
     from test_overlay_pictures import differ, live_frame
 
-    app.settings.table_theme = name
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    app.services.settings.table_theme = name
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.settle()
     for _ in range(5):  # the kept pictures are painted one a frame
         table.on_update(1 / 60)
@@ -68,15 +68,15 @@ def test_the_table_shows_the_felt_texel_for_pixel_and_its_pictures_match_it(app,
     spot = (round(shown.size[0] * 0.3), shown.size[1] - round(layout.hud_h) - 12)
     assert shown.getpixel(spot) == felt.getpixel(spot)
     assert shown.getpixel((5, 5)) == felt.getpixel((5, 5))
-    assert app.marks_picture.paints >= 1 and table.status.picture.paints >= 1
+    assert app.services.textures.marks_picture.paints >= 1 and table.status.picture.paints >= 1
     assert differ(shown, live_frame(app, table)) <= 2  # copied marks and bar: as drawn
     bar = shown.getpixel((shown.size[0] // 2 + 10, shown.size[1] - 3))
     assert bar != felt.getpixel((shown.size[0] // 2 + 10, shown.size[1] - 3))
 
 
 def test_the_felt_is_drawn_once_per_size_and_theme(app):
-    app.settings.table_theme = "blue"
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+    app.services.settings.table_theme = "blue"
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=True)
     backdrop = backdrop_for(app)
     table.on_draw()
     renders = backdrop.renders
@@ -84,7 +84,7 @@ def test_the_felt_is_drawn_once_per_size_and_theme(app):
         table.on_update(1 / 60)
         table.on_draw()
     assert backdrop.renders == renders
-    app.settings.table_theme = "burgundy"
+    app.services.settings.table_theme = "burgundy"
     table.on_draw()
     assert backdrop.renders == renders + 1
     resize(app, 1000, 700)
@@ -101,12 +101,12 @@ def test_settings_choose_the_table_with_a_live_preview(app):
     assert isinstance(view, SettingsView) and set(view.options["table_theme"]) == set(THEMES)
     before = view.preview.texture
     press(app, view.options["table_theme"]["burgundy"])
-    assert app.settings.table_theme == "burgundy"
+    assert app.services.settings.table_theme == "burgundy"
     assert load_settings().table_theme == "burgundy"
     assert view.preview.texture is not before  # the cards now on the burgundy felt
     assert "Burgundy" in view.notes["table_theme"].text
     assert view.options["table_theme"]["burgundy"]._border_width == 3
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.settle()
     table.on_draw()
     assert backdrop_for(app).theme.name == "burgundy"

@@ -22,7 +22,7 @@ from game.ui.views.table import PICTURES_FROM
 
 
 def open_table(app, code):
-    table = app.start(parse_code(code), animate=False)
+    table = app.nav.start(parse_code(code), animate=False)
     table.settle()
     return table
 
@@ -83,7 +83,7 @@ def test_illegal_drag_glides_back_with_EO_BUILD_reminder(app):
 
 
 def test_interactive_rules_off_rejects_silently(app):
-    app.settings.interactive_rules = False
+    app.services.settings.interactive_rules = False
     table = open_table(app, "EO1-C8-AAAAAFA")
     table.play(table.game.parse("1>c5"))
     drag(app, [center(table, Pile(COLUMN, 0)), center(table, Pile(COLUMN, 1))])
@@ -135,7 +135,7 @@ def test_APP_DOUBLE_TAP_easy_harp_picks_the_longest_column(app):
 
 
 def test_APP_DOUBLE_TAP_off_means_two_single_taps(app):
-    app.settings.double_click = False
+    app.services.settings.double_click = False
     table = open_table(app, "EH1-N-AAAAAAB")
     x, y = center(table, Pile(COLUMN, 5))
     click(app, x, y)
@@ -230,9 +230,10 @@ def test_input_during_animation_is_not_lost(app):
 def test_keyboard_new_deal_and_escape(app):
     table = open_table(app, "EH1-N-AAAAAAB")
     key(app, arcade.key.F2)
-    assert app.table is not table and app.table.game.spec.variant == "easy-harp"
+    assert (app.services.playing.table is not table
+            and app.services.playing.table.game.spec.variant == "easy-harp")
     key(app, arcade.key.N, arcade.key.MOD_CTRL)
-    assert app.table.game.moves == 0
+    assert app.services.playing.table.game.moves == 0
 
 
 def test_valid_targets_highlight_while_dragging(app):
@@ -261,7 +262,7 @@ def test_win_is_celebrated_and_recorded(app):
     assert table.game.is_won
     assert table.win.shown
     step(app, 2.0)
-    records = app.history.recent()
+    records = app.services.records.history.recent()
     assert records[0].result == "won" and records[0].score == line["score"]
     key(app, arcade.key.Z, arcade.key.MOD_CTRL)
     assert table.status.message.text == tr(reminder("APP-FINISHED"))  # plain words, no rule id
@@ -282,7 +283,8 @@ def test_screenshot_has_cards_where_the_layout_says(app, tmp_path):
     card_w, card_h = table.cards.layout.card_w, table.cards.layout.card_h
     assert pixel(x + card_w * 0.42, y + card_h * 0.25) == (255, 255, 255)  # a white face
     fx, fy = table.cards.layout.width / 2, table.cards.layout.hud_h + 5
-    felt = render_felt(theme_named(app.settings.table_theme), w, h, max(1, round(3 * ratio)))
+    felt = render_felt(theme_named(app.services.settings.table_theme), w, h,
+                       max(1, round(3 * ratio)))
     assert pixel(fx, fy) == felt.getpixel((int(fx * ratio), int(h - 1 - fy * ratio)))  # felt
     colours = {pixel(x, y) for x in range(0, int(table.cards.layout.width), 40)
                for y in range(int(table.cards.layout.hud_h), int(table.cards.layout.height), 40)}
@@ -330,7 +332,7 @@ def test_a_new_deal_at_a_new_size_shows_at_once_and_gets_its_faces_over_the_next
     step(app, 3.0)
     big = table.cards.textures
     assert big.width == table.cards._physical_card_width()
-    other = app.start(parse_code("EH1-N-AAAAAAB"), animate=False).cards  # smaller cards
+    other = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False).cards  # smaller cards
     assert other.textures is big  # no face drawn before the first frame
     assert other._physical_card_width() != big.width
     # nor an empty-pile mark: Eight Off's textures have no stock mark, so it waits
@@ -338,15 +340,15 @@ def test_a_new_deal_at_a_new_size_shows_at_once_and_gets_its_faces_over_the_next
     assert all(s.texture in big._slots.values() for s in other.marks.sprites.values())
     for _ in range(PICTURES_FROM + 1):  # the first frame shows the table, the next ones
         step(app, 1 / 60)  # paint the overlay's pictures
-        assert app.textures._pending.get(other._physical_card_width()) is None
+        assert app.services.textures._pending.get(other._physical_card_width()) is None
     step(app, 1 / 60)
-    pending = app.textures._pending.get(other._physical_card_width())
+    pending = app.services.textures._pending.get(other._physical_card_width())
     assert pending is not None and pending._back is None and not pending._faces  # its atlas
     step(app, 1 / 60)
     assert pending._back is not None  # then the drawing, a few images a frame
     step(app, 3.0)
     assert other.textures.width == other._physical_card_width()
-    assert app.textures.get(other.textures.width) is other.textures  # shared from now on
+    assert app.services.textures.get(other.textures.width) is other.textures  # shared from now on
     assert set(other.marks.sprites) == set(other.layout.origins)  # every mark now
     table.on_resize(1280, 800)
 
@@ -359,7 +361,7 @@ def test_a_new_deal_at_a_new_size_draws_no_face_before_its_first_frame(app, anim
     step(app, 3.0)
     big = table.cards.textures
     drawn = set(big._faces)
-    other = app.start(parse_code("EO1-C8-AAAAAFA"), animate=animate).cards  # all face up
+    other = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=animate).cards  # all face up
     assert other.textures is big and set(big._faces) == drawn  # nothing drawn yet
     owed = [s for s in other.sprites.values() if (s.card.rank, s.card.suit) not in drawn]
     assert owed and all(s.face_up and s.texture is big.back() for s in owed)
@@ -420,7 +422,7 @@ def test_retexturing_leaves_each_sprite_in_one_sprite_list(app):
 
 def test_a_new_deal_at_the_same_size_reuses_the_card_textures(app):
     table = open_table(app, "EH1-N-AAAAAAB")
-    again = app.new_deal("easy-harp")
+    again = app.nav.new_deal("easy-harp")
     again.settle()
     assert again.cards.textures is table.cards.textures
 
@@ -429,14 +431,14 @@ def test_card_back_change_applies_to_face_down_cards_at_once(app):
     table = open_table(app, "EH1-N-AAAAAAB")
     stock_sprite = table.cards.sprites[table.game.position.stock[-1]]
     before = stock_sprite.texture
-    app.settings.card_back = "red"
+    app.services.settings.card_back = "red"
     table.cards.set_card_back("red")
     assert stock_sprite.texture is not before
     assert table.cards.textures.back_style == "red"
 
 
 def test_grabbing_a_card_during_the_deal_animation_keeps_it_under_the_pointer(app):
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=True)
     step(app, 0.2)  # cards are still flying in
     drag(app, [center(table, Pile(COLUMN, 5)), center(table, Pile(COLUMN, 4))])  # JC on QD
     assert table.game.log == ["6>5"]
@@ -491,9 +493,9 @@ def test_a_history_problem_met_while_leaving_a_game_shows_on_the_next_table(app)
     table.play(table.game.parse("1>c5"))
     key(app, arcade.key.F2)
     answer_leave(app)
-    assert app.table is not table
-    assert "kept and will be recorded later" in app.table.status.message.text
-    assert app.table.status.message_showing
+    assert app.services.playing.table is not table
+    assert "kept and will be recorded later" in app.services.playing.table.status.message.text
+    assert app.services.playing.table.status.message_showing
 
 
 @pytest.mark.parametrize(("width", "height"), [(700, 1200), (800, 1200), (1280, 800)])
@@ -620,7 +622,7 @@ def test_win_celebration_never_covers_the_win_panel_and_ends(app):
 def test_a_resize_event_for_the_same_size_lets_the_deal_animation_run_on(app):
     """A window manager confirms a new window's size with a resize event right after it is
     shown; the deal animation used to end at once (the cards snapped into place)."""
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=True)
     step(app, 0.1)
     assert table.cards.animator.busy
     flying = sum(not sprite_at_target(table, c) for c in table.cards.sprites)
@@ -632,7 +634,7 @@ def test_a_resize_event_for_the_same_size_lets_the_deal_animation_run_on(app):
 
 
 def test_a_resize_to_a_new_size_during_the_deal_puts_every_card_in_place(app):
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=True)
     step(app, 0.1)
     fire(app, "on_resize", 1100, 760)
     assert not table.cards.animator.busy and all_sprites_at_targets(table)
@@ -641,7 +643,7 @@ def test_a_resize_to_a_new_size_during_the_deal_puts_every_card_in_place(app):
 
 def test_the_stock_count_waits_while_dealt_cards_fly_over_the_stock(app):
     """The badge was drawn on top of the cards leaving the stock in the deal animation."""
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=True)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=True)
     drawn = []
     real = table.cards.stock_badge.text.draw
     table.cards.stock_badge.text.draw = lambda: (drawn.append(1), real())

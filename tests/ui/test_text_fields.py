@@ -24,8 +24,8 @@ def clipboard(app, monkeypatch):
 
 
 def open_field(app):
-    view = NewGameView(app)
-    app.show_view(view)
+    view = NewGameView(app.services)
+    app.nav.show_view(view)
     field = view.code_input
     click(app, field.rect.center_x, field.rect.center_y)
     assert field.active
@@ -46,7 +46,8 @@ def test_paste_a_deal_code_and_play_it(app, clipboard, symbol, modifiers):
     assert field.text == "EO1-C8-AAAAAFA"
     assert view.code_text == "EO1-C8-AAAAAFA"
     key(app, arcade.key.ENTER)
-    assert app.table is not None and app.table.game.code == "EO1-C8-AAAAAFA"
+    assert (app.services.playing.table is not None
+            and app.services.playing.table.game.code == "EO1-C8-AAAAAFA")
 
 
 def test_select_all_then_type_or_paste_replaces(app, clipboard):
@@ -107,10 +108,10 @@ def test_ctrl_q_quits_and_keeps_the_game(app, monkeypatch):
 
     closed = []
     monkeypatch.setattr(app, "close", lambda: closed.append(True))
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.play(table.game.parse("1>c5"))
     key(app, arcade.key.Q, arcade.key.MOD_CTRL)
     assert closed == [True]
-    app.playing.flush()  # the journal writer has written it
+    app.services.playing.flush()  # the journal writer has written it
     saved = SessionStore().load()
     assert saved is not None and list(saved.game.log) == ["1>c5"]

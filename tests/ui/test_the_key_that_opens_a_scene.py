@@ -31,8 +31,8 @@ def press_as_pyglet_does(window, symbol, text=None, motion=None):
 
 @pytest.mark.parametrize("button", sorted(SCENE_OF))
 def test_enter_on_a_menu_button_opens_its_scene_which_goes_on_being_made(app, button):
-    app.scheduler.fills_in = True  # as the running game: scenes are made over frames
-    app.show_menu(focus=button)
+    app.services.scheduler.fills_in = True  # as the running game: scenes are made over frames
+    app.nav.show_menu(focus=button)
     menu = app.current_view
     assert menu.focused_scene() == SCENE_OF[button]
     press_as_pyglet_does(app, arcade.key.ENTER, text="\r")
@@ -48,8 +48,8 @@ def test_enter_on_a_menu_button_opens_its_scene_which_goes_on_being_made(app, bu
 def test_text_after_the_scene_opened_reaches_its_field(app):
     """The Enter that opened New Game is not typed; the keys typed next are, once, with
     their text motions (Backspace erases)."""
-    app.scheduler.fills_in = True
-    app.show_menu(focus="new")
+    app.services.scheduler.fills_in = True
+    app.nav.show_menu(focus="new")
     press_as_pyglet_does(app, arcade.key.ENTER, text="\r")
     view = app.current_view
     assert view.filling is not None

@@ -51,8 +51,8 @@ def wait_for_journal(journal: Path, owner: subprocess.Popen[bytes], log: Path) -
 def on_home(app, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Copy B: this process's app, started on the same data folder."""
     monkeypatch.setenv("HARP_EIGHT_HOME", str(home))
-    app.playing.begin_run()
-    app.records.close_history()
+    app.services.playing.begin_run()
+    app.services.records.close_history()
 
 
 @pytest.fixture
@@ -73,19 +73,22 @@ def test_a_second_copy_plays_without_the_game_in_progress(app, owner, monkeypatc
     journal = home / "data" / "in_progress.journal"
     before = journal.read_bytes()
     on_home(app, home, monkeypatch)
-    assert not app.playing.store.claim()  # copy A owns the game in progress
-    view = SecondCopyView(app, app.show_menu)
-    app.show_view(view)
+    assert not app.services.playing.store.claim()  # copy A owns the game in progress
+    view = SecondCopyView(app.services, app.nav.show_menu)
+    app.nav.show_view(view)
     view.buttons["play"].on_click(None)  # "Play here"
-    assert app.playing.game() is None and app.continue_game() is None  # A's game: untouched
-    table = app.start(parse_code(CODE), animate=False)  # a game of its own
+    # A's game: untouched
+    assert app.services.playing.game() is None and app.nav.continue_game() is None
+    table = app.nav.start(parse_code(CODE), animate=False)  # a game of its own
     table.play(table.game.parse("1>c5"))
     table.play(table.game.parse("1>8"))
     table.play(table.game.parse("3>c6"))
-    app.playing.record_finished(table, "not finished")  # F2 -> Leave: recorded, A's game is not
-    app.playing.flush()
+    # F2 -> Leave: recorded, A's game is not
+    app.services.playing.record_finished(table, "not finished")
+    app.services.playing.flush()
     assert journal.read_bytes() == before  # B never wrote A's journal
-    assert [(r.result, r.moves) for r in app.history.recent()] == [("not finished", 3)]
+    assert ([(r.result, r.moves) for r in app.services.records.history.recent()]
+            == [("not finished", 3)])
     process.send_signal(signal.SIGKILL)  # A crashes: the OS releases its lock
     process.wait(timeout=60)
     again = SessionStore()
@@ -108,7 +111,7 @@ def test_the_start_of_a_second_copy_asks_in_the_players_language(app, owner, mon
     on_home(app, home, monkeypatch)
     set_language(lang)
     monkeypatch.setattr(run_module, "make_window", lambda *args: app)
-    monkeypatch.setattr(run_module, "startup_settings", lambda lang=None: app.settings)
+    monkeypatch.setattr(run_module, "startup_settings", lambda lang=None: app.services.settings)
     monkeypatch.setattr(run_module.arcade, "run", lambda: None)
     monkeypatch.setattr("game.ui.navigator.prebuild_scenes", lambda app: None)
     args = argparse.Namespace(lang=None, fullscreen=False, windowed=True, screenshot=None,

@@ -37,12 +37,12 @@ def test_format_date_and_game_name():
 def test_status_bar_clock_and_history_show_a_game_the_same(app, played, shown):
     """The clock of a game left after ``played`` seconds reads the same in the status bar
     and in its History row."""
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     table.play(table.game.parse("s"))  # the clock runs from the first move
     table.on_update(played)
     in_status_bar = table.status.texts["time"].text
-    app.new_deal("easy-harp")  # leaving it records the game as "not finished"
-    [record] = app.history.recent()
+    app.nav.new_deal("easy-harp")  # leaving it records the game as "not finished"
+    [record] = app.services.records.history.recent()
     assert in_status_bar == row_cells(record)[TIME_COLUMN] == shown
 
 
@@ -62,9 +62,9 @@ def test_move_words_name_the_piles_as_players_do(code, text, shown):
 
 
 def test_the_replay_names_the_last_move_in_words(app):
-    table = app.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     table.play(table.game.parse("3>c6"))
-    app.replay(table.game)
+    app.nav.replay(table.game)
     replay = app.current_view
     replay.seek(1, animate=False)
     replay.on_draw()

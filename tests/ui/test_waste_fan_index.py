@@ -52,9 +52,9 @@ def test_tens_fanned_on_the_waste_show_both_digits(app, large: bool) -> None:
     """Through the real window: Easy Harp's waste with a ten under its top card; the strip
     of the ten that the fan leaves visible holds two digit runs, and the card over it
     begins right of the second."""
-    app.settings.large_index = large
+    app.services.settings.large_index = large
     forget_card_textures(app)  # (the window's textures may be another test's faces)
-    table = app.start(parse_code("EH1-N-AAAAAAB"), animate=False)
+    table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=False)
     table.settle()
     game = table.game
     while True:

@@ -66,7 +66,7 @@ def test_the_streak_comes_from_the_history_after_recording():
 
 
 def play_the_win(app):
-    table = app.start(parse_code(CODE), animate=False)
+    table = app.nav.start(parse_code(CODE), animate=False)
     table.settle()
     for text in EO130_WON_LOG:
         table.play(table.game.parse(text))
@@ -78,17 +78,18 @@ def play_the_win(app):
 def test_the_win_panel_through_the_real_window_reads_the_history(app):
     """Earlier games of this deal's game and cell count in the history (a 4-cell win with
     a better score does not count); the win on the table says what it beat."""
-    app.history.record_many([
+    app.services.records.history.record_many([
         make_record(CODE, EO130_WON_LOG, 1, duration=10_000.0),
         make_record("EO1-C8-AAAAAAB", ["6>c5"], 2),
         make_record(CODE, EO130_WON_LOG, 3, duration=20_000.0),
     ])
-    app.history.record_many([make_record("EO1-C4-AAAAAAC", [], 4)])  # another cell count
+    # another cell count
+    app.services.records.history.record_many([make_record("EO1-C4-AAAAAAC", [], 4)])
     table = play_the_win(app)
     # a win, a game not finished, a win: this one makes two in a row, the longest yet
     assert table.win.news.text == ("Fastest time  \u00b7  2 wins in a row: your longest "
                                    "streak")
-    assert app.history.statistics("eight-off", 8).won == 3  # recorded once
+    assert app.services.records.history.statistics("eight-off", 8).won == 3  # recorded once
     table.on_draw()
 
 
@@ -110,7 +111,7 @@ def test_the_first_win_through_the_real_window(app, monkeypatch, journal):
         monkeypatch.setattr(JournalWriter, "save", save_at_once)
     table = play_the_win(app)
     assert table.win.news.text == "Your first win at Eight Off (8 cells)!"
-    assert app.history.statistics("eight-off", 8).won == 1
+    assert app.services.records.history.statistics("eight-off", 8).won == 1
 
 
 @pytest.mark.parametrize("lang", ["en", "hr", "ru"])
@@ -120,7 +121,8 @@ def test_the_news_line_fits_the_panel_between_banner_and_buttons(app, lang, size
     banner, over the buttons, at 10 pt or more, and its gold ink is on screen there."""
     set_language(lang)
     resize(app, *size)
-    app.history.record_many([make_record(CODE, EO130_WON_LOG, 1, duration=10_000.0)])
+    app.services.records.history.record_many(
+        [make_record(CODE, EO130_WON_LOG, 1, duration=10_000.0)])
     table = play_the_win(app)
     table.on_resize(*size)
     win = table.win

@@ -20,7 +20,7 @@ def press(app, widget):
 
 
 def new_game(app, variant, cells=None):
-    app.show_view(NewGameView(app))
+    app.nav.show_view(NewGameView(app.services))
     view = app.current_view
     press(app, view.game_buttons[variant])
     if cells:
@@ -39,26 +39,26 @@ def test_new_deal_draws_from_the_list_when_on(app):
     for _ in range(6):
         view = new_game(app, EIGHT_OFF, 2)
         press(app, view.deal_buttons["new"])
-        spec = app.table.game.spec
+        spec = app.services.playing.table.game.spec
         assert spec.cells == 2 and spec.number in winnable_deals(EIGHT_OFF, 2)
 
 
 def test_switch_is_per_game_and_cell_count_and_saved(app):
     view = new_game(app, EIGHT_OFF, 8)
-    assert not app.settings.winnable_only.get("eight-off-c8", False)
+    assert not app.services.settings.winnable_only.get("eight-off-c8", False)
     assert view.winnable_buttons[False].style["normal"] != view.winnable_buttons[True].style[
         "normal"]  # the chosen one looks chosen
     press(app, view.winnable_buttons[True])
-    assert app.settings.winnable_only["eight-off-c8"] is True
-    assert app.settings.winnable_only["eight-off-c4"] is True  # the others unchanged
+    assert app.services.settings.winnable_only["eight-off-c8"] is True
+    assert app.services.settings.winnable_only["eight-off-c4"] is True  # the others unchanged
     assert load_settings().winnable_only["eight-off-c8"] is True  # saved at once
     for _ in range(4):
         view = new_game(app, EIGHT_OFF, 8)
         press(app, view.deal_buttons["new"])
-        assert is_known_winnable(app.table.game.spec)
+        assert is_known_winnable(app.services.playing.table.game.spec)
     view = new_game(app, EIGHT_OFF, 4)
     press(app, view.winnable_buttons[False])  # all deals for 4 cells; 8 stays winnable
-    assert app.settings.winnable_only == {"eight-off-c4": False, "eight-off-c2": True,
+    assert app.services.settings.winnable_only == {"eight-off-c4": False, "eight-off-c2": True,
                                           "eight-off-c8": True}
 
 
@@ -68,7 +68,7 @@ def test_off_draws_any_deal(app, monkeypatch):
     view = new_game(app, EIGHT_OFF, 8)
     monkeypatch.setattr(random, "randint", lambda a, b: 999_998)
     press(app, view.deal_buttons["new"])
-    assert app.table.game.spec == DealSpec(EIGHT_OFF, 999_998, 8)
+    assert app.services.playing.table.game.spec == DealSpec(EIGHT_OFF, 999_998, 8)
 
 
 def test_typed_code_kept_and_its_winnability_shown(app):
@@ -84,7 +84,7 @@ def test_typed_code_kept_and_its_winnability_shown(app):
     fire(app, "on_text", other)
     assert view.code_note.text == f"{other}: winnability unknown"
     press(app, view.play_button)
-    assert app.table.game.spec == DealSpec(EIGHT_OFF, unknown, 4)  # never changed
+    assert app.services.playing.table.game.spec == DealSpec(EIGHT_OFF, unknown, 4)  # never changed
 
 
 def test_deal_of_the_day_kept_and_its_winnability_shown(app, monkeypatch):
@@ -96,4 +96,4 @@ def test_deal_of_the_day_kept_and_its_winnability_shown(app, monkeypatch):
     word = "winnable" if is_known_winnable(daily) else "winnability unknown"
     assert view.info.endswith(f"{daily.code}, {word}")
     press(app, view.deal_buttons["daily"])
-    assert app.table.game.spec == daily  # winnable-only never changes it
+    assert app.services.playing.table.game.spec == daily  # winnable-only never changes it

@@ -127,6 +127,10 @@ def test_a_rejected_move_on_the_table_fails(monkeypatch):
         def get_size(self):
             return selftest.WINDOW_SIZE
 
+        @property
+        def nav(self):
+            return self  # (the fake's navigation is itself)
+
         def start(self, spec, animate=True):
             self.current_view = FakeTable(spec.code)
             return self.current_view

@@ -188,3 +188,55 @@ def test_views_compose_the_table_parts_instead_of_subclassing_the_table():
             if isinstance(node, ast.ClassDef):
                 bases = {ast.unparse(b) for b in node.bases}
                 assert "TableView" not in bases, f"{name}.{node.name} subclasses TableView"
+
+
+def test_scenes_and_table_parts_use_the_services_never_the_window():
+    """Scenes and table parts get a :class:`~game.ui.services.Services` in their constructor:
+    none reads an ``app`` (attribute or name) or imports the window's module or the
+    navigator's, not even for type checking."""
+    offenders = []
+    for name, path in MODULES.items():
+        if not name.startswith(("game.ui.views", "game.ui.table")):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr == "app":
+                offenders.append(f"{name}:{node.lineno} .app")
+            elif isinstance(node, ast.Name) and node.id == "app":
+                offenders.append(f"{name}:{node.lineno} app")
+            elif isinstance(node, ast.Import | ast.ImportFrom):
+                modules = [a.name for a in node.names] if isinstance(node, ast.Import) else [
+                    node.module or "", *(f"{node.module}.{a.name}" for a in node.names)]
+                for module in modules:
+                    if module in ("game.ui.app", "game.ui.navigator") or module.startswith(
+                            ("game.ui.app.", "game.ui.navigator.")):
+                        offenders.append(f"{name}:{node.lineno} imports {module}")
+    assert offenders == []
+
+
+def test_the_services_module_is_a_leaf():
+    """:mod:`game.ui.services` imports nothing of the game when it runs (its types only for
+    type checking), so a scene and its fake context need nothing else."""
+    assert import_graph()["game.ui.services"] == set()
+
+
+SHELL_AND_SCENES_CLASS_LINES = 400
+"""Lines a class of the shell (``game/ui/*.py``) or of a scene (``game/ui/views``) may have."""
+CLASS_LINES = 500
+"""Lines any class of ``game/`` may have."""
+
+
+def test_no_class_is_over_its_size():
+    """A class over its size has several jobs: none in the shell or the scenes over
+    :data:`SHELL_AND_SCENES_CLASS_LINES` lines, none anywhere in ``game/`` over
+    :data:`CLASS_LINES`."""
+    offenders = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        folder = path.parent.relative_to(ROOT).as_posix()
+        limit = SHELL_AND_SCENES_CLASS_LINES if folder in ("game/ui", "game/ui/views") \
+            else CLASS_LINES
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                lines = (node.end_lineno or node.lineno) - node.lineno + 1
+                if lines > limit:
+                    offenders.append(f"{module_name(path)}.{node.name}: {lines} > {limit}")
+    assert offenders == []

@@ -363,7 +363,7 @@ class ReplayView(FocusRing, arcade.View):
         if isinstance(back, TableView) and back is not self.services.playing.table:
             back = None  # a table that was left meanwhile
         if back is not None and back is not self:
-            self.window.show_view(back)
+            self.services.nav.show_view(back)
         else:
             self.services.nav.show_menu()
 

@@ -107,17 +107,27 @@ def frame(window):
     return arcade.get_image(0, 0, *window.get_framebuffer_size()).convert("RGB")
 
 
-def felt_only(app, picture, box):
-    """Whether ``picture`` (a frame) shows only the table's felt in ``box`` (physical
-    pixels): the chosen theme's felt at the window's size, pixel for pixel."""
+PLAIN_FELT_LEVELS = 3
+"""How far (levels of 255) the graphics card's enlargement of the scenes' felt may differ
+from Pillow's (:func:`game.ui.felt.render_plain_felt`)."""
+
+
+def felt_only(app, picture, box, woven=True):
+    """Whether ``picture`` (a frame) shows only the felt in ``box`` (physical pixels): the
+    chosen theme's table felt at the window's size, pixel for pixel; not ``woven``, the
+    other scenes' felt (its cloth enlarged, within :data:`PLAIN_FELT_LEVELS`)."""
     from PIL import ImageChops
 
-    from game.ui.felt import render_felt
+    from game.ui.felt import render_felt, render_plain_felt
     from game.ui.theme import theme_named
 
+    theme = theme_named(app.services.settings.table_theme)
+    if not woven:
+        felt = render_plain_felt(theme, *picture.size)
+        difference = ImageChops.difference(picture.crop(box), felt.crop(box))
+        return max(high for _low, high in difference.getextrema()) <= PLAIN_FELT_LEVELS
     ratio = app.get_pixel_ratio()
-    felt = render_felt(theme_named(app.services.settings.table_theme), *picture.size,
-                       max(1, round(3 * ratio)))
+    felt = render_felt(theme, *picture.size, max(1, round(3 * ratio)))
     return ImageChops.difference(picture.crop(box), felt.crop(box)).getbbox() is None
 
 

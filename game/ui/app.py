@@ -20,7 +20,7 @@ from game.i18n import LANGUAGES, N_, _, set_language
 from game.storage.settings import Settings
 from game.ui import heap, looks
 from game.ui.access.service import Access
-from game.ui.backdrop import FeltAhead, backdrop_for
+from game.ui.backdrop import FeltAhead, backdrop_for, scene_backdrop_for
 from game.ui.cards_art import BACK_STYLES
 from game.ui.first_frame import draw_cards_ahead, draw_marks_ahead, show_first_frame
 from game.ui.fonts import load_fonts
@@ -86,7 +86,8 @@ class App(FramePacer, FullScreenToggle, WindowPresence, KeyTextStaysBehind, arca
         opening: DealSpec | None = None,
     ) -> None:
         # the felt, drawn on a worker thread while the window is made (full-screen: no size)
-        felt = None if fullscreen else FeltAhead(looks.theme_name(settings), width, height)
+        felt = None if fullscreen else FeltAhead(looks.theme_name(settings), width, height,
+                                                 woven=opening is not None)  # (the menu's)
         textures = CardTextureCache(settings)
         if opening is not None and not fullscreen:  # and the marks and cards of the deal
             marks = draw_marks_ahead(opening, width, height, textures.face_style())
@@ -108,7 +109,7 @@ class App(FramePacer, FullScreenToggle, WindowPresence, KeyTextStaysBehind, arca
         looks.apply(settings)  # the palette and text size, before anything is drawn
         settings = sanitize_settings(settings)
         if felt is not None:
-            backdrop_for(self).expect(felt)
+            (backdrop_for(self) if felt.woven else scene_backdrop_for(self)).expect(felt)
         if not read_only:  # shown with the felt at once, before anything else is made
             show_first_frame(self, looks.theme_name(settings), textures, opening)
         load_fonts()

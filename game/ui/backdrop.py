@@ -22,14 +22,18 @@ from pyglet import gl
 from game.ui import looks, palette
 from game.ui.background import BackgroundJob
 from game.ui.cached import Background, gl_box
-from game.ui.felt import render_felt
+from game.ui.felt import SMOOTH, render_cloth, render_felt
 from game.ui.theme import TableTheme, theme_named
 
 
-def felt_texels(theme: TableTheme, width: int, height: int, ratio: float) -> bytes:
+def felt_texels(theme: TableTheme, width: int, height: int, ratio: float,
+                woven: bool = True) -> bytes:
     """The texels of the felt of ``theme`` at ``width`` × ``height`` physical pixels and
     pixel ratio ``ratio`` (RGB, rows top down as Pillow keeps them: the felt's quad turns
-    them over, :meth:`FeltBackdrop.paint`)."""
+    them over, :meth:`FeltBackdrop.paint`); not ``woven``: its cloth alone, drawn small
+    (:func:`~game.ui.felt.render_cloth`), which the graphics card enlarges."""
+    if not woven:
+        return render_cloth(theme, width, height).tobytes()
     return render_felt(theme, width, height, max(1, round(3 * ratio))).tobytes()
 
 
@@ -43,12 +47,15 @@ class FeltAhead:
         name: the table theme's settings value.
         width, height: the window's framebuffer size in physical pixels.
         ratio: its pixel ratio.
+        woven: the table's felt; otherwise the other scenes' (:class:`FeltBackdrop`).
     """
 
-    def __init__(self, name: str, width: int, height: int, ratio: float = 1.0) -> None:
+    def __init__(self, name: str, width: int, height: int, ratio: float = 1.0,
+                 woven: bool = True) -> None:
         theme = theme_named(name)
         self.key = (theme.name, width, height, ratio)
-        self.job = BackgroundJob(lambda: felt_texels(theme, width, height, ratio))
+        self.woven = woven
+        self.job = BackgroundJob(lambda: felt_texels(theme, width, height, ratio, woven))
 
 
 class FeltBackdrop:
@@ -59,8 +66,13 @@ class FeltBackdrop:
             draws none).
     """
 
-    def __init__(self, window: arcade.Window) -> None:
+    def __init__(self, window: arcade.Window, woven: bool = True) -> None:
         self._window = weakref.ref(window)
+        self.woven = woven
+        """The table's felt, woven texel for pixel; otherwise the other scenes' felt: its
+        cloth drawn small and enlarged by the graphics card as it is drawn (no weave: a
+        menu or a page shows it around its panels; it costs a sixteenth of the drawing
+        and of the memory)."""
         self._texture: arcade.gl.Texture2D | None = None
         self._quad: arcade.gl.Geometry | None = None
         self.key: Hashable = None
@@ -73,12 +85,14 @@ class FeltBackdrop:
         theme and size (it waits for it then)."""
         self._ahead = ahead
 
-    def _key(self, name: str) -> tuple[str, int, int, float]:
-        """What the felt of theme ``name`` at the framebuffer's size depends on."""
+    def _key(self, name: str) -> tuple:
+        """What the felt of theme ``name`` at the framebuffer's size depends on: its theme,
+        width, height and pixel ratio (and ``"plain"`` for the scenes' felt)."""
         window = self._window()
         assert window is not None
         width, height = window.get_framebuffer_size()
-        return theme_named(name).name, max(1, width), max(1, height), window.get_pixel_ratio()
+        key = theme_named(name).name, max(1, width), max(1, height), window.get_pixel_ratio()
+        return key if self.woven else (*key, "plain")
 
     def prepare_soon(self, name: str) -> bool:
         """One step of having the felt of theme ``name`` at the framebuffer's size ready
@@ -92,8 +106,8 @@ class FeltBackdrop:
         key = self._key(name)
         if key == self.key:
             return False
-        if self._ahead is None or self._ahead.key != key:
-            self.expect(FeltAhead(name, *key[1:]))
+        if self._ahead is None or (self._ahead.key, self._ahead.woven) != (key[:4], self.woven):
+            self.expect(FeltAhead(name, *key[1:4], woven=self.woven))
             return True
         if not self._ahead.job.done:
             return True
@@ -111,17 +125,23 @@ class FeltBackdrop:
         assert window is not None
         theme = theme_named(name)
         key = self._key(name)
-        _name, width, height, ratio = key
+        _name, width, height, ratio = key[:4]
         if key != self.key:
             ahead, self._ahead = self._ahead, None
-            if ahead is not None and ahead.key == key:
+            if ahead is not None and (ahead.key, ahead.woven) == (key[:4], self.woven):
                 ahead.job.wait()
                 data = ahead.job.result()
             else:
-                data = felt_texels(theme, width, height, ratio)
+                data = felt_texels(theme, width, height, ratio, self.woven)
             ctx = window.ctx
-            self._texture = ctx.texture((width, height), components=3, data=data,
-                                        filter=(ctx.NEAREST, ctx.NEAREST))
+            if self.woven:
+                self._texture = ctx.texture((width, height), components=3, data=data,
+                                            filter=(ctx.NEAREST, ctx.NEAREST))
+            else:
+                small = (-(-width // SMOOTH), -(-height // SMOOTH))
+                self._texture = ctx.texture(small, components=3, data=data,
+                                            filter=(ctx.LINEAR, ctx.LINEAR))
+            self._quad = None  # (its texture coordinates follow the size)
             self.key, self.theme = key, theme
             self.renders += 1
         return self.theme
@@ -135,7 +155,7 @@ class FeltBackdrop:
         if window is None or self._texture is None:
             return
         target = window.ctx.active_framebuffer
-        if gl_box(gl.GL_VIEWPORT) != (0, 0, *self._texture.size):  # physical pixels
+        if gl_box(gl.GL_VIEWPORT) != (0, 0, *self.key[1:3]):  # physical pixels
             target.clear()
         self.paint()
 
@@ -146,9 +166,13 @@ class FeltBackdrop:
             return
         ctx = window.ctx
         if self._quad is None:
-            # the texture's first row (the picture's top) at the viewport's top
-            data = array("f", (-1, -1, 0, 1, 1, -1, 1, 1, -1, 1, 0, 0,
-                               -1, 1, 0, 0, 1, -1, 1, 1, 1, 1, 1, 0))
+            # the texture's first row (the picture's top) at the viewport's top; the small
+            # cloth covers a little more than the felt (its size rounded up)
+            tw, th = self._texture.size
+            u = 1.0 if self.woven else self.key[1] / SMOOTH / tw
+            v = 1.0 if self.woven else self.key[2] / SMOOTH / th
+            data = array("f", (-1, -1, 0, v, 1, -1, u, v, -1, 1, 0, 0,
+                               -1, 1, 0, 0, 1, -1, u, v, 1, 1, u, 0))
             self._quad = ctx.geometry(
                 [BufferDescription(ctx.buffer(data=data), "2f 2f", ["in_vert", "in_uv"])],
                 mode=ctx.TRIANGLES)
@@ -163,21 +187,36 @@ class FeltBackdrop:
 _BACKDROPS: weakref.WeakKeyDictionary[arcade.Window, FeltBackdrop] = weakref.WeakKeyDictionary()
 
 
+_SCENE_BACKDROPS: weakref.WeakKeyDictionary[arcade.Window, FeltBackdrop] = \
+    weakref.WeakKeyDictionary()
+
+
 def backdrop_for(window: arcade.Window) -> FeltBackdrop:
-    """The window's felt (made on first use)."""
+    """The window's felt of the table (made on first use): the table, the Replay and the
+    Examples show it."""
     backdrop = _BACKDROPS.get(window)
     if backdrop is None:
         backdrop = _BACKDROPS[window] = FeltBackdrop(window)
     return backdrop
 
 
-def clear_to_felt(view: arcade.View, theme: str) -> FeltBackdrop:
-    """Clear ``view``'s window and cover it with the felt of ``theme`` (a settings value).
+def scene_backdrop_for(window: arcade.Window) -> FeltBackdrop:
+    """The window's felt of the other scenes, the menu's and the pages' (made on first use;
+    :attr:`FeltBackdrop.woven` false)."""
+    backdrop = _SCENE_BACKDROPS.get(window)
+    if backdrop is None:
+        backdrop = _SCENE_BACKDROPS[window] = FeltBackdrop(window, woven=False)
+    return backdrop
+
+
+def clear_to_felt(view: arcade.View, theme: str, woven: bool = True) -> FeltBackdrop:
+    """Clear ``view``'s window and cover it with the felt of ``theme`` (a settings value):
+    the table's, or not ``woven`` the other scenes' (:func:`scene_backdrop_for`).
 
     Returns:
         The window's backdrop, to pass to the kept pictures drawn over it.
     """
-    backdrop = backdrop_for(view.window)
+    backdrop = backdrop_for(view.window) if woven else scene_backdrop_for(view.window)
     backdrop.prepare(theme)
     backdrop.cover()
     return backdrop
@@ -185,9 +224,10 @@ def clear_to_felt(view: arcade.View, theme: str) -> FeltBackdrop:
 
 def clear_to_theme(view: arcade.View) -> Background:
     """Clear ``view``'s window and cover it with the felt of the table theme shown
-    (:func:`game.ui.looks.theme_name`): every scene's background, so that a blue table has
-    blue menus; the palette's plain felt colour when the view has no services' settings
-    (:class:`game.ui.services.Services`).
+    (:func:`game.ui.looks.theme_name`), as the scenes other than the table show it (its
+    cloth, without the weave: :func:`scene_backdrop_for`): every scene's background, so
+    that a blue table has blue menus; the palette's plain felt colour when the view has no
+    services' settings (:class:`game.ui.services.Services`).
 
     Returns:
         What now lies under the whole window (for a kept picture drawn over it): the
@@ -197,4 +237,4 @@ def clear_to_theme(view: arcade.View) -> Background:
     if settings is None:
         view.clear(color=palette.FELT)
         return tuple(palette.FELT[:3])
-    return clear_to_felt(view, looks.theme_name(settings))
+    return clear_to_felt(view, looks.theme_name(settings), woven=False)

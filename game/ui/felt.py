@@ -88,12 +88,46 @@ def _grey(layer: Image.Image) -> Image.Image:
     return Image.merge("RGB", (layer, layer, layer))
 
 
+def render_cloth(theme: TableTheme, width: int, height: int) -> Image.Image:
+    """The cloth of the theme's felt at ``width`` × ``height`` physical pixels, drawn small:
+    its colour darkened towards the corners (the vignette) and mottled, at 1/:data:`SMOOTH`
+    of the size (rounded up; RGB). :func:`render_felt` enlarges it and adds the weave; the
+    scenes other than the table show it enlarged by the graphics card, without the weave
+    (:mod:`game.ui.backdrop`).
+
+    Raises:
+        ValueError: a size below 1 pixel.
+    """
+    if width < 1 or height < 1:
+        raise ValueError(f"felt size must be at least 1x1 pixels, got {width}x{height}")
+    sw, sh = -(-width // SMOOTH), -(-height // SMOOTH)
+    if not theme.weave and theme.edge == theme.felt:  # (high contrast) one flat colour
+        return Image.new("RGB", (sw, sh), theme.felt)
+    base = Image.new("RGB", (sw, sh), theme.felt)
+    edge = Image.new("RGB", (sw, sh), theme.edge)
+    cloth = Image.composite(edge, base, _vignette(sw, sh))
+    return ImageChops.add(cloth, _grey(_mottle(sw, sh, 64 // SMOOTH)), 1.0, -128)
+
+
+def _enlarged(cloth: Image.Image, width: int, height: int) -> Image.Image:
+    """The cloth drawn small (:func:`render_cloth`) at ``width`` × ``height`` (bilinear)."""
+    return cloth.resize((width, height), Image.Resampling.BILINEAR,
+                        box=(0, 0, width / SMOOTH, height / SMOOTH))
+
+
+def render_plain_felt(theme: TableTheme, width: int, height: int) -> Image.Image:
+    """The felt without its weave at ``width`` × ``height`` physical pixels (RGB): the
+    cloth enlarged, as the scenes other than the table show it (the graphics card's
+    enlargement may differ from this one by a level here and there)."""
+    return _enlarged(render_cloth(theme, width, height), width, height)
+
+
 def render_felt(theme: TableTheme, width: int, height: int, thread: int = 3) -> Image.Image:
     """The theme's felt at ``width`` × ``height`` physical pixels (RGB).
 
-    The cloth's colour darkened towards the corners (the vignette) and mottled is drawn
-    small and enlarged (:data:`SMOOTH`); the weave's levels about 128 are then added to it,
-    each channel alike (one pass over the full-size picture).
+    The cloth (:func:`render_cloth`) is drawn small and enlarged (:data:`SMOOTH`); the
+    weave's levels about 128 are then added to it, each channel alike (one pass over the
+    full-size picture).
 
     Args:
         theme: the look.
@@ -111,13 +145,7 @@ def render_felt(theme: TableTheme, width: int, height: int, thread: int = 3) -> 
         raise ValueError(f"felt size must be at least 1x1 pixels, got {width}x{height}")
     if not theme.weave and theme.edge == theme.felt:  # (high contrast) one flat colour
         return Image.new("RGB", (width, height), theme.felt)
-    sw, sh = -(-width // SMOOTH), -(-height // SMOOTH)
-    base = Image.new("RGB", (sw, sh), theme.felt)
-    edge = Image.new("RGB", (sw, sh), theme.edge)
-    cloth = Image.composite(edge, base, _vignette(sw, sh))
-    cloth = ImageChops.add(cloth, _grey(_mottle(sw, sh, 64 // SMOOTH)), 1.0, -128)
-    cloth = cloth.resize((width, height), Image.Resampling.BILINEAR,
-                         box=(0, 0, width / SMOOTH, height / SMOOTH))
+    cloth = _enlarged(render_cloth(theme, width, height), width, height)
     weave = _tiled(_grey(_weave_tile(thread, theme.weave)), width, height)
     return ImageChops.add(cloth, weave, 1.0, -128)
 

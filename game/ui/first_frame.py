@@ -15,7 +15,7 @@ import arcade
 
 from game.engine.deal import DealSpec
 from game.engine.variants import REGISTRY
-from game.ui.backdrop import backdrop_for
+from game.ui.backdrop import backdrop_for, scene_backdrop_for
 from game.ui.background import BackgroundJob
 from game.ui.cards_art import CARD_RATIO, FaceStyle
 from game.ui.deck.faces import DeckArt
@@ -71,6 +71,7 @@ def show_first_frame(window: arcade.Window, theme: str, textures: CardTextureCac
                      deal: DealSpec | None = None) -> None:
     """Draw the felt of ``theme`` (a settings value) over the whole window and, with
     ``deal``, the marks of all its piles, empty as before the deal animation; then show it.
+    Without a deal the felt is the one of the scenes other than the table (the menu's).
 
     The window is made hidden: it is shown (mapped) only once the frame is drawn, so that
     it appears with it rather than black until it is (a window maps black, and its first
@@ -84,7 +85,7 @@ def show_first_frame(window: arcade.Window, theme: str, textures: CardTextureCac
     """
     try:
         window.ctx.screen.use()
-        felt = backdrop_for(window)
+        felt = backdrop_for(window) if deal is not None else scene_backdrop_for(window)
         look = felt.prepare(theme)
         felt.cover()
         if deal is not None:

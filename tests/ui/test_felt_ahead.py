@@ -85,3 +85,23 @@ def test_the_idle_build_ahead_draws_the_felt_before_the_first_table(app, monkeyp
     felt = render_felt(THEMES["blue"], width, height)
     corner = (width - 40, height - 200, width, height - 160)  # right of the foundations
     assert ImageChops.difference(shown.crop(corner), felt.crop(corner)).getbbox() is None
+
+
+def test_the_scenes_show_the_cloth_enlarged_and_the_table_its_woven_felt(app):
+    from conftest import felt_only
+
+    from game.ui.backdrop import scene_backdrop_for
+
+    app.services.settings.table_theme = "blue"
+    app.nav.show_menu()
+    app.current_view.on_draw()
+    shown = frame(app)
+    width, height = shown.size
+    assert felt_only(app, shown, (0, 0, 40, 40), woven=False)
+    assert not felt_only(app, shown, (0, 0, 40, 40))  # no weave around the menu
+    small = scene_backdrop_for(app)._texture.size
+    assert small == (-(-width // 4), -(-height // 4))  # a sixteenth of the texels
+    table = app.nav.start(parse_code("EO1-C8-AAAAAAB"), animate=False)
+    table.on_draw()
+    shown = frame(app)
+    assert felt_only(app, shown, (width - 40, height - 200, width, height - 160))  # woven

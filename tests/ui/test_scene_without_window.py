@@ -87,7 +87,7 @@ window.clear()
 view.on_draw()
 image = arcade.get_image(0, 0, *window.get_framebuffer_size()).convert("RGB")
 window.clear()
-clear_to_felt(view, looks.theme_name(services.settings))  # the settings' felt alone
+clear_to_felt(view, looks.theme_name(services.settings), woven=False)  # the scenes' felt
 felt = arcade.get_image(0, 0, *window.get_framebuffer_size()).convert("RGB")
 pixels = list(zip(image.getdata(), felt.getdata()))
 view.on_key_press(arcade.key.ESCAPE, 0)

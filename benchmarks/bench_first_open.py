@@ -2,7 +2,7 @@
 
 Each scene (New Game, Settings, History, Statistics, Rules, FAQ) is opened once in a new
 process at 1280×800, from the menu drawn on the screen, as a player clicks it in the
-first second of a run, before the build-ahead (``game.ui.navigator.prebuild_scenes``)
+first second of a run, before the build-ahead (``game.ui.ahead.prebuild_scenes``)
 reached it; timed from the click to the frame that shows the complete scene (frames run
 through the game's own frame loop, each 1/60 s after the one before began, as
 ``benchmarks/bench_scenes.py``'s "complete" column):
@@ -10,7 +10,7 @@ through the game's own frame loop, each 1/60 s after the one before began, as
 * **cold**: nothing done ahead (the scene's modules, ``arcade.gui``, Babel's data and the
   glyphs of its fonts all come with its first open);
 * **after idle steps**: the menu's first idle steps ran first
-  (:func:`game.ui.views.first_use_steps`: imports, Babel's data, glyphs), as they do
+  (:func:`game.ui.ahead.first_use_steps`: imports, Babel's data, glyphs), as they do
   after start-up before the scenes are built ahead.
 
 It also prints those steps: how many, the longest, and their total (wall and CPU ms,
@@ -47,8 +47,9 @@ def one_open(name: str, warm: bool, language: str) -> dict:
     then scene ``name`` opened; its times (ms) as a dict."""
     from game.i18n import set_language
     from game.storage.settings import Settings
+    from game.ui.ahead import first_use_steps
     from game.ui.app import App
-    from game.ui.navigator import first_use_steps, open_scene
+    from game.ui.navigator import open_scene
     from game.ui.views.common import SceneView
 
     settings = Settings(sound=False)

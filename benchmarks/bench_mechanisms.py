@@ -184,7 +184,7 @@ def child(name: str, on: bool) -> tuple[float, float]:
                 while step():
                     pass
         if name == "build-ahead" and on:
-            from game.ui.navigator import build_ahead_step
+            from game.ui.ahead import build_ahead_step
             from game.ui.scheduler import AGAIN
 
             step = build_ahead_step(app.nav, "settings")

@@ -25,7 +25,7 @@ history, statistics) plus the table (a deal) and the replay of a won Easy Harp g
 * **again CPU**: the process CPU time of the same openings (all threads, the software
   renderer's included), steadier than wall time on a loaded machine;
 * **prebuilt**: the first time in a new process that showed the menu and let
-  ``game.ui.navigator.prebuild_scenes`` build the scenes ahead while it was idle, as the app
+  ``game.ui.ahead.prebuild_scenes`` build the scenes ahead while it was idle, as the app
   does after start-up (its own process, so imports are not shared with the other columns).
 
 The history holds ``--games`` recorded games (default 100 000, written once into a
@@ -275,8 +275,9 @@ def prebuilt_only() -> int:
     import pyglet
 
     from game.storage.settings import Settings
+    from game.ui.ahead import PREBUILT, prebuild_scenes
     from game.ui.app import App
-    from game.ui.navigator import PREBUILT, make_scene, prebuild_scenes
+    from game.ui.navigator import make_scene
 
     app = App(Settings(), 1280, 800, read_only=True)
     app.services.scheduler.fills_in = True  # as the running game

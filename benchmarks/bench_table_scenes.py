@@ -30,7 +30,7 @@ Scenarios (what happened in the process before the open):
 * ``hovered``: the pointer rested on the menu's Rules (History) button until its idle steps
   were done (``App.build_soon``), then the Rules (History) and the scene at once;
 * ``build-ahead``: start-up's idle build-ahead ran to its end
-  (``game.ui.navigator.prebuild_scenes``), then the Rules (History) and the scene at once;
+  (``game.ui.ahead.prebuild_scenes``), then the Rules (History) and the scene at once;
 * ``after a game`` (Replay only): the build-ahead (which runs while a game is played),
   then a table shown for 30 frames, then the Replay, as the win panel's "Replay this deal"
   (another card size than the table's).
@@ -120,8 +120,9 @@ def one(scene: str, before: str) -> dict[str, float]:
 
     from game.engine.deal import parse_code
     from game.storage.settings import Settings
+    from game.ui.ahead import prebuild_scenes
     from game.ui.app import App
-    from game.ui.navigator import open_scene, prebuild_scenes
+    from game.ui.navigator import open_scene
 
     app = App(Settings(), 1280, 800, read_only=True)
     app.services.scheduler.fills_in = True  # as the running game

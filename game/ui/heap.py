@@ -7,7 +7,7 @@ and a full scan of them takes 20-60 ms on these machines: a dropped frame whenev
 allocation-heavy work (a replay's fold, a long log loaded, a scene built) triggers one.
 
 :func:`settle_heap`, run once when start-up work is done (the last step of
-:func:`game.ui.navigator.prebuild_scenes`, at an idle moment), collects the garbage made so far
+:func:`game.ui.ahead.prebuild_scenes`, at an idle moment), collects the garbage made so far
 and moves every object still alive into the permanent generation (:func:`gc.freeze`), which
 later collections do not scan: a full collection then scans only what was made since
 (measured: 21 ms → 0.8 ms with a table open).

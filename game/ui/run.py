@@ -160,7 +160,7 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
 
         app.nav.show_view(SecondCopyView(app.services,
                                          lambda: open_first_view(app, args, spec, moves)))
-    from game.ui.navigator import prebuild_scenes
+    from game.ui.ahead import prebuild_scenes
 
     prebuild_scenes(app.nav)  # the scenes, built ahead while the first one is idle
     arcade.run()

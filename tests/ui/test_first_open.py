@@ -119,7 +119,8 @@ import pyglet
 from pyglet.font.freetype import FreeTypeGlyphRenderer
 from game.i18n import set_language
 from game.storage.settings import Settings
-from game.ui.navigator import open_scene, prebuild_scenes
+from game.ui.ahead import prebuild_scenes
+from game.ui.navigator import open_scene
 
 rendered = []
 real = FreeTypeGlyphRenderer.render

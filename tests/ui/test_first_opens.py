@@ -81,7 +81,7 @@ def test_the_first_table_is_prepared_while_the_menu_is_idle(app, monkeypatch):
 
     from game.engine.deal import parse_code
     from game.ui import heap
-    from game.ui.navigator import prebuild_scenes
+    from game.ui.ahead import prebuild_scenes
 
     forget_card_textures(app)
     app.services.playing.table_parts = None

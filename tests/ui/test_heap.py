@@ -8,8 +8,8 @@ import weakref
 import pytest
 from test_scene_reuse import tick
 
+from game.ui.ahead import prebuild_scenes
 from game.ui.heap import frozen_transient, settle_heap
-from game.ui.navigator import prebuild_scenes
 
 
 @pytest.fixture

@@ -24,7 +24,7 @@ CHILD = textwrap.dedent(r"""
     from game.storage.settings import Settings
     from game.ui import palette
     from game.ui.app import App
-    from game.ui.navigator import prebuild_scenes
+    from game.ui.ahead import prebuild_scenes
 
     app = App(Settings(start_fullscreen=False, sound=False), 1024, 700)
     app.services.scheduler.fills_in = True  # as the running game (game/ui/run.py)

@@ -343,7 +343,7 @@ def test_a_scene_opened_while_it_is_built_ahead_goes_on_from_there(app, no_frame
 
 
 def test_the_build_ahead_starts_with_the_focused_menu_buttons_scene(app):
-    from game.ui.navigator import prebuild_scenes
+    from game.ui.ahead import prebuild_scenes
 
     app.nav.show_menu()
     menu = app.current_view
@@ -548,7 +548,7 @@ def test_a_window_uncovered_while_a_scene_fills_in_is_drawn_again(app, no_frames
 def test_the_build_ahead_waits_for_the_windows_first_frame(app, monkeypatch):
     """Idle work starts soon after start-up (PREBUILD_DELAY), but never before the window
     has drawn its first frame: the first frame is what start-up is measured to."""
-    from game.ui.navigator import PREBUILD_DELAY
+    from game.ui.ahead import PREBUILD_DELAY
 
     app.nav.show_menu()
     settle(app)  # drawn, asleep: no frame comes by itself now

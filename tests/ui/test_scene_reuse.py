@@ -19,7 +19,8 @@ from conftest import click, fire, key
 from game.engine.deal import parse_code
 from game.storage.history import GameRecord, History
 from game.storage.settings import load_settings
-from game.ui.navigator import KEPT_SCENES, SCENES, make_scene, open_scene, prebuild_scenes
+from game.ui.ahead import prebuild_scenes
+from game.ui.navigator import KEPT_SCENES, SCENES, make_scene, open_scene
 from game.ui.views.common import HIDDEN_SURFACE_BUDGET, SceneView, surface_bytes
 from game.ui.views.settings import SettingsView
 

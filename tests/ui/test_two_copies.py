@@ -113,7 +113,7 @@ def test_the_start_of_a_second_copy_asks_in_the_players_language(app, owner, mon
     monkeypatch.setattr(run_module, "make_window", lambda *args: app)
     monkeypatch.setattr(run_module, "startup_settings", lambda lang=None: app.services.settings)
     monkeypatch.setattr(run_module.arcade, "run", lambda: None)
-    monkeypatch.setattr("game.ui.navigator.prebuild_scenes", lambda app: None)
+    monkeypatch.setattr("game.ui.ahead.prebuild_scenes", lambda app: None)
     args = argparse.Namespace(lang=None, fullscreen=False, windowed=True, screenshot=None,
                               size="1280x800", command=None, view="table", game=None,
                               cells=None)

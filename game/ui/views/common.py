@@ -484,7 +484,7 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
 
     def build_ahead(self, render: bool) -> bool:
         """Begin building the widgets for the window while the scene is hidden, in steps
-        the scheduler runs while idle (:func:`game.ui.navigator.build_ahead_step`); shown
+        the scheduler runs while idle (:func:`game.ui.ahead.build_ahead_step`); shown
         before they are done, the scene goes on from where they are. With ``render``, the
         steps draw the widgets into the scene's framebuffer too. Returns whether there is
         work."""
@@ -565,7 +565,7 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
 
     def later_work(self) -> list[Callable[[], object]]:
         """Work worth doing ahead once the scene is built (each step short: see
-        :func:`game.ui.navigator.prebuild_scenes`); none by default."""
+        :func:`game.ui.ahead.prebuild_scenes`); none by default."""
         return []
 
     # ------------------------------------------------------------------ showing

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 SCENE_OF = {"new": "new-game", "history": "history", "statistics": "statistics",
             "rules": "rules", "settings": "settings"}
-"""The scene each menu button opens (:func:`game.ui.navigator.build_soon` builds it ahead)."""
+"""The scene each menu button opens (:func:`game.ui.ahead.build_soon` builds it ahead)."""
 
 
 _PANEL_PICTURES: weakref.WeakKeyDictionary[arcade.Window, CachedPicture] = \

@@ -11,8 +11,8 @@ deals; typed codes and the deal of the day are never changed, but when one of th
 list the window says it is winnable (otherwise "winnability unknown": a deal not in the list
 may still be winnable).
 
-The title and the dark panel are the scene's frame (:meth:`NewGameView.scene_frame`, issue
-14: drawn on the first frame of a scene opened before its widgets are built, and under and
+The title and the dark panel are the scene's frame (:meth:`NewGameView.scene_frame`:
+drawn on the first frame of a scene opened before its widgets are built, and under and
 over the widgets in the complete scene): both are placed from the window size alone
 (:func:`panel_box`). The panel is sized from what it shows, before the widgets are built:
 its width from the labels measured in the current language (:class:`Metrics`), its height
@@ -305,88 +305,124 @@ class NewGameView(SceneView):
 
     # ------------------------------------------------------------------ layout
     def build(self, width: float, height: float) -> Iterator[None]:
+        """The scene's rows, a few per step (a ``yield`` between two): the title's room, the
+        games, the cells and the game's summary, "New deals", the deal buttons and the lines
+        under them, the deal code, then the note, Back and the panel around them, placed on
+        :func:`panel_box`."""
         if self.code_input is not None:
             self.code_text = self.code_input.text
-        s = scale_for(width, height)
-        m = Metrics(s, width)
-        size, small, bh, gap, form_w = m.size, m.small, m.bh, m.gap, m.form_w
-        label_w, field_w = m.label_w, m.field_w
+        m = Metrics(scale_for(width, height), width)
         box = gui.UIBoxLayout(vertical=True, space_between=m.space)
         frame = self.frame_for(width, height)
         if frame is not None:  # the title is drawn by the scene, over the panel: its room
             box.add(gui.UISpace(width=1, height=line_height(m.title_size, bold=True)))
         else:  # (scene_frame replaced by None: the title is a label, as before frames)
             box.add(make_label(_("New game"), m.title_size, color=palette.TITLE, bold=True))
+        for add in (self._add_games, self._add_cells, self._add_winnable_only,
+                    self._add_deal_buttons, self._add_deal_info, self._add_code_field):
+            add(box, m)
+            yield
+        self._note_room = (m.form_w, m.note_h, m.small)
+        self.note_box = box.add(self._note_box())
+        """The line under the code field: the note, or the message about a malformed code
+        (:meth:`_show_note` swaps them in place)."""
+        self.back_button = self.focusable(
+            box.add(make_button(_("Back"), self.back, round(160 * m.s), m.bh, m.size)))
+        area = panel_box(width, height)
+        if frame is not None:  # the frame fills the panel: the rows are placed in it
+            self.panel = centered(self, framed_panel(box, m.pad), top=area.top)
+        else:
+            self.panel = centered(self, panel(box, m.pad), top=area.top)
+        """The rows with the panel's pads around them (on :func:`panel_box`)."""
 
-        def row(label: str, *widgets: gui.UIWidget, height: int | None = None) -> None:
-            line = gui.UIBoxLayout(vertical=False, space_between=gap)
-            line_h = height or max(bh, *(math.ceil(w.height) for w in widgets))  # (2 lines)
-            line.add(boxed(make_label(label, size if height is None else small), label_w,
-                           line_h, "right"))
-            content = gui.UIBoxLayout(vertical=False, space_between=gap)
-            for widget in widgets:
-                content.add(widget)
-            line.add(boxed(content, field_w, line_h))
-            box.add(line)
+    @staticmethod
+    def _add_row(box: gui.UIBoxLayout, m: Metrics, label: str, *widgets: gui.UIWidget,
+                 height: int | None = None) -> None:
+        """Add to ``box`` a row: ``label`` right-aligned in the labels' column, ``widgets``
+        side by side in the fields' column; ``height`` pixels high (then with the label
+        small), else as high as a button or the tallest widget."""
+        line = gui.UIBoxLayout(vertical=False, space_between=m.gap)
+        line_h = height or max(m.bh, *(math.ceil(w.height) for w in widgets))  # (2 lines)
+        line.add(boxed(make_label(label, m.size if height is None else m.small), m.label_w,
+                       line_h, "right"))
+        content = gui.UIBoxLayout(vertical=False, space_between=m.gap)
+        for widget in widgets:
+            content.add(widget)
+        line.add(boxed(content, m.field_w, line_h))
+        box.add(line)
 
+    def _add_games(self, box: gui.UIBoxLayout, m: Metrics) -> None:
+        """The game buttons, in lines of the fields' width (:meth:`Metrics.game_lines`)."""
         self.game_buttons: dict[str, gui.UIFlatButton] = {}
         for i, line in enumerate(m.game_lines()):
             buttons = []
             for variant, title, button_w in line:
                 button = make_button(title, lambda v=variant: self.choose_game(v), button_w,
-                                     bh, size, selected=variant == self.variant)
+                                     m.bh, m.size, selected=variant == self.variant)
                 self.game_buttons[variant] = self.focusable(button)
                 buttons.append(button)
-            row(_("Game") if i == 0 else " ", *buttons)
-        yield
+            self._add_row(box, m, _("Game") if i == 0 else " ", *buttons)
 
+    def _add_cells(self, box: gui.UIBoxLayout, m: Metrics) -> None:
+        """The chosen game's cell buttons when it has a choice of cells, with its summary
+        on one line under them; else its summary alone, in a row as tall as both."""
         self.cell_buttons: dict[int, gui.UIFlatButton] = {}
         rules = REGISTRY[self.variant]
+        small, field_w = m.small, m.field_w
         if rules.cell_choices:
             for n in rules.cell_choices:
                 button = make_button(ngettext("{n} cell", "{n} cells", n).format(n=n),
                                      lambda n=n: self.choose_cells(n),
-                                     round(128 * s), bh, size, selected=n == self.cells)
+                                     round(128 * m.s), m.bh, m.size, selected=n == self.cells)
                 self.cell_buttons[n] = self.focusable(button)
-            row(_("Cells"), *self.cell_buttons.values())
+            self._add_row(box, m, _("Cells"), *self.cell_buttons.values())
             summary_h = line_height(small)  # one line (shrunk to fit the field's width)
-            row(" ", boxed(make_label(_(rules.summary), small, color=palette.DIM), field_w,
-                           summary_h), height=summary_h)
+            self._add_row(box, m, " ", boxed(make_label(_(rules.summary), small,
+                                                        color=palette.DIM), field_w, summary_h),
+                          height=summary_h)
         else:
             summary = make_label(_(rules.summary), small, color=palette.DIM)
             if summary.width > field_w:  # two lines rather than a size below the floor
                 summary = make_label(_(rules.summary), small, color=palette.DIM, width=field_w,
                                      multiline=True)
-            row(" ", boxed(summary, field_w, max(bh, math.ceil(summary.height)) + m.summary_h))
-        yield
+            self._add_row(box, m, " ", boxed(summary, field_w,
+                                             max(m.bh, math.ceil(summary.height)) + m.summary_h))
 
+    def _add_winnable_only(self, box: gui.UIBoxLayout, m: Metrics) -> None:
+        """The "New deals" row: all deals or the winnable ones only, for the chosen game
+        and cell count (both disabled when no list of winnable deals ships for it)."""
         key = winnable_key(self.variant, self._cells())
         has_list = bool(winnable_deals(self.variant, self._cells()))
         only = has_list and self.services.settings.winnable_only.get(key, False)
-        half = (field_w - gap) / 2
+        half = (m.field_w - m.gap) / 2
         self.winnable_buttons: dict[bool, gui.UIFlatButton] = {
             on: self.focusable(make_button(
-                label, lambda on=on: self.set_winnable_only(on), half, bh, size,
+                label, lambda on=on: self.set_winnable_only(on), half, m.bh, m.size,
                 selected=on == only, disabled=not has_list))
             for on, label in ((False, _("All deals")), (True, _("Winnable only")))
         }
         """The two choices of "New deals" for the chosen game and cell count, by whether
         they are the winnable ones only (the chosen one gold, as the game's)."""
-        row(_("New deals"), *self.winnable_buttons.values())
-        yield
+        self._add_row(box, m, _("New deals"), *self.winnable_buttons.values())
 
-        box.add(gui.UISpace(height=round(2 * s), width=1))
-        deals = gui.UIBoxLayout(vertical=False, space_between=gap)
+    def _add_deal_buttons(self, box: gui.UIBoxLayout, m: Metrics) -> None:
+        """A thin space, then the deal buttons side by side: New deal, Deal of the day and
+        Same deal (disabled unless there is a game in progress of the chosen game)."""
+        box.add(gui.UISpace(height=round(2 * m.s), width=1))
+        deals = gui.UIBoxLayout(vertical=False, space_between=m.gap)
         self.deal_buttons: dict[str, gui.UIFlatButton] = {}
         for (key, action, disabled), label in zip((
             ("new", self.new_deal, False),
             ("daily", self.deal_of_the_day, False),
             ("same", self.same_deal, not self.same_deal_matches()),
         ), deal_labels(), strict=True):
-            button = make_button(label, action, m.deal_w, bh, size, disabled=disabled)
+            button = make_button(label, action, m.deal_w, m.bh, m.size, disabled=disabled)
             self.deal_buttons[key] = self.focusable(deals.add(button))
         box.add(deals)
-        yield
+
+    def _add_deal_info(self, box: gui.UIBoxLayout, m: Metrics) -> None:
+        """The lines under the deal buttons: the deal of the day and its winnability, and
+        the Same deal's code when it can be pressed."""
         info = _("Deal of the day ({date}): {code}, {winnability}").format(
             date=format_date(self.date), code=self.daily.code,
             winnability=winnability(self.daily))
@@ -395,13 +431,15 @@ class NewGameView(SceneView):
             info += "\n" + _("Same deal: {code}").format(code=self.current.code)
         self.info = info
         """The lines under the deal buttons (the deal of the day, its winnability, …)."""
-        box.add(boxed(fitted_lines(info, form_w, m.info_h, small, palette.DIM), form_w, m.info_h,
-                      "center"))
-        yield
+        box.add(boxed(fitted_lines(info, m.form_w, m.info_h, m.small, palette.DIM), m.form_w,
+                      m.info_h, "center"))
 
+    def _add_code_field(self, box: gui.UIBoxLayout, m: Metrics) -> None:
+        """A thin space, then the "Deal code or number" row: the code field and Play."""
+        s, bh, size = m.s, m.bh, m.size
         box.add(gui.UISpace(height=round(2 * s), width=1))
         self.code_input = self.focusable(TextField(
-            text=self.code_text, width=field_w - round(110 * s) - gap, height=bh,
+            text=self.code_text, width=m.field_w - round(110 * s) - m.gap, height=bh,
             font_name=FONT, font_size=size, text_color=palette.TEXT, caret_color=palette.TEXT,
             style=input_style(),
         ))
@@ -409,20 +447,7 @@ class NewGameView(SceneView):
         self.code_note = None
         self.play_button = self.focusable(
             make_button(_("Play"), self.play_code, round(110 * s), bh, size))
-        row(_("Deal code or number"), self.code_input, self.play_button)
-        yield
-        self._note_room = (form_w, m.note_h, small)
-        self.note_box = box.add(self._note_box())
-        """The line under the code field: the note, or the message about a malformed code
-        (:meth:`_show_note` swaps them in place)."""
-        self.back_button = self.focusable(
-            box.add(make_button(_("Back"), self.back, round(160 * s), bh, size)))
-        area = panel_box(width, height)
-        if frame is not None:  # the frame fills the panel: the rows are placed in it
-            self.panel = centered(self, framed_panel(box, m.pad), top=area.top)
-        else:
-            self.panel = centered(self, panel(box, m.pad), top=area.top)
-        """The rows with the panel's pads around them (on :func:`panel_box`)."""
+        self._add_row(box, m, _("Deal code or number"), self.code_input, self.play_button)
 
     def _note_box(self) -> gui.UIWidget:
         """The line under the code field in its room (``_note_room``: width, height and

@@ -66,6 +66,7 @@ game.ui.app.load_fonts = load_fonts
 app = game.ui.app.App(settings, 1280, 800, read_only=True)
 mark("window: the rest")
 view = sys.argv[1]
+nav = getattr(app, "nav", app)  # (a checkout from before the navigator object: the window)
 def frame():
     app.dispatch_events()
     v = app.current_view
@@ -74,26 +75,27 @@ def frame():
     app.ctx.finish()
 from game.engine.deal import parse_code
 if view == "table":
-    app.nav.start(parse_code(sys.argv[2]), animate=True)
+    nav.start(parse_code(sys.argv[2]), animate=True)
     mark("table scene")
 else:
     try:
         from game.ui.navigator import open_scene
     except ImportError:  # (a checkout from before the navigator)
         from game.ui.views import open_scene
-    open_scene(app.nav, view)
+    open_scene(nav, view)
     mark(view + " scene")
 frame()
 mark("first frame")
 if view != "table":
-    app.nav.start(parse_code(sys.argv[2]), animate=True)
+    nav.start(parse_code(sys.argv[2]), animate=True)
     mark("deal: table scene")
     frame()
     mark("deal: first frame")
 for _ in range(30):
     frame()
 mark("30 frames more")
-cache = getattr(app, "textures", None)  # (a checkout from before the texture cache: none)
+services = getattr(app, "services", app)  # (a checkout from before the services: the window)
+cache = getattr(services, "textures", None)  # (from before the texture cache: none)
 shared = cache.shared() if cache is not None else app.shared_card_textures()
 atlas = shared.atlas
 w, h = atlas.size

@@ -80,6 +80,7 @@ def app(_app_window):
 
     window.services.playing.begin_run()  # the game in progress goes to this test's home
     window.nav.menu_button = None  # the menu button a previous test pressed
+    window.nav.menu_actions.clear()  # nor what it asked to run at the next menu
     window.services.settings = Settings(sound=False)  # tests are silent (test_sound.py plays them)
     window.access.reset()  # nothing said by a previous test, no speech
     window.services.textures.settings = window.services.settings

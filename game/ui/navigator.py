@@ -267,12 +267,19 @@ class Navigation:
         scenes: the scenes built once and re-used, by name (see :func:`make_scene`).
         menu_button: the menu button last pressed (``new``, ``settings``, …): the menu
             shown by a scene's Back has its focus there, as a keyboard player left it.
+        menu_actions: what runs once, the next time the menu is shown
+            (:meth:`when_menu_shown`).
     """
 
     def __init__(self, window: NavigatedWindow) -> None:
         self.window = window
         self.scenes: dict[str, arcade.View] = {}
         self.menu_button: str | None = None
+        self.menu_actions: list[Callable[[], object]] = []
+
+    def when_menu_shown(self, action: Callable[[], object]) -> None:
+        """Run ``action`` once, the next time the menu is shown (:meth:`show_menu`)."""
+        self.menu_actions.append(action)
 
     @property
     def services(self) -> Services:
@@ -414,6 +421,9 @@ class Navigation:
                 disabled button: the first enabled one.
         """
         self.show_view(menu_view(self, focus))
+        actions, self.menu_actions = self.menu_actions, []
+        for action in actions:
+            action()
 
     def scene(self, name: str, back: arcade.View | None = None) -> arcade.View:
         """A scene by name (see :data:`SCENES`) in the state of a new one, not shown yet (a

@@ -162,7 +162,12 @@ def run(args: argparse.Namespace, spec: DealSpec | None, size: tuple[int, int],
                                          lambda: open_first_view(app, args, spec, moves)))
     from game.ui.ahead import prebuild_scenes
 
-    prebuild_scenes(app.nav)  # the scenes, built ahead while the first one is idle
+    if app.current_view is not None and app.current_view is app.services.playing.table:
+        # started on a table: the scenes only once the player goes to the menu (kept
+        # scenes hold tens of megabytes a player who only plays never uses)
+        app.nav.when_menu_shown(lambda: prebuild_scenes(app.nav))
+    else:  # the scenes, built ahead while the first one is idle
+        prebuild_scenes(app.nav)
     arcade.run()
     return 0
 

@@ -140,8 +140,10 @@ def prebuild_scenes(nav: Navigated, names: tuple[str, ...] = PREBUILT) -> None:
     view shown then are its transients).
     """
     from game.ui.heap import settle_heap
+    from game.ui.services import PointsAtScene
 
-    focused = getattr(nav.window.current_view, "focused_scene", lambda: None)()
+    view = nav.window.current_view
+    focused = view.focused_scene() if isinstance(view, PointsAtScene) else None
     if focused in names:
         names = (focused, *(name for name in names if name != focused))
     pending: list[Callable[[], object]] = []

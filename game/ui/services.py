@@ -71,6 +71,15 @@ class ShownOver(Protocol):
     """The view on the screen when this one was shown (``None``: none, or itself)."""
 
 
+@runtime_checkable
+class PointsAtScene(Protocol):
+    """A view whose focus is on something that opens a scene (the menu's buttons): that
+    scene is built ahead first (:func:`game.ui.ahead.prebuild_scenes`)."""
+
+    def focused_scene(self) -> str | None:
+        """The name of the scene the focused control opens, or ``None``."""
+
+
 def show_anew(view: object) -> None:
     """Show ``view`` in the current language and looks (:class:`Retranslates`, else
     :class:`Rebuilds`; anything else draws the new ones on its own)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import inspect
 
+from game.engine.deal import DealSpec
 from game.ui import services
 
 
@@ -42,3 +43,13 @@ def test_the_window_builds_its_services_with_every_member_of_their_protocols(app
     assert missing == []
     assert {"show_view", "start", "menu_button", "scenes"} <= protocol_members(
         services.Navigator)  # (what the check reads of a protocol)
+
+
+def test_the_menu_points_at_the_scene_its_focus_opens(app):
+    from game.ui.services import PointsAtScene
+
+    app.nav.show_menu(focus="settings")
+    menu = app.current_view
+    assert isinstance(menu, PointsAtScene) and menu.focused_scene() == "settings"
+    assert not isinstance(app.nav.start(DealSpec("eight-off", 1, 8), animate=False),
+                          PointsAtScene)

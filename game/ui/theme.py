@@ -1,7 +1,7 @@
-"""The app's palette and fonts, defined once (RGB or RGBA tuples, 0-255).
+"""The table's themes (felt, pile marks, the status bar's colours) and the app's font.
 
-Every view, part and widget style takes its colours from here, so a colour changes in one
-place. Names say what a colour is *for*, not what it looks like.
+RGB or RGBA tuples, 0-255. The chrome's colours (scenes, panels, buttons, dialogs) are
+:mod:`game.ui.palette`'s, derived from the theme by :mod:`game.ui.looks`.
 """
 
 from __future__ import annotations

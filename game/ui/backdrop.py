@@ -23,6 +23,7 @@ from game.ui import looks, palette
 from game.ui.background import BackgroundJob
 from game.ui.cached import Background, gl_box
 from game.ui.felt import SMOOTH, render_cloth, render_felt
+from game.ui.services import Served
 from game.ui.theme import TableTheme, theme_named
 
 
@@ -233,8 +234,7 @@ def clear_to_theme(view: arcade.View) -> Background:
         What now lies under the whole window (for a kept picture drawn over it): the
         window's backdrop, or the plain colour.
     """
-    settings = getattr(getattr(view, "services", None), "settings", None)
-    if settings is None:
+    if not isinstance(view, Served):
         view.clear(color=palette.FELT)
         return tuple(palette.FELT[:3])
-    return clear_to_felt(view, looks.theme_name(settings), woven=False)
+    return clear_to_felt(view, looks.theme_name(view.services.settings), woven=False)

@@ -80,6 +80,13 @@ class PointsAtScene(Protocol):
         """The name of the scene the focused control opens, or ``None``."""
 
 
+@runtime_checkable
+class Served(Protocol):
+    """A view made with the :class:`Services` (every scene and the table)."""
+
+    services: Services
+
+
 def show_anew(view: object) -> None:
     """Show ``view`` in the current language and looks (:class:`Retranslates`, else
     :class:`Rebuilds`; anything else draws the new ones on its own)."""
@@ -159,6 +166,8 @@ class Screen(Protocol):
     """The window is active and not minimised (the game's clock runs only then)."""
     double_click_interval: float
     """Seconds between the clicks of a double click on this platform."""
+    last_drawn: object
+    """The view the last frame drawn showed (``None`` before the first frame)."""
 
     @property
     def current_view(self) -> arcade.View | None:

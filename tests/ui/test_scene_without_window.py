@@ -36,6 +36,7 @@ class Screen:
 
     in_front = True
     double_click_interval = 0.4
+    last_drawn = None
 
     @property
     def current_view(self):

@@ -627,7 +627,7 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
     def screen_unchanged(self) -> bool:
         """Whether the screen shows the scene shown before (the last frame drawn showed it,
         or showed this scene being made over it)."""
-        on_screen = getattr(self.window, "last_drawn", None)
+        on_screen = self.services.screen.last_drawn
         return not self.has_frame() and on_screen is not None \
             and on_screen in (self, self.shown_over)
 
@@ -676,7 +676,7 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
         pressed, the table…), so opening a scene never shows an empty window; the felt when
         there is none, or when it cannot draw now."""
         under = self.shown_over
-        if under is self or getattr(under, "filling", None) is not None:
+        if under is self or (isinstance(under, Progressive) and under.filling is not None):
             under = None
         draw_under(self, under)
 

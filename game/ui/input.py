@@ -16,6 +16,7 @@ from typing import Protocol, runtime_checkable
 from game.engine.moves import ANY
 from game.engine.table import COLUMN, FOUNDATION, Pile, Position
 from game.ui.layout import Rect, TableLayout, contains, overlap
+from game.ui.services import ShowsFocus
 
 DRAG_THRESHOLD = 4.0
 """Pointer travel (logical pixels) before a press becomes a drag."""
@@ -224,6 +225,9 @@ class KeyTextStaysBehind:
     while the view that took the key is still shown goes to it, as does text without a key
     press (an input method's, a key held down).
 
+    A view shown by a key press shows its focus ring at once
+    (:class:`~game.ui.services.ShowsFocus`): the player is using the keyboard.
+
     The window has ``current_view``; the key press and its text are seen as they are
     dispatched (in order, the key handled before its text comes).
     """
@@ -239,6 +243,11 @@ class KeyTextStaysBehind:
                 return True  # the text of the key that showed this view: not the view's
         elif kind == "on_key_press":
             self._shown_at_key = self.current_view
+            handled = super().dispatch_event(*args)  # type: ignore[misc]
+            view = self.current_view
+            if view is not self._shown_at_key and isinstance(view, ShowsFocus):
+                view.show_focus()
+            return handled
         elif kind in ("on_key_release", "on_mouse_press", "on_mouse_release"):
             self._shown_at_key = _NO_KEY
         return super().dispatch_event(*args)  # type: ignore[misc]

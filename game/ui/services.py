@@ -87,6 +87,15 @@ class Served(Protocol):
     services: Services
 
 
+@runtime_checkable
+class ShowsFocus(Protocol):
+    """A view with a keyboard focus ring (:class:`game.ui.views.basics.FocusRing`)."""
+
+    def show_focus(self) -> None:
+        """The player uses the keyboard here: show the focus, on the first enabled control
+        when none is focused."""
+
+
 def show_anew(view: object) -> None:
     """Show ``view`` in the current language and looks (:class:`Retranslates`, else
     :class:`Rebuilds`; anything else draws the new ones on its own)."""

@@ -4,7 +4,8 @@ The game runs in a child process on an ``Xvfb`` of its own with ``openbox`` mana
 as the running game does (scenes fill in, the menu's scenes are built ahead while idle).
 ``xdotool`` types Enter on the menu's New game and then Tab three times without a pause:
 whatever part of New Game was built when each key arrived, every key takes effect, once
-(the focus ring on the third button of the complete scene, drawn there).
+(opened by a key, the scene shows its focus on its first button; three Tabs later the ring
+is on the fourth button of the complete scene, drawn there).
 """
 
 from __future__ import annotations
@@ -63,5 +64,5 @@ def test_enter_then_tabs_typed_at_once_all_reach_new_game(tmp_path):
     report = run_under_x(CHILD, tmp_path, "1280x800", timeout=180)
     assert report["focused"] == "new-game"  # the menu's first button with no game to continue
     assert report["view"] == "NewGameView" and not report["filling"]
-    assert report["focus"] == 2  # three Tabs: the third button of the ring
+    assert report["focus"] == 3  # on the first button (opened by a key), three Tabs on
     assert report["focus_colour"] in report["left_of_it"]  # the focus ring drawn there

@@ -73,3 +73,36 @@ def test_the_scenes_an_opening_makes_take_no_text():
     assert not hasattr(ReplayView, "on_text") and not hasattr(ExamplesView, "on_text")
     assert not hasattr(ReplayView, "on_text_motion")
     assert not hasattr(ExamplesView, "on_text_motion")
+
+
+@pytest.mark.parametrize("button", sorted(SCENE_OF))
+def test_a_scene_opened_by_a_key_shows_its_focus_ring(app, button):
+    """A keyboard player sees where the focus is at once, on the first enabled button,
+    also in a scene still being made. The key is dispatched as pyglet dispatches a
+    platform's key event (through the window's ``dispatch_event`` as it is handled, not
+    queued for later)."""
+    app.services.scheduler.fills_in = True
+    app.nav.show_menu(focus=button)
+    app._allow_dispatch_event = True
+    try:
+        app.dispatch_event("on_key_press", arcade.key.ENTER, 0)
+        app.dispatch_event("on_text", "\r")
+        app.dispatch_event("on_key_release", arcade.key.ENTER, 0)
+    finally:
+        app._allow_dispatch_event = False
+    scene = app.current_view
+    assert type(scene).__name__ != "MenuView" and scene.filling is not None
+    while scene.filling is not None:
+        scene.on_update(1 / 60)
+        scene.on_draw()
+    assert 0 <= scene.focus < len(scene.focus_items)
+    assert not scene.focus_items[scene.focus].disabled
+
+
+def test_a_scene_opened_by_a_click_shows_no_focus_ring(app):
+    app.nav.show_menu()
+    menu = app.current_view
+    rect = menu.buttons["settings"].rect
+    click(app, rect.center_x, rect.center_y)
+    scene = app.current_view
+    assert scene is not menu and scene.focus == -1

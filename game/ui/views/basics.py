@@ -118,6 +118,15 @@ class FocusRing:
         self.focus_items = []
         self.focus = 0 if self.focus_on_show else -1
 
+    def show_focus(self) -> None:
+        """The player uses the keyboard here (the scene was opened by a key): focus the
+        first enabled button when none is; a scene still being made keeps the focus
+        there once its buttons are made (its build ends with :meth:`keep_focus_valid`)."""
+        if self.focus < 0:
+            self.focus = 0
+            if self.focus_items:
+                self.keep_focus_valid()
+
     def focusable(self, widget: F) -> F:
         """Register ``widget`` (a :class:`Focusable` button) in the focus ring; returns it."""
         self.focus_items.append(widget)

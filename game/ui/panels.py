@@ -1,9 +1,9 @@
 """A framed panel drawn without ``arcade.gui``: a soft shadow, a face with rounded
 corners, a frame line and a thin line inside it (the win panel, the menu).
 
-A few polygons a call (the shadow's layers, the face, two outlines), each cut into
-triangles in Python by arcade: where the panel is still (the win panel, the menu) it is kept
-in a picture (:class:`~game.ui.cached.CachedPicture`, over :func:`framed_area`) and painted
+A few polygons a call (the shadow's layers and the face, filled as one batch of triangle
+strips, then two outlines): where the panel is still (the win panel, the menu) it is kept in
+a picture (:class:`~game.ui.cached.CachedPicture`, over :func:`framed_area`) and painted
 again only when it changes.
 """
 
@@ -13,6 +13,7 @@ import math
 from collections.abc import Sequence
 
 import arcade
+from arcade.shape_list import ShapeElementList, create_polygon
 
 SHADOW_LAYERS = 4
 """The soft shadow: this many translucent layers, each wider."""
@@ -42,6 +43,20 @@ def rounded_points(left: float, bottom: float, right: float, top: float,
     return points
 
 
+def fill_convex(*polygons: tuple[Sequence[tuple[float, float]], Sequence[int]]) -> None:
+    """Fill convex polygons, each ``(outline, colour)`` (logical pixels; RGB or RGBA,
+    blended), the first drawn first.
+
+    A convex outline needs no cutting into triangles: its points are drawn as one triangle
+    strip, where ``arcade.draw_polygon_filled`` cuts any polygon by ear clipping in Python
+    (quadratic in its points; about 5 ms for a rounded rectangle's 24).
+    """
+    shapes = ShapeElementList()
+    for outline, colour in polygons:
+        shapes.append(create_polygon(outline, tuple(colour)))
+    shapes.draw()
+
+
 def shadow_reach(rect: arcade.types.Rect) -> float:
     """How far the soft shadow of a panel at ``rect`` reaches out of it (logical pixels)."""
     return round(max(6.0, min(16.0, rect.height * 0.04)))
@@ -68,15 +83,15 @@ def draw_framed(rect: arcade.types.Rect, face: Sequence[int], edge: Sequence[int
     r = rect
     radius = max(8.0, min(18.0, r.height * 0.05))
     s = shadow_reach(r)
+    layers = []
     if len(shadow) > 3 and shadow[3] > 0:
         for i in range(SHADOW_LAYERS, 0, -1):  # the widest and faintest first
             grow = s * i / SHADOW_LAYERS
-            arcade.draw_polygon_filled(
-                rounded_points(r.left - grow, r.bottom - grow - s / 2, r.right + grow,
-                               r.top + grow - s / 2, radius + grow),
-                (*shadow[:3], round(shadow[3] / SHADOW_LAYERS)))
+            layers.append((rounded_points(r.left - grow, r.bottom - grow - s / 2,
+                                          r.right + grow, r.top + grow - s / 2, radius + grow),
+                           (*shadow[:3], round(shadow[3] / SHADOW_LAYERS))))
     outline = rounded_points(r.left, r.bottom, r.right, r.top, radius)
-    arcade.draw_polygon_filled(outline, tuple(face))
+    fill_convex(*layers, (outline, face))
     arcade.draw_polygon_outline(outline, tuple(edge), edge_width)
     if inner is not None:
         arcade.draw_polygon_outline(

@@ -17,7 +17,7 @@ from game.ui.cached import Background, CachedPicture, text_look
 from game.ui.fonts import text_width
 from game.ui.format import format_duration, game_name
 from game.ui.layout import TableLayout
-from game.ui.panels import draw_framed, rounded_points, shadow_reach
+from game.ui.panels import draw_framed, fill_convex, rounded_points, shadow_reach
 from game.ui.theme import FONT
 
 NEWS_SEPARATOR = "  \u00b7  "
@@ -370,8 +370,8 @@ class WinPanel:
                     palette.WIN_SHADOW)
         if self.card:
             box = self._card_box
-            arcade.draw_polygon_filled(
-                rounded_points(box.left, box.bottom, box.right, box.top, 6), palette.WIN_CARD)
+            fill_convex((rounded_points(box.left, box.bottom, box.right, box.top, 6),
+                         palette.WIN_CARD))
             for x in self._dividers:
                 arcade.draw_line(x, box.bottom + 8, x, box.top - 8, palette.WIN_INNER_EDGE, 1)
 

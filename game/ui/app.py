@@ -20,7 +20,7 @@ from game.i18n import LANGUAGES, N_, _, set_language
 from game.storage.settings import Settings
 from game.ui import heap, looks
 from game.ui.access.service import Access
-from game.ui.backdrop import FeltAhead, backdrop_for, scene_backdrop_for
+from game.ui.backdrop import FeltAhead, FeltBackdrop, backdrop_for, scene_backdrop_for
 from game.ui.cards_art import BACK_STYLES
 from game.ui.first_frame import draw_cards_ahead, draw_marks_ahead, show_first_frame
 from game.ui.fonts import load_fonts
@@ -32,7 +32,7 @@ from game.ui.navigator import Navigation
 from game.ui.preferences import SettingsService
 from game.ui.records import Records
 from game.ui.scheduler import Scheduler
-from game.ui.services import Services
+from game.ui.services import Clipboard, Services
 from game.ui.sound import SoundService
 from game.ui.textures import CardTextureCache
 from game.ui.told import Told
@@ -142,6 +142,15 @@ class App(FramePacer, FullScreenToggle, WindowPresence, KeyTextStaysBehind, arca
     def on_resize(self, width: int, height: int) -> None:
         super().on_resize(width, height)
         self.nav.resized()
+
+    @property
+    def clipboard(self) -> Clipboard:
+        """The system clipboard: pyglet's, through this window."""
+        return self
+
+    def felt(self, woven: bool = True) -> FeltBackdrop:
+        """This window's felt backdrop: the table's, or not ``woven`` the other scenes'."""
+        return backdrop_for(self) if woven else scene_backdrop_for(self)
 
     def on_file_drop(self, x: int, y: int, paths: list[str]) -> None:
         """A file dropped on the window opens as a saved game in the Replay."""

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.storage.history import GameRecord
     from game.storage.session import Session
     from game.storage.settings import Settings
+    from game.ui.backdrop import FeltBackdrop
     from game.ui.in_progress import GameInProgress
     from game.ui.records import Records
     from game.ui.scheduler import Scheduler
@@ -168,8 +169,19 @@ class Navigator(Protocol):
         """Close the window (the game in progress is kept)."""
 
 
+class Clipboard(Protocol):
+    """The system clipboard (the window's: pyglet reaches it through the window)."""
+
+    def set_clipboard_text(self, text: str) -> None:
+        """Put ``text`` on the clipboard."""
+
+    def get_clipboard_text(self) -> str:
+        """The text on the clipboard (``""`` when it holds none)."""
+
+
 class Screen(Protocol):
-    """What a view may know of the window it is drawn in."""
+    """What a view may know of the window it is drawn in: scenes and table parts reach the
+    window through it alone, so that a fake screen stands in for it in a test."""
 
     in_front: bool
     """The window is active and not minimised (the game's clock runs only then)."""
@@ -177,6 +189,16 @@ class Screen(Protocol):
     """Seconds between the clicks of a double click on this platform."""
     last_drawn: object
     """The view the last frame drawn showed (``None`` before the first frame)."""
+    ctx: arcade.ArcadeContext
+    """The window's OpenGL context: its framebuffers, texture atlas and viewport."""
+
+    @property
+    def clipboard(self) -> Clipboard:
+        """The system clipboard (the deal code is copied there)."""
+
+    def felt(self, woven: bool = True) -> FeltBackdrop:
+        """The window's felt backdrop (made on first use): the table's, or not ``woven``
+        the other scenes' (:func:`game.ui.backdrop.backdrop_for`)."""
 
     @property
     def current_view(self) -> arcade.View | None:

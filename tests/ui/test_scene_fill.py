@@ -723,7 +723,7 @@ def test_a_scene_draws_its_widgets_as_the_whole_framebuffer_would(app, name, siz
         open_scene(app.nav, name)
         view = app.current_view
         view.on_draw()
-        area = widgets_area(view.ui, 0)
+        area = widgets_area(view.ui, 0, view.services.screen.get_size())
         assert area is not None and area.width * area.height < size[0] * size[1]
         button = view.focus_items[-1]
         fire(app, "on_mouse_motion", button.rect.center_x, button.rect.center_y, 0, 0)

@@ -39,6 +39,10 @@ class Screen:
     last_drawn = None
 
     @property
+    def ctx(self):
+        return window.ctx
+
+    @property
     def current_view(self):
         return window.current_view
 

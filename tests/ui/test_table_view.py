@@ -653,3 +653,16 @@ def test_the_stock_count_waits_while_dealt_cards_fly_over_the_stock(app):
     table.settle()
     table.on_draw()
     assert drawn == [1]
+
+
+def test_a_click_on_the_deal_code_copies_it_to_the_screens_clipboard(app, monkeypatch):
+    """The table reaches the clipboard through its screen (the window here): a click on the
+    code in the status bar puts the code there and says so."""
+    copied = []
+    monkeypatch.setattr(app, "set_clipboard_text", copied.append, raising=False)
+    table = open_table(app, "EO1-C8-AAAAAAB")
+    left, bottom, right, top = table.status._code_rect
+    click(app, (left + right) / 2, (bottom + top) / 2)
+    assert copied == ["EO1-C8-AAAAAAB"]
+    assert table.status.message.text == tr("Deal code {code} copied").format(
+        code="EO1-C8-AAAAAAB")

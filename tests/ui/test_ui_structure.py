@@ -213,6 +213,41 @@ def test_scenes_and_table_parts_use_the_services_never_the_window():
     assert offenders == []
 
 
+def window_reads(source: str) -> list[str]:
+    """Where ``source`` reaches the window past its :class:`~game.ui.services.Screen`: a
+    call of ``arcade.get_window()`` (or the name ``get_window``), or a read of a
+    ``window`` attribute (``self.window``, a view's or a UI manager's), by line."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and node.attr in ("window", "get_window"):
+            found.append(f"{node.lineno} .{node.attr}")
+        elif isinstance(node, ast.Name) and node.id == "get_window":
+            found.append(f"{node.lineno} get_window")
+    return found
+
+
+def test_the_window_finder_finds_every_way_to_the_window():
+    assert window_reads("import arcade\nctx = arcade.get_window().ctx\n") == ["2 .get_window"]
+    assert window_reads("from arcade import get_window\nw = get_window()\n") == [
+        "2 get_window"]
+    assert window_reads("def f(self):\n    self.window.set_clipboard_text('x')\n") == [
+        "2 .window"]
+    assert window_reads("size = ui.window.get_size()\n") == ["1 .window"]
+    assert window_reads("self.services.screen.clipboard.set_clipboard_text('x')\n"
+                        "felt = self.services.screen.felt()\n") == []
+
+
+def test_scenes_and_table_parts_reach_the_window_only_through_the_screen():
+    """Scenes and table parts use the window's size, GL context, clipboard and felt
+    through :attr:`Services.screen <game.ui.services.Services.screen>` (a
+    :class:`~game.ui.services.Screen`), never ``arcade.get_window()`` or a ``window``
+    attribute: a fake screen then stands in for the window in a test."""
+    offenders = [f"{name}:{where}" for name, path in MODULES.items()
+                 if name.startswith(("game.ui.views", "game.ui.table"))
+                 for where in window_reads(path.read_text(encoding="utf-8"))]
+    assert offenders == []
+
+
 def test_the_services_module_is_a_leaf():
     """:mod:`game.ui.services` imports nothing of the game when it runs (its types only for
     type checking), so a scene and its fake context need nothing else."""

@@ -85,7 +85,7 @@ class CardTable:
         self.sprites: dict[Card, CardSprite] = {}
         self.card_list: arcade.SpriteList = arcade.SpriteList()
         """Every card, in drawing order (drawn through :attr:`stacked`)."""
-        self.stacked = StackedDraw()
+        self.stacked = StackedDraw(services.screen)
         """Draws :attr:`card_list`, the cards lying exactly under another only where they
         show (:mod:`game.ui.table.stacks`)."""
         self.marks = PileMarks(services.textures.marks_picture,

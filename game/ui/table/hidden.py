@@ -37,6 +37,7 @@ import ctypes
 import weakref
 from array import array
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import arcade
 from arcade.gl import BufferDescription
@@ -45,6 +46,9 @@ from pyglet import gl
 
 from game.ui.cached import gl_box
 from game.ui.patches import SPRITE_GEOMETRY, SPRITE_VERTEX, depth_sprite_shader
+
+if TYPE_CHECKING:
+    from game.ui.services import Screen
 
 DEPTH_STEP = 1 / 2048
 """Depth (normalised device units) between two sprites next to each other in the draw;
@@ -63,14 +67,16 @@ class HiddenDraw:
     Args:
         rim: the rows at the top and bottom of a texture that are not fully opaque, when
             all others are (``None`` otherwise), as :meth:`StackedDraw._rim` measures them.
+        screen: the window drawn in (its GL context and logical size).
 
     Attributes:
         hiders: how many sprites of the last :meth:`draw` wrote their opaque middle to the
             depth buffer (0: drawn as it is; tests and benchmarks read it).
     """
 
-    def __init__(self, rim: Rim) -> None:
+    def __init__(self, rim: Rim, screen: Screen) -> None:
         self._rim = rim
+        self._screen = screen
         self._buffer: arcade.gl.Buffer | None = None
         self._geometry: arcade.gl.Geometry | None = None
         self.hiders = 0
@@ -85,7 +91,7 @@ class HiddenDraw:
         """
         self.hiders = 0
         sprites = cards.sprite_list
-        ctx = arcade.get_window().ctx
+        ctx = self._screen.ctx
         data = getattr(cards, "data", None)
         programs = self._program(ctx) if depth_cleared else None
         if (programs is None or not 1 < len(sprites) <= MAX_SPRITES or not cards.visible
@@ -138,8 +144,7 @@ class HiddenDraw:
         same ``x`` (a card on its column, or on its pile): the part of its opaque middle
         over that sprite, at its depth. The middle is inside by a physical pixel, and by a
         texel more next to the rims (the filter reaches one texel)."""
-        window = arcade.get_window()
-        width, height = window.width, window.height
+        width, height = self._screen.get_size()
         vw, vh = gl_box(gl.GL_VIEWPORT)[2:]
         px, py = width / vw, height / vh  # a physical pixel in logical ones
         step = 2 * DEPTH_STEP

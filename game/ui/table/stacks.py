@@ -19,12 +19,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import arcade
 from pyglet import gl
 
 from game.ui.cached import Box, Rect, gl_box, overlaps, scissor
 from game.ui.table.hidden import HiddenDraw
+
+if TYPE_CHECKING:
+    from game.ui.services import Screen
 
 _RIMS: dict[str, tuple[int, int] | None] = {}
 """The rims of every texture measured (by its atlas name: its picture), shared by all
@@ -35,6 +39,9 @@ class StackedDraw:
     """Draws a sprite list with the cards covered by an identical card above them reduced
     to their visible bands.
 
+    Args:
+        screen: the window drawn in (its GL context and logical size).
+
     Attributes:
         drawn_whole: how many sprites the last :meth:`draw` drew whole.
         drawn_in_bands: how many covered sprites it drew only in their bands.
@@ -42,7 +49,8 @@ class StackedDraw:
             window; tests and benchmarks read these three).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, screen: Screen) -> None:
+        self._screen = screen
         self._rims = _RIMS
         self._shown: arcade.SpriteList | None = None
         self._covered: arcade.SpriteList | None = None
@@ -51,7 +59,7 @@ class StackedDraw:
         self.drawn_whole = 0
         self.drawn_in_bands = 0
         self.band_draws = 0
-        self.hiding = HiddenDraw(self._rim)
+        self.hiding = HiddenDraw(self._rim, screen)
         """Draws the lists leaving out what a later card paints over (:mod:`.hidden`)."""
 
     def clear(self) -> None:
@@ -90,8 +98,8 @@ class StackedDraw:
             _sync(self._shown, shown)
             _sync(self._covered, covered)
         self.drawn_whole, self.drawn_in_bands = len(shown), len(covered)
-        ctx = arcade.get_window().ctx
-        boxes = _scissor_boxes(bands)
+        ctx = self._screen.ctx
+        boxes = _scissor_boxes(bands, self._screen.get_size())
         self.band_draws = len(boxes)
         for box in boxes:
             with scissor(ctx, box):
@@ -238,14 +246,13 @@ def _merge(rects: list[Rect]) -> list[Rect]:
     return out
 
 
-def _scissor_boxes(bands: list[Rect]) -> list[Box]:
+def _scissor_boxes(bands: list[Rect], size: tuple[int, int]) -> list[Box]:
     """The bands (logical pixels) as boxes in pixels of the framebuffer being drawn,
     rounded outwards, through its viewport (the window's projection maps the window's
     logical size onto it), cut to the viewport; bands wholly outside it are left out (the
-    deal's cards waiting above the window)."""
-    window = arcade.get_window()
+    deal's cards waiting above the window); ``size`` is the window's logical size."""
     vx, vy, vw, vh = gl_box(gl.GL_VIEWPORT)
-    sx, sy = vw / window.width, vh / window.height
+    sx, sy = vw / size[0], vh / size[1]
     boxes = []
     for left, bottom, right, top in bands:
         x0, y0 = max(vx, math.floor(vx + left * sx)), max(vy, math.floor(vy + bottom * sy))

@@ -488,7 +488,7 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
         before they are done, the scene goes on from where they are. With ``render``, the
         steps draw the widgets into the scene's framebuffer too. Returns whether there is
         work."""
-        width, height = self.window.get_size()
+        width, height = self.services.screen.get_size()
         key = self.current_key(width, height)
         if self.filling is not None and self.filling.key == key:
             return True
@@ -546,7 +546,7 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
         ui = self.ui
         style_buttons_for_state(ui)
         ui.execute_layout()  # as UIManager.draw does first (a label may have taken its size)
-        yield from render_ui_steps(ui, self.window.ctx, RENDER_STEP)
+        yield from render_ui_steps(ui, self.services.screen.ctx, RENDER_STEP)
 
     def filled(self) -> None:
         """The widgets are all there: they take input now (if the scene is shown). They
@@ -571,7 +571,7 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
     # ------------------------------------------------------------------ showing
     def on_show_view(self) -> None:
         super().on_show_view()
-        width, height = self.window.get_size()
+        width, height = self.services.screen.get_size()
         key = self.current_key(width, height)
         if self.filling is not None and self.filling.key != key:
             self.drop_filling()  # built ahead for another size or language: not this one
@@ -603,7 +603,7 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
     _hidden_count = 0
 
     def on_resize(self, width: int, height: int) -> None:
-        if self.shown() and tuple(self.window.get_size()) == (width, height):
+        if self.shown() and tuple(self.services.screen.get_size()) == (width, height):
             self.rebuild(width, height)  # its frame at once, the widgets on the next frames
             return
         self._relayout_at(width, height)
@@ -650,7 +650,9 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
         """``UIManager.draw``, the copy of the UI's framebuffer to the window only over the
         widgets' area (:func:`widgets_area`; most scenes' widgets cover a third to a half
         of the window). The same pixels (tested)."""
-        draw_ui(self.ui, self.window.ctx, widgets_area)
+        size = self.services.screen.get_size()
+        draw_ui(self.ui, self.services.screen.ctx,
+                lambda ui, layer: widgets_area(ui, layer, size))
 
     def draw_while_filling(self) -> None:
         """The felt and the scene's frame, or the scene shown before when it has none."""
@@ -681,12 +683,13 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
         draw_under(self, under)
 
 
-def widgets_area(ui: gui.UIManager, layer: int) -> arcade.types.Rect | None:
+def widgets_area(ui: gui.UIManager, layer: int, size: tuple[int, int]
+                 ) -> arcade.types.Rect | None:
     """The part of ``layer`` 's framebuffer the widgets drew on: the union of the rects
     of its widgets but the layouts that fill the window (transparent), widened by 2 pixels
     and on whole pixels (logical pixels, the window's coordinates); ``None`` (all of it)
-    when there is nothing to go by."""
-    width, height = ui.window.get_size()
+    when there is nothing to go by; ``size`` is the window's (logical pixels)."""
+    width, height = size
     left, bottom, right, top = float(width), float(height), 0.0, 0.0
     for widget in ui.walk_widgets(layer=layer):
         if widget.visible:

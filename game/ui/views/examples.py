@@ -256,7 +256,7 @@ class ExamplesView(arcade.View):
 
     # ------------------------------------------------------------------ set-up
     def on_show_view(self) -> None:
-        self.relayout(*self.window.get_size())
+        self.relayout(*self.services.screen.get_size())
         if self._deal_pending:
             self._deal_pending = False
             self.cards.deal()
@@ -512,7 +512,7 @@ class ExamplesOpening(Opening):
 
     def draw_first(self) -> None:
         """The felt and the caption band."""
-        width, height = self.window.get_size()
+        width, height = self.services.screen.get_size()
         if self._laid != (width, height):
             self._laid = (width, height)
             lay_out_caption(self.title_text, self.caption_text, width, height)

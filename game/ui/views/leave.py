@@ -120,7 +120,7 @@ class LeaveDialog(SceneView):
     # ------------------------------------------------------------------ drawing
     def on_draw(self) -> None:
         draw_under(self, self.under)
-        width, height = self.window.get_size()
+        width, height = self.services.screen.get_size()
         arcade.draw_lrbt_rectangle_filled(0, width, 0, height, palette.DIM_OVERLAY)
         self.ui.draw()
         self.draw_focus()

@@ -37,7 +37,7 @@ from game.ui.views.basics import (
 )
 
 if TYPE_CHECKING:
-    from game.ui.services import Services
+    from game.ui.services import Screen, Services
 
 
 SCENE_OF = {"new": "new-game", "history": "history", "statistics": "statistics",
@@ -45,17 +45,17 @@ SCENE_OF = {"new": "new-game", "history": "history", "statistics": "statistics",
 """The scene each menu button opens (:func:`game.ui.ahead.build_soon` builds it ahead)."""
 
 
-_PANEL_PICTURES: weakref.WeakKeyDictionary[arcade.Window, CachedPicture] = \
+_PANEL_PICTURES: weakref.WeakKeyDictionary[Screen, CachedPicture] = \
     weakref.WeakKeyDictionary()
 """The menu panel's kept picture of each window, shared by the menus it shows (a menu is
 made anew each time it is opened; its panel is painted again only when it changed)."""
 
 
-def panel_picture(window: arcade.Window) -> CachedPicture:
-    """The window's kept picture of the menu's panel (made on first use)."""
-    picture = _PANEL_PICTURES.get(window)
+def panel_picture(screen: Screen) -> CachedPicture:
+    """The kept picture of the menu's panel on ``screen`` (made on first use)."""
+    picture = _PANEL_PICTURES.get(screen)
     if picture is None:
-        picture = _PANEL_PICTURES[window] = CachedPicture()
+        picture = _PANEL_PICTURES[screen] = CachedPicture()
     return picture
 
 
@@ -141,7 +141,7 @@ class MenuView(FocusRing, arcade.View):
     def _make(self) -> None:
         """Make the texts and buttons for the current language and game in progress, at
         their font sizes for the window (:meth:`relayout` places them)."""
-        sizes = self._font_sizes(scale_for(*self.window.get_size()))
+        sizes = self._font_sizes(scale_for(*self.services.screen.get_size()))
 
         def text(key: str, value: str, color: tuple[int, int, int], bold: bool = False) -> None:
             self._texts[key] = arcade.Text(value, 0, 0, color, sizes[key], font_name=FONT,
@@ -188,7 +188,7 @@ class MenuView(FocusRing, arcade.View):
         """Make the texts and buttons again (shown again, a new language, a new message)
         and lay them out (:meth:`game.ui.navigator.Navigation.show_anew` calls it too)."""
         self._make()
-        self.relayout(*self.window.get_size())
+        self.relayout(*self.services.screen.get_size())
 
     # ------------------------------------------------------------------ layout
     def on_resize(self, width: int, height: int) -> None:
@@ -300,7 +300,7 @@ class MenuView(FocusRing, arcade.View):
     def on_draw(self) -> None:
         under = clear_to_theme(self)
         look = (palette.PANEL, palette.PANEL_EDGE, palette.WIN_SHADOW)
-        panel_picture(self.window).draw(
+        panel_picture(self.services.screen).draw(
             framed_area(self.panel), (tuple(self.panel.lrbt), look),
             lambda: draw_framed(self.panel, *look[:2], None, look[2], 2), under)
         for text in self._texts.values():

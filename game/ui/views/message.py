@@ -64,4 +64,4 @@ class MessageView(gui.UIView):
 
     def on_show_view(self) -> None:
         super().on_show_view()
-        self.ui.on_resize(*self.window.get_size())
+        self.ui.on_resize(*self.services.screen.get_size())

@@ -37,7 +37,6 @@ class Progressive:
     """
 
     services: Services
-    window: arcade.Window | None
     frame_shown = False
     """Whether the frame was drawn since the making began (the steps wait for it)."""
     keeps_screen = False
@@ -99,7 +98,7 @@ class Progressive:
 
     def shown(self) -> bool:
         """Whether this view is the one on the screen."""
-        return self.window is not None and self.window.current_view is self
+        return self.services.screen.current_view is self
 
     # ------------------------------------------------------------------ the frames
     def filling_frame_in(self) -> float | None:

@@ -183,7 +183,7 @@ class ReplayView(FocusRing, arcade.View):
 
     # ------------------------------------------------------------------ set-up
     def on_show_view(self) -> None:
-        self.relayout(*self.window.get_size())
+        self.relayout(*self.services.screen.get_size())
         if self._deal_pending:
             self._deal_pending = False
             self.cards.deal()
@@ -553,7 +553,7 @@ class ReplayOpening(Opening):
         buttons when the bar was made ahead), placed for the window's size, exactly as the
         Replay draws them (the same texts, by the same code)."""
         view = self.view
-        size = self.window.get_size()
+        size = self.services.screen.get_size()
         if self._framed != size:
             self._framed = size
             view.place_bar(view.compute_layout(*size))

@@ -86,5 +86,5 @@ class ReadingView(ReplayMessageView):
     def on_update(self, delta_time: float) -> None:
         if not self.job.done:
             self._progress()
-        elif self.window.current_view is self:
+        elif self.services.screen.current_view is self:
             self.then(self.job)

@@ -57,7 +57,7 @@ class CardPictures:
     select themselves, and the live preview.
 
     Args:
-        view: the scene: its window's pixel ratio and atlas, its settings, and its ``set``
+        view: the scene: its screen's pixel ratio and atlas, its settings, and its ``set``
             that a picture's click calls.
 
     Attributes:
@@ -70,15 +70,13 @@ class CardPictures:
 
     def _pixels(self, w: int, h: int) -> tuple[int, int]:
         """``w`` x ``h`` logical pixels in the window's physical pixels (10 at least)."""
-        window = self.view.window
-        ratio = window.get_pixel_ratio() if window else 1.0
+        ratio = self.view.services.screen.get_pixel_ratio()
         return max(10, round(w * ratio)), max(10, round(h * ratio))
 
     def _upload(self, texture: arcade.Texture) -> None:
         """Put a new picture into the atlas the widgets draw from now, while the scene is
         built (its first drawing, a frame of its own when it fills in, then only draws)."""
-        if self.view.window is not None:
-            self.view.window.ctx.default_atlas.add(texture)
+        self.view.services.screen.ctx.default_atlas.add(texture)
 
     def _kept(self, key: tuple, make) -> arcade.Texture:
         """The picture kept under ``key``, made by ``make()`` (a texture) the first time."""
@@ -98,8 +96,7 @@ class CardPictures:
         key = ("preview", theme.name, settings.card_back, style.key, pw, ph)
 
         def make() -> arcade.Texture:
-            window = self.view.window
-            ratio = window.get_pixel_ratio() if window else 1.0
+            ratio = self.view.services.screen.get_pixel_ratio()
             image = render_felt(theme, pw, ph, max(1, round(3 * ratio))).convert("RGBA")
             pad = max(2, round(ph * 0.1))
             count = len(PREVIEW_CARDS) + 1

@@ -24,7 +24,6 @@ from game.ui.views.common import make_button, make_label
 from game.ui.views.settings_layout import Row, column_width, text_size
 
 if TYPE_CHECKING:
-    import arcade
 
     from game.ui.services import Services
 
@@ -36,7 +35,6 @@ class SettingsScene(Protocol):
     (:class:`~game.ui.views.settings.SettingsView`)."""
 
     services: Services
-    window: arcade.Window | None
     options: dict[str, dict[object, gui.UIWidget]]
     notes: dict[str, gui.UILabel]
     preview: gui.UIImage | None

@@ -29,7 +29,7 @@ from game.storage.settings import cells_of
 from game.ui import looks, palette
 from game.ui.access.reading import held_text, read
 from game.ui.access.told import told_action
-from game.ui.backdrop import backdrop_for, clear_to_felt
+from game.ui.backdrop import clear_to_felt
 from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.table import CardTable, NoticePanel, PointerPlay, StatusBar, WinPanel
@@ -158,7 +158,7 @@ def table_ahead_steps(services: Services) -> list[Callable[[], bool]]:
                                          RETEXTURE_BUDGET) is None
 
     def felt() -> bool:
-        return backdrop_for(arcade.get_window()).prepare_soon(looks.theme_name(services.settings))
+        return services.screen.felt().prepare_soon(looks.theme_name(services.settings))
 
     return [parts, textures, felt]
 
@@ -263,7 +263,7 @@ class TableView(arcade.View):
 
     # ------------------------------------------------------------------ scene life
     def on_show_view(self) -> None:
-        self.relayout(*self.window.get_size())
+        self.relayout(*self.services.screen.get_size())
         waiting = self.services.told.take()
         if waiting:
             self.status.show_message(waiting, NOTICE_TIME)  # (announced when told)
@@ -413,7 +413,7 @@ class TableView(arcade.View):
 
     def copy_code(self) -> None:
         """Copy the deal code to the clipboard (a click on it in the status bar)."""
-        self.messages.copy_code(self.game.code, self.window.set_clipboard_text)
+        self.messages.copy_code(self.game.code, self.services.screen.clipboard.set_clipboard_text)
 
     def cancel_drag(self) -> None:
         """Abandon a drag in progress: its cards glide back."""
@@ -534,7 +534,7 @@ class TableView(arcade.View):
             and not self.cards.covers(area, marks=False)
         )
         if still:
-            self.win.draw(backdrop_for(self.window), self.cards.marks.under(area))
+            self.win.draw(self.services.screen.felt(), self.cards.marks.under(area))
         else:
             self.win.draw()
 

@@ -115,12 +115,17 @@ class DrawnButton:
         # Whole pixels: a label at a half pixel loses the top row of its glyphs.
         self.text.x, self.text.y = round(rect.center_x), round(rect.center_y)
 
+    def restyle(self) -> None:
+        """Take the current palette's bar style when the button was made in one (new
+        looks chosen in Settings); a button given its own style keeps it."""
+        if self._bar_styled:
+            self.style = bar_style()
+
     def renew(self, label: str, action: Callable[[], object]) -> None:
         """Make the button what a new one with ``label`` and ``action`` would be: enabled,
         neither selected, hovered nor pressed, in the current palette's bar style when it
         was made in one (its text's layout is kept when the label is the same)."""
-        if self._bar_styled:
-            self.style = bar_style()
+        self.restyle()
         self.set_label(label)
         self.action = action
         self.enabled, self.selected, self.hovered, self.pressed = True, False, False, False

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Protocol
 from game.i18n import set_language
 from game.storage.settings import save_settings
 from game.ui import looks
-from game.ui.button import bar_style
 
 if TYPE_CHECKING:
     from game.ui.services import Services
@@ -64,18 +63,15 @@ class SettingsService:
         """Show the settings' looks (table theme, High contrast, Text size) at once: the
         palette and text size are set (:func:`game.ui.looks.apply`), then the open scene,
         the table kept behind it and the hidden kept scenes are built again with them, as
-        after a language switch (:meth:`apply_language`); the table's cards are drawn
-        again in the face style shown. The settings are not saved here."""
+        after a language switch (:meth:`apply_language`); the open table and the table
+        parts the window keeps restyle themselves (:meth:`Table.restyle
+        <game.ui.services.Table.restyle>`). The settings are not saved here."""
         services = self.window.services
         looks.apply(services.settings)
         services.scheduler.made_ahead.clear()  # (parts made in the colours before)
-        table = services.playing.table
-        if table is not None:
-            table.cards.restyle()
-        kept = services.playing.table_parts
-        for parts in dict.fromkeys(p for p in (table, kept) if p is not None):
-            for button in (*parts.status.buttons.values(), *parts.win.buttons):
-                button.style = bar_style()  # the drawn buttons in the colours of now
-            # (the window's kept parts too: the next table takes them)
+        if services.playing.table is not None:
+            services.playing.table.restyle()
+        if services.playing.table_parts is not None:  # (the next table takes them)
+            services.playing.table_parts.restyle()
         services.nav.show_anew()
         services.screen.request_frame()

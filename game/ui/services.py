@@ -46,6 +46,10 @@ class Table(Protocol):
 
     def cancel_drag(self) -> None: ...
 
+    def restyle(self) -> None:
+        """Draw the table in the looks chosen now: its cards in the face style shown, its
+        buttons in the palette's colours."""
+
 
 @runtime_checkable
 class Retranslates(Protocol):

@@ -119,3 +119,20 @@ def test_the_next_table_takes_the_new_looks_for_its_kept_bar(app):
     table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
     assert table.status.buttons["hint"].style.bg == palette.HIGH_CONTRAST["BUTTON_BG"]
     assert table.win.buttons[0].style.text == palette.HIGH_CONTRAST["TEXT"]
+
+
+def test_the_open_table_restyles_its_buttons_itself(app):
+    """New looks reach the open table's status bar and win panel through the table's own
+    restyle: its buttons are drawn in the high-contrast colours on the next frame."""
+    table = app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    table.on_draw()
+    app.services.settings.high_contrast = True
+    app.services.prefs.apply_looks()
+    assert all(b.style.bg == palette.HIGH_CONTRAST["BUTTON_BG"]
+               for b in (*table.status.buttons.values(), *table.win.buttons))
+    table.on_draw()
+    picture = frame(app)
+    ratio = app.get_pixel_ratio()
+    undo = table.status.buttons["undo"].rect
+    x, y = round((undo.left + 4) * ratio), round(picture.height - undo.center_y * ratio)
+    assert picture.getpixel((x, y))[:3] == palette.HIGH_CONTRAST["BUTTON_BG"]

@@ -275,3 +275,15 @@ def test_no_class_is_over_its_size():
                 if lines > limit:
                     offenders.append(f"{module_name(path)}.{node.name}: {lines} > {limit}")
     assert offenders == []
+
+
+def test_the_settings_service_leaves_the_table_to_restyle_itself():
+    """:class:`~game.ui.preferences.SettingsService` asks the table and its kept parts to
+    restyle themselves: it reads no button and imports no button module."""
+    source = (UI / "preferences.py").read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    reads = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert not reads & {"buttons", "status", "win", "style", "cards"}
+    assert "game.ui.button" not in imported
+    assert "restyle" in reads

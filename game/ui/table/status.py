@@ -149,6 +149,12 @@ class StatusBar:
         self._values = ()
         self._game_key = ()
 
+    def restyle(self) -> None:
+        """Draw the buttons in the current palette's colours (new looks chosen in
+        Settings; the bar's picture is painted again, their looks being part of its key)."""
+        for button in self.buttons.values():
+            button.restyle()
+
     # ------------------------------------------------------------------ layout
     def place(self, layout: TableLayout) -> None:
         """Fit the bar to ``layout`` (its width and ``hud_h``): button and font sizes, then

@@ -186,6 +186,11 @@ class WinPanel:
             button.renew(label, action)
         self.shown = False
 
+    def restyle(self) -> None:
+        """Draw the buttons in the current palette's colours (new looks chosen in Settings)."""
+        for button in self.buttons:
+            button.restyle()
+
     def place(self, layout: TableLayout) -> None:
         """Fit the panel to ``layout`` (centred over the table, left of a column of piles
         beside it)."""

@@ -110,6 +110,12 @@ class TableParts:
         parts.owner = weakref.ref(table)
         return parts
 
+    def restyle(self) -> None:
+        """Draw the buttons of the bar and the panel in the current palette's colours (new
+        looks chosen in Settings): the parts the window keeps for the next table too."""
+        self.status.restyle()
+        self.win.restyle()
+
     @staticmethod
     def relabel(status: StatusBar, win: WinPanel) -> None:
         """Label the buttons of ``status`` and ``win`` again (a new UI language)."""
@@ -210,7 +216,8 @@ class TableView(arcade.View):
         """The key commands, and the keyboard's focus on the win panel or a notice."""
         self.win_news: WinNews | None = None
         """What the win means for the player (its line on the win panel), once won."""
-        parts = TableParts.take(self)
+        parts = self.parts = TableParts.take(self)
+        """The status bar, win panel and winnability label (:class:`TableParts`)."""
         self.status = parts.status
         self.win = parts.win
         self.verdict = parts.verdict
@@ -250,6 +257,11 @@ class TableView(arcade.View):
     def started(self) -> str:
         """When the game started (ISO-8601)."""
         return self.session.started
+
+    def restyle(self) -> None:
+        """New looks: the cards in the face style shown, the buttons in the palette's colours."""
+        self.cards.restyle()
+        self.parts.restyle()
 
     def retranslate(self) -> None:
         """The UI language changed: label the status bar and the win panel again (the

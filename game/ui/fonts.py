@@ -60,5 +60,14 @@ def text_width(text: str, size: int, bold: bool = False) -> float:
     return sum(glyph.advance for glyph in glyphs) + sum(o.x_advance for o in offsets)
 
 
+@functools.lru_cache(maxsize=256)
+def line_height(size: int, bold: bool = False) -> float:
+    """The height of one line of text in the UI font at ``size`` points (logical pixels):
+    its ascent less its descent, the same number as ``arcade.Text(text, …).content_height``
+    for one line of any text but the empty one (whose height is 0)."""
+    font = pyglet.font.load(FONT, size, weight=WEIGHTS[bool(bold)], dpi=96)
+    return font.ascent - font.descent
+
+
 WEIGHTS = (pyglet.text.Weight.NORMAL, pyglet.text.Weight.BOLD)
 """The weights ``arcade.Text`` gives pyglet for ``bold`` False and True."""

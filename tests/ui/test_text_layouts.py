@@ -2,6 +2,8 @@
 
 * :func:`game.ui.fonts.text_width` reads glyph advances instead of making a text layout:
   the same widths as ``arcade.Text(...).content_width``, in all three languages;
+* :func:`game.ui.views.settings_layout.text_size` measures a one-line label from the font
+  (its advances and :func:`game.ui.fonts.line_height`): the size ``arcade.Text`` lays out;
 * :func:`game.ui.patches.fit_label_once` (installed for every ``UILabel``) fits a label's
   layout into its content area with one relayout, to the same size and place as arcade;
 * :func:`game.ui.views.common.make_button` gives the label its style's font before its
@@ -45,6 +47,19 @@ def test_text_width_is_the_layouts_width(app, code):
         size, bold = (9, 12, 16, 30)[i % 4], bool(i % 2)
         laid_out = arcade.Text(text, 0, 0, font_name=FONT, font_size=size, bold=bold)
         assert text_width.__wrapped__(text, size, bold) == laid_out.content_width, (text, size)
+
+
+@pytest.mark.parametrize("code", ["en", "hr", "ru"])
+def test_a_one_line_labels_size_is_the_layouts_size(app, code):
+    from game.ui.views.settings_layout import text_size
+
+    texts = (catalogue_texts(code) if code != "en" else ["Settings", "Sound", "Wg|"]) + [
+        "", " ", "Tab\there", "a\nb"]
+    for i, text in enumerate(texts[::5]):
+        size, bold = (9, 12, 17, 30)[i % 4], bool(i % 2)
+        laid_out = arcade.Text(text, 0, 0, font_name=FONT, font_size=size, bold=bold)
+        measured = text_size.__wrapped__(text, size, bold)
+        assert measured == (laid_out.content_width, laid_out.content_height), (text, size)
 
 
 def count_relayouts(monkeypatch) -> list[object]:

@@ -38,7 +38,12 @@ def centred_box(width: float, height: float, panel_w: float,
 def text_size(text: str, size: int, bold: bool = False,
               width: int | None = None) -> tuple[float, float]:
     """The width and height (pixels) of a label of ``text`` at ``size`` points: one line,
-    or wrapped to ``width`` pixels when given (as :class:`arcade.gui.UILabel` measures it)."""
+    or wrapped to ``width`` pixels when given (as :class:`arcade.gui.UILabel` measures it).
+
+    One line is measured from the font's glyphs (:func:`~game.ui.fonts.text_width`), without
+    making a text layout; a wrapped one is laid out."""
+    if width is None and "\n" not in text and "\u2029" not in text:
+        return fonts.text_width(text, size, bold), fonts.line_height(size, bold) if text else 0
     label = arcade.Text(text, 0, 0, font_name=FONT, font_size=size, bold=bold, width=width,
                         multiline=width is not None)
     return label.content_width, label.content_height

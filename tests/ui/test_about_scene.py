@@ -148,3 +148,39 @@ def test_the_opener_of_each_system(tmp_path, monkeypatch):
     monkeypatch.setattr(desktop.shutil, "which", lambda name: None)
     assert desktop.opener_command(tmp_path, "linux") is None
     assert desktop.open_in_system(tmp_path / "missing").endswith("does not exist")
+
+
+def test_the_notices_are_read_off_the_windows_thread_while_it_fills_in(app, monkeypatch):
+    """Reading the installed metadata takes a few hundred ms: a worker thread reads it, and
+    the scene's build takes a step a frame until the notices are there."""
+    import threading
+
+    from game.ui.views import about
+
+    release = threading.Event()
+    readers = []
+
+    def slow_read():
+        readers.append(threading.current_thread())
+        release.wait(5)
+        return [about_notice()]
+
+    monkeypatch.setattr(about, "_reading", None)
+    monkeypatch.setattr(about, "_read_notices", slow_read)
+    view = AboutView(app.services)
+    steps = view.build(*app.get_size())
+    for _ in range(5):  # the build waits, a short step at a time
+        next(steps)
+    assert view.text is None
+    release.set()
+    for _ in steps:
+        pass
+    assert readers and readers[0] is not threading.main_thread()
+    assert "Test part 1.0: MIT" in view.text.doc.text
+
+
+def about_notice():
+    from game.notices import Notice
+
+    return Notice(name="Test part", version="1.0", licence="MIT", kind="component",
+                  source="a test", text="")

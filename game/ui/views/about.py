@@ -25,8 +25,8 @@ import arcade
 
 from game import version
 from game.i18n import _
-from game.notices import NOTICES_FILE, Notice, current_notices, render, shipped_folder
 from game.ui import palette
+from game.ui.background import BackgroundJob
 from game.ui.gui import gui
 from game.ui.views.basics import font_size
 from game.ui.views.common import (
@@ -42,22 +42,38 @@ from game.ui.views.common import (
 from game.ui.views.rules import B, H, P, RulesText, panel_box, sizes, text_size
 
 if TYPE_CHECKING:
+    from game.notices import Notice
     from game.ui.services import Services
 
-_notices: list[Notice] | None = None
-"""The notices, read once a run (reading them from the metadata takes ~0.4 s)."""
+_reading: BackgroundJob[list[Notice]] | None = None
+"""The notices being read, or read (once a run)."""
+
+
+def _read_notices() -> list[Notice]:
+    from game.notices import current_notices
+
+    try:
+        return current_notices()
+    except Exception:  # a damaged or never-installed tree: the page says so
+        return []
+
+
+def notices_reading() -> BackgroundJob[list[Notice]]:
+    """The notices of what runs now (:func:`game.notices.current_notices`), read once a run
+    on a worker thread: reading the installed packages' metadata takes a few hundred
+    milliseconds, which no frame of the scene's build waits for. The list is empty when
+    they cannot be read (the page then says so)."""
+    global _reading
+    if _reading is None:
+        _reading = BackgroundJob(_read_notices)
+    return _reading
 
 
 def bundled_notices() -> list[Notice]:
-    """The notices of what runs now (:func:`game.notices.current_notices`), read once; an
-    empty list when they cannot be read (the page then says so)."""
-    global _notices
-    if _notices is None:
-        try:
-            _notices = current_notices()
-        except Exception:  # a damaged or never-installed tree: the page says so
-            _notices = []
-    return _notices
+    """The notices of what runs now (:func:`notices_reading`), waited for."""
+    job = notices_reading()
+    job.wait()
+    return job.result()
 
 
 def player_folders() -> tuple[Path, Path, Path]:
@@ -120,7 +136,10 @@ class AboutView(SceneView):
         return (self.message,)
 
     def build(self, width: float, height: float) -> Iterator[None]:
-        notices = bundled_notices()
+        reading = notices_reading()
+        while not reading.wait(0.002):  # a step a frame until the notices are read
+            yield
+        notices = reading.result()
         folders = player_folders()
         yield
         s, size, bh, gap, pad = sizes(width, height)
@@ -170,6 +189,7 @@ class AboutView(SceneView):
         """Open the full third-party notices (a build's file; in a source tree or a wheel,
         written into the cache folder first)."""
         from game.desktop import open_in_system
+        from game.notices import NOTICES_FILE, render, shipped_folder
         from game.storage.files import app_dirs, atomic_write_bytes
 
         folder = shipped_folder()

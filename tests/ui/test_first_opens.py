@@ -130,6 +130,20 @@ def test_the_examples_scene_imports_no_widget_toolkit():
     assert widget_modules_imported(EXAMPLES_PROBE) == []
 
 
+EXAMPLES_TABLE_PROBE = """
+import json, sys
+import game.ui.app, game.ui.navigator, game.ui.views.examples
+print(json.dumps(sorted(m for m in sys.modules if m == "game.ui.table")))
+"""
+
+
+def test_the_examples_opening_imports_no_card_table():
+    """The first frame of an Examples scene asked for before it was made ahead shows its
+    caption band at once: the card table's modules (tens of milliseconds to import) come
+    with the scene, in the steps after that frame."""
+    assert widget_modules_imported(EXAMPLES_TABLE_PROBE) == []
+
+
 def test_the_first_examples_scene_draws_no_face_before_its_first_frame(app):
     """Its deal turns every card face down first: the faces come with the turns."""
     from conftest import step

@@ -36,7 +36,6 @@ from game.ui.backdrop import clear_to_felt
 from game.ui.format import card_label, pile_label
 from game.ui.frames import soonest
 from game.ui.layout import TableLayout, compute_layout
-from game.ui.table import CardTable, StatusBar
 from game.ui.theme import FONT
 from game.ui.views.progressive import Opening
 
@@ -226,6 +225,10 @@ class ExamplesView(arcade.View):
     """
 
     def __init__(self, services: Services, back: arcade.View | None = None, index: int = 0) -> None:
+        # the table's modules come with the scene, not with the opening that shows its
+        # caption band first (ExamplesOpening)
+        from game.ui.table import CardTable, StatusBar
+
         super().__init__()
         self.services = services
         self.index = index % len(EXAMPLES)

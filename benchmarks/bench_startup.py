@@ -30,14 +30,17 @@ to the bare window (issue 14's target: menu ≤ 1.15×).
 
 ``--against DIR`` compares this checkout with another one (e.g. the round's start, checked
 out in ``DIR`` with its own ``.venv``), menu and table, in one interleaved run: each tree's
-game runs with that tree's interpreter; ratios are new / old. Its **drawn** columns take off
-the time the screenshot's PNG encoding takes (the bench encodes each picture again as the
-game does and times it): that time follows the picture's content (a textured felt
-compresses slower than a flat colour), not the start-up the player waits for.
+game runs with that tree's interpreter; ratios are new / old. ``--plain-looks`` adds this
+checkout with the looks of the round's start (a flat felt and the standard deck,
+``benchmarks/plain_looks.py``): its rows' ratios are the code's, the looks' cost taken off.
+The **drawn** columns take off the time the screenshot's PNG encoding takes (the bench
+encodes each picture again as the game does and times it): that time follows the picture's
+content (a textured felt compresses slower than a flat colour), not the start-up the player
+waits for.
 
 Run: ``python benchmarks/bench_startup.py [--runs 5] [--app PATH ...] [--view table]
 [--lang en --lang ru]``, ``python benchmarks/bench_startup.py --side-by-side [--runs 9]`` or
-``python benchmarks/bench_startup.py --against DIR [--runs 9]``.
+``python benchmarks/bench_startup.py --against DIR [--runs 9] [--plain-looks]``.
 """
 
 from __future__ import annotations
@@ -132,11 +135,14 @@ def main(argv: list[str] | None = None) -> int:
                         help="bare arcade window, menu and table in one run")
     parser.add_argument("--against", type=Path,
                         help="another checkout (with a .venv) to compare with, menu and table")
+    parser.add_argument("--plain-looks", action="store_true",
+                        help="with --against: also this checkout with the looks of the "
+                             "round's start (flat felt, standard deck: plain_looks.py)")
     args = parser.parse_args(argv)
     if args.side_by_side:
         return side_by_side(args.runs)
     if args.against is not None:
-        return against(args.against.resolve(), args.runs)
+        return against(args.against.resolve(), args.runs, args.plain_looks)
     programs = [("python -m game", [sys.executable, "-m", "game"])]
     if args.lang:
         programs = [(f"python -m game --lang {code}", [sys.executable, "-m", "game", "--lang",
@@ -207,11 +213,14 @@ def _tree_python(root: Path) -> str:
     return str(venv) if venv.exists() else sys.executable
 
 
-def against(old: Path, runs: int) -> int:
-    """Checkout ``old`` and this one, menu and table, interleaved; medians, new / old."""
-    trees = [("old", old), ("new", ROOT)]
-    programs = [(f"{label} {view}", [_tree_python(root), "-m", "game"], view, root)
-                for view in ("menu", "table") for label, root in trees]
+def against(old: Path, runs: int, plain: bool = False) -> int:
+    """Checkout ``old`` and this one, menu and table, interleaved; medians, new / old. With
+    ``plain`` also this one with the looks of the round's start (``plain_looks.py``)."""
+    trees = [("old", old, ["-m", "game"]), ("new", ROOT, ["-m", "game"])]
+    if plain:
+        trees.append(("plain", ROOT, [str(ROOT / "benchmarks" / "plain_looks.py")]))
+    programs = [(f"{label} {view}", [_tree_python(root), *how], view, root)
+                for view in ("menu", "table") for label, root, how in trees]
     results: dict[str, list[dict]] = {name: [] for name, *_ in programs}
     with tempfile.TemporaryDirectory(prefix="bench-startup-") as tmp:
         work = Path(tmp)

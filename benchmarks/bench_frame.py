@@ -23,7 +23,12 @@ of one side only). Reported: p50 and p95 per scenario (ms), the Python share of 
 frame (time before ``finish``), and the ratio of each scenario to the bare SpriteList at p50
 and p95 (issue 14's budget: p95 ratio ≤ 1.25).
 
-Run: ``python benchmarks/bench_frame.py [--runs 5] [--sizes 1280x800 1920x1080]``.
+With ``--plain-looks`` the table has the looks of the round's start (a flat felt cleared
+each frame and the standard deck, ``benchmarks/plain_looks.py``), so a comparison with that
+checkout's own bench_frame measures the code alone.
+
+Run: ``python benchmarks/bench_frame.py [--runs 5] [--sizes 1280x800 1920x1080]
+[--plain-looks]``.
 """
 
 from __future__ import annotations
@@ -53,7 +58,7 @@ def pct(samples: list[float], q: float) -> float:
 
 
 # ----------------------------------------------------------------------------- child
-def child(width: int, height: int, runs: int) -> dict:
+def child(width: int, height: int, runs: int, plain: bool = False) -> dict:
     os.environ.setdefault("ARCADE_HEADLESS", "1")
     sys.path.insert(0, str(ROOT))
     import arcade
@@ -64,8 +69,14 @@ def child(width: int, height: int, runs: int) -> dict:
     from game.ui.animation import Glide
     from game.ui.app import App
 
+    settings = Settings()
+    if plain:  # the looks of the round's start: a flat felt, the standard deck
+        from plain_looks import use_plain_looks
+
+        use_plain_looks()
+        settings = Settings(card_style="standard")
     won = {g["code"]: g["log"] for g in json.loads(WON.read_text(encoding="utf-8"))}
-    app = App(Settings(), width, height, fullscreen=False, read_only=True)
+    app = App(settings, width, height, fullscreen=False, read_only=True)
     ctx = app.ctx
 
     def frame(view, drag_to=None) -> tuple[float, float]:  # noqa: ANN001
@@ -189,11 +200,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", nargs="+", default=["1280x800", "1920x1080"])
+    parser.add_argument("--plain-looks", action="store_true",
+                        help="the looks of the round's start: a flat felt and the standard "
+                             "deck (plain_looks.py), to tell the code's cost from the looks'")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
         w, h = (int(v) for v in args.child.split("x"))
-        print(json.dumps(child(w, h, args.runs)))
+        print(json.dumps(child(w, h, args.runs, args.plain_looks)))
         return 0
     env = dict(os.environ, ARCADE_HEADLESS="1")
     env.setdefault("HARP_EIGHT_HOME", tempfile.mkdtemp(prefix="bench-frame-"))
@@ -203,8 +217,8 @@ def main(argv: list[str] | None = None) -> int:
     worst = 0.0
     for size in args.sizes:
         proc = subprocess.run([sys.executable, __file__, "--child", size, "--runs",
-                               str(args.runs)], env=env, capture_output=True, text=True,
-                              timeout=1800)
+                               str(args.runs), *(["--plain-looks"] * args.plain_looks)],
+                              env=env, capture_output=True, text=True, timeout=1800)
         if proc.returncode != 0:
             print(proc.stderr, file=sys.stderr)
             return 1

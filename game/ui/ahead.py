@@ -7,6 +7,9 @@ short steps run only while the window is idle (:class:`game.ui.scheduler.Schedul
 start-up (:func:`prebuild_scenes`), when the player is about to open a scene
 (:func:`build_soon`), for the scene a scene opens (:data:`OPENS`), and again for a new window
 size or language (:func:`relayout_kept_scenes_later`). Nothing is drawn on the screen.
+While the game's table is shown, what was made ahead that costs the most memory and is
+cheap to make again is given back (:func:`put_away`), and made ahead again when the player
+goes back to the menu.
 
 It makes scenes only through the navigator it is given (:class:`Navigated`, the window's
 :class:`game.ui.navigator.Navigation`), which stays the one module that imports the scenes
@@ -61,6 +64,8 @@ class Navigated(Protocol):
 
     def scene(self, name: str, back: arcade.View | None = None) -> arcade.View: ...
 
+    def when_menu_shown(self, action: Callable[[], object]) -> None: ...
+
     def transients(self) -> list[arcade.View | None]: ...
 
     def import_scenes(self) -> None: ...
@@ -77,6 +82,11 @@ PREBUILT = ("settings", "new-game", "statistics", "history", "rules")
 PREBUILD_DELAY = 0.1
 """Seconds after start-up before the first scene is built ahead (not before the window
 has drawn its first frame: the scheduler waits for it)."""
+TABLE_SURFACE_BUDGET = 0
+"""Bytes of UI framebuffers the kept scenes may keep while the game's table is shown
+(:func:`put_away`): none. Each is a full window (4 MB at 1280x800, 8 MB at 1920x1080), the
+largest thing a scene built ahead holds, and it is drawn again ahead, while idle, once the
+menu shows; the widget trees, cheap to keep and slow to build, stay."""
 
 
 def build_ahead_step(nav: Navigated, name: str, pending: list[Callable[[], object]] | None = None
@@ -90,7 +100,7 @@ def build_ahead_step(nav: Navigated, name: str, pending: list[Callable[[], objec
     one fills in through its own frames). Its UI framebuffer is drawn too while the hidden
     scenes stay within :data:`~game.ui.views.common.HIDDEN_SURFACE_BUDGET`; the others
     draw theirs at the first show."""
-    from game.ui.views.common import HIDDEN_SURFACE_BUDGET, SceneView, surface_bytes
+    from game.ui.views.common import SceneView, surface_bytes
 
     started = False
 
@@ -99,7 +109,7 @@ def build_ahead_step(nav: Navigated, name: str, pending: list[Callable[[], objec
                    if v is not nav.window.current_view and isinstance(v, SceneView))
         w, h = nav.window.get_size()
         ratio = nav.window.get_pixel_ratio()
-        return kept + w * h * ratio * ratio * 4 <= HIDDEN_SURFACE_BUDGET
+        return kept + w * h * ratio * ratio * 4 <= hidden_surface_budget(nav)
 
     def step() -> object:
         nonlocal started
@@ -156,11 +166,88 @@ def prebuild_scenes(nav: Navigated, names: tuple[str, ...] = PREBUILT) -> None:
     def others() -> list[Callable[[], bool]]:  # (the heap settled next holds them)
         return [*nav.replay_ahead_steps(textures=False), *nav.examples_ahead_steps()]
 
+    def settle() -> None:  # the last step: the table shown meanwhile gets its memory back
+        soon.discard("scenes")
+        if table_shown(nav):
+            put_away(nav)
+        else:
+            settle_heap(nav.transients())
+
+    soon = nav.services.scheduler.soon
+    soon.add("scenes")
     pending.insert(1 if focused in names else 0, table_ahead)  # (a deal, most often)
     pending.insert(0, staged(lambda: first_use_steps(nav)))
     pending.append(staged(others))
-    pending.append(lambda: settle_heap(nav.transients()))
+    pending.append(settle)
     nav.services.scheduler.when_idle(pending, PREBUILD_DELAY)
+
+
+def table_shown(nav: Navigated) -> bool:
+    """Whether the view shown is the game's table (the game in progress)."""
+    table = nav.services.playing.table
+    return table is not None and nav.window.current_view is table
+
+
+def hidden_surface_budget(nav: Navigated) -> int:
+    """Bytes of UI framebuffers the hidden kept scenes may hold now:
+    :data:`TABLE_SURFACE_BUDGET` while the game's table is shown, else
+    :data:`~game.ui.views.common.HIDDEN_SURFACE_BUDGET`."""
+    from game.ui.views.common import HIDDEN_SURFACE_BUDGET
+
+    return TABLE_SURFACE_BUDGET if table_shown(nav) else HIDDEN_SURFACE_BUDGET
+
+
+PUT_AWAY_DELAY = 0.5
+"""Seconds after the game's table is shown before :func:`put_away` may run (at an idle
+moment: after the deal's animation)."""
+
+
+def put_away_soon(nav: Navigated) -> None:
+    """The game's table is shown: at its first idle moment after :data:`PUT_AWAY_DELAY`
+    seconds, :func:`put_away` (when scenes were made ahead; while the build-ahead of
+    :func:`prebuild_scenes` is under way, its last step does it)."""
+    scheduler = nav.services.scheduler
+    if "scenes" in scheduler.soon or not (nav.scenes or scheduler.made_ahead):
+        return
+    scheduler.when_idle([lambda: put_away(nav) if table_shown(nav) else None],
+                        PUT_AWAY_DELAY)
+
+
+def put_away(nav: Navigated) -> int:
+    """While the game's table is shown, give back what the scenes made ahead hold that costs
+    the most memory and is cheap to make again: the kept scenes' UI framebuffers (down to
+    :data:`TABLE_SURFACE_BUDGET`), the parts made ahead for a Replay and the Examples
+    (``Scheduler.made_ahead``) and the card textures of sizes other than the table's;
+    then the heap is settled (:func:`game.ui.heap.resettle`: what was dropped is freed),
+    the GL objects dropped are deleted and the C heap hands the freed memory back to the
+    system (:func:`game.ui.heap.give_back_memory`; the process's memory does not fall
+    without it). The widget trees stay. The next time the menu is shown, what was given
+    back is made ahead again (:func:`prebuild_scenes`: the scenes built already only draw
+    their framebuffers). One idle step.
+
+    Returns:
+        The bytes of framebuffers given back.
+    """
+    from game.ui.heap import give_back_memory, resettle
+    from game.ui.views.common import SceneView, release_hidden_surfaces
+
+    services = nav.services
+    scenes = [v for v in nav.scenes.values() if isinstance(v, SceneView)]
+    released = release_hidden_surfaces(scenes, TABLE_SURFACE_BUDGET)
+    services.scheduler.made_ahead.clear()
+    services.textures.drop_others()
+    resettle(nav.transients())
+    nav.window.ctx.gc()
+    give_back_memory()
+    if "again" not in services.scheduler.soon:
+        services.scheduler.soon.add("again")
+
+        def again() -> None:
+            services.scheduler.soon.discard("again")
+            prebuild_scenes(nav)
+
+        nav.when_menu_shown(again)
+    return released
 
 
 def first_use_steps(nav: Navigated) -> list[Callable[[], bool]]:

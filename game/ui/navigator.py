@@ -411,6 +411,8 @@ class Navigation:
         self.window.show_view(new_view)
         if old is not None and old is not new_view and old is not self.services.playing.table:
             self.released(old)
+        if new_view is self.services.playing.table:  # what was made ahead gives memory back
+            ahead.put_away_soon(self)
 
     def show_menu(self, focus: str | None = None) -> None:
         """Esc / Menu: go to the menu; the game in progress is kept.

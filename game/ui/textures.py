@@ -159,6 +159,12 @@ class CardTextureCache:
         self.share(pending)
         return pending
 
+    def drop_others(self) -> None:
+        """Drop the textures of every size but the one shared now, and those being made
+        (made again when a view of that size asks for them)."""
+        self._others.clear()
+        self._pending.clear()
+
     def forget(self) -> None:
         """Drop every texture (the next :meth:`get` makes them again)."""
         self._shared = None

@@ -14,8 +14,9 @@ a new scene would have, and :meth:`SceneView.on_show_view` builds the widgets ag
 when what they show changed: the window size, the language or the scene's own
 :meth:`SceneView.layout_key`. A hidden scene keeps its drawn widgets (the UI's full-window
 framebuffer) only while the hidden scenes together stay under
-:data:`HIDDEN_SURFACE_BUDGET` bytes; the others give the framebuffer back and draw it
-again when shown.
+:data:`HIDDEN_SURFACE_BUDGET` bytes (none while the game's table is shown:
+:func:`game.ui.ahead.put_away`); the others give the framebuffer back and draw it again
+when shown, or ahead while the menu is idle.
 """
 
 from __future__ import annotations
@@ -486,17 +487,27 @@ class SceneView(Progressive, SceneInput, FocusRing, gui.UIView):
         """Begin building the widgets for the window while the scene is hidden, in steps
         the scheduler runs while idle (:func:`game.ui.ahead.build_ahead_step`); shown
         before they are done, the scene goes on from where they are. With ``render``, the
-        steps draw the widgets into the scene's framebuffer too. Returns whether there is
-        work."""
+        steps draw the widgets into the scene's framebuffer too; a scene built already that
+        gave its framebuffer back (:func:`release_hidden_surfaces`) then draws them again.
+        Returns whether there is work."""
         width, height = self.services.screen.get_size()
         key = self.current_key(width, height)
         if self.filling is not None and self.filling.key == key:
             return True
         self.drop_filling()  # one under way for another size or language is not wanted
         if self.built_key == key:
-            return False
+            if not render or ui_surfaces(self.ui):
+                return False
+            make_ui_surface(self.ui)
+            self.start_filling(lambda _building: self._draw_steps(), key)
+            return True
         self._start(width, height, render=render)
         return True
+
+    def _draw_steps(self) -> Iterator[Step]:
+        """The widgets built already drawn into a framebuffer made anew, in steps."""
+        yield from self.render_steps()
+        yield True
 
     def _relayout_at(self, width: int, height: int) -> None:
         """The UI's framebuffer and the widgets for a ``width`` x ``height`` window, at

@@ -17,6 +17,9 @@ comparison run in the same invocation, one after the other::
 
     python benchmarks/bench_idle.py [--seconds 10] [--runs 1] [--scenes bare,table,menu,replay]
 
+``--plain-looks`` gives the game the looks of the round's start (a flat felt, the standard
+deck: ``benchmarks/plain_looks.py``), to tell the code's cost from the looks'.
+
 The player's files are never touched: ``HARP_EIGHT_HOME`` points at a temporary folder and
 the sound driver is the silent one.
 """
@@ -39,8 +42,9 @@ SCENES = ("bare", "table", "table-clock", "menu", "replay")
 WARMUP = 1.5
 
 
-def child(scene: str, seconds: float) -> None:
-    """Run one scene in this process and print ``{"cpu": %, "frames": n}`` as JSON."""
+def child(scene: str, seconds: float, plain: bool = False) -> None:
+    """Run one scene in this process and print ``{"cpu": %, "frames": n}`` as JSON; with
+    ``plain``, the looks of the round's start (``plain_looks.py``)."""
     sys.path.insert(0, str(ROOT))
     import arcade
     import pyglet
@@ -62,7 +66,13 @@ def child(scene: str, seconds: float) -> None:
         from game.storage.settings import Settings
         from game.ui.app import App
 
-        window = App(Settings(start_fullscreen=False, sound=False), 1280, 800)
+        settings = Settings(start_fullscreen=False, sound=False)
+        if plain:  # a flat felt and the standard deck
+            from plain_looks import use_plain_looks
+
+            use_plain_looks()
+            settings = Settings(start_fullscreen=False, sound=False, card_style="standard")
+        window = App(settings, 1280, 800)
         spec = parse_code("EO1-C8-AAAAAFA")
         if scene in ("table", "table-clock"):
             table = window.nav.start(spec, animate=False)
@@ -120,10 +130,13 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--scenes", default=",".join(SCENES))
+    parser.add_argument("--plain-looks", action="store_true",
+                        help="the looks of the round's start: a flat felt and the standard "
+                             "deck (plain_looks.py), to tell the code's cost from the looks'")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        child(args.child, args.seconds)
+        child(args.child, args.seconds, args.plain_looks)
         return 0
     if not os.environ.get("DISPLAY"):
         if shutil.which("xvfb-run") is None:
@@ -142,7 +155,8 @@ def main() -> int:
             for scene in scenes:
                 out = subprocess.run(
                     [sys.executable, __file__, "--child", scene, "--seconds",
-                     str(args.seconds)], env=env, capture_output=True, text=True, check=False)
+                     str(args.seconds), *(["--plain-looks"] * args.plain_looks)],
+                    env=env, capture_output=True, text=True, check=False)
                 lines = [ln for ln in out.stdout.splitlines() if ln.startswith("{")]
                 if out.returncode or not lines:
                     print(f"{scene}: failed\n{out.stderr[-2000:]}", file=sys.stderr)

@@ -37,7 +37,10 @@ index) and a read after a game was recorded (counted into the kept statistics). 
 Modules load from cached bytecode, as an installed app's do (see
 :func:`with_cached_bytecode`).
 
-Run: ``python benchmarks/bench_scenes.py [--games 100000] [--runs 5]``.
+``--plain-looks`` gives the window the looks of the round's start (a flat felt, the standard
+deck: ``benchmarks/plain_looks.py``), to tell the code's cost from the looks'.
+
+Run: ``python benchmarks/bench_scenes.py [--games 100000] [--runs 5] [--plain-looks]``.
 """
 
 from __future__ import annotations
@@ -80,6 +83,19 @@ def with_cached_bytecode(argv: list[str], script: str = __file__) -> int | None:
     return subprocess.run([sys.executable, script, *argv], env=env).returncode
 
 
+def looks_settings(plain: bool):  # noqa: ANN201
+    """The settings the bench's window starts with: the defaults, or with ``plain`` the
+    looks of the round's start (a flat felt and the standard deck, ``plain_looks.py``)."""
+    from game.storage.settings import Settings
+
+    if not plain:
+        return Settings()
+    from plain_looks import use_plain_looks
+
+    use_plain_looks()
+    return Settings(card_style="standard")
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     status = with_cached_bytecode(argv)
@@ -90,9 +106,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--prebuilt-only", action="store_true",
                         help="(internal) time first opens after the scenes were built ahead")
+    parser.add_argument("--plain-looks", action="store_true",
+                        help="the looks of the round's start: a flat felt and the standard "
+                             "deck (plain_looks.py), to tell the code's cost from the looks'")
     args = parser.parse_args(argv)
     if args.prebuilt_only:
-        return prebuilt_only()
+        return prebuilt_only(args.plain_looks)
     home = Path(tempfile.mkdtemp(prefix="bench-scenes-"))
     os.environ["HARP_EIGHT_HOME"] = str(home)
 
@@ -127,12 +146,11 @@ def main(argv: list[str] | None = None) -> int:
               f" {statistics.median(kept):.2f}")
 
     from game.engine.deal import parse_code
-    from game.storage.settings import Settings
     from game.ui.app import App
     from game.ui.navigator import SCENES, open_scene
     from game.ui.views.common import SceneView, surface_bytes
 
-    app = App(Settings(), 1280, 800, read_only=True)
+    app = App(looks_settings(args.plain_looks), 1280, 800, read_only=True)
     app.services.scheduler.fills_in = True  # as the running game (game/ui/run.py)
     # As pyglet's event loop does (arcade.run): events, on_draw among them, go to their
     # handlers at once; otherwise a frame's on_draw waits in the window's queue for the
@@ -223,7 +241,8 @@ def main(argv: list[str] | None = None) -> int:
     app.close()
     prebuilt: dict[str, list[float]] = {}
     for _ in range(args.runs):
-        out = subprocess.run([sys.executable, __file__, "--prebuilt-only"], check=True,
+        out = subprocess.run([sys.executable, __file__, "--prebuilt-only",
+                              *(["--plain-looks"] * args.plain_looks)], check=True,
                              capture_output=True, text=True, env=os.environ).stdout
         for name, ms in json.loads(out.strip().splitlines()[-1]).items():
             prebuilt.setdefault(name, []).append(ms)
@@ -267,19 +286,18 @@ def rss_mb() -> float:
     return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
-def prebuilt_only() -> int:
+def prebuilt_only(plain: bool = False) -> int:
     """In a new process: the menu shown and idle, the scenes built ahead (as after start-up),
     then each prebuilt scene opened once, timed to its first finished frame; prints a JSON
     object ``{scene: ms}`` as the last line."""
     import arcade
     import pyglet
 
-    from game.storage.settings import Settings
     from game.ui.ahead import PREBUILT, prebuild_scenes
     from game.ui.app import App
     from game.ui.navigator import make_scene
 
-    app = App(Settings(), 1280, 800, read_only=True)
+    app = App(looks_settings(plain), 1280, 800, read_only=True)
     app.services.scheduler.fills_in = True  # as the running game
     app.nav.show_menu()
     app.current_view.on_draw()

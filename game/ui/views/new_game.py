@@ -37,7 +37,7 @@ from game.engine.variants import CELL_CHOICES, REGISTRY, shown
 from game.engine.winnable import is_known_winnable, winnable_deals
 from game.i18n import _, error_text, format_date, ngettext
 from game.storage.settings import cells_of, winnable_key
-from game.ui import palette
+from game.ui import fonts, palette
 from game.ui.fonts import text_width
 from game.ui.gui import TextField, gui
 from game.ui.theme import FONT
@@ -68,9 +68,8 @@ if TYPE_CHECKING:
 @functools.cache
 def line_height(size: int, bold: bool = False) -> int:
     """The height (whole pixels) of one line of text at ``size`` points in the app's
-    font, the same for every text and language."""
-    return math.ceil(arcade.Text("Ag", 0, 0, font_size=size, font_name=FONT,
-                                 bold=bold).content_height)
+    font, the same for every text and language (read from the font, no text laid out)."""
+    return math.ceil(fonts.line_height(size, bold))
 
 
 def fitted_lines(text: str, width: int, height: int, size: int,

@@ -56,6 +56,15 @@ WASTE_FAN_CARDS = 3
 """How many of the waste's top cards show fanned (EH-WASTE-TOP: only the top one plays)."""
 HUD_FRACTION = 0.05
 HUD_MIN, HUD_MAX = 34.0, 96.0
+SHRINK_BEFORE_WRAP = 2
+"""Points a row of the table's texts or buttons may take off its size asked for to keep
+in one row (a long translation in the smallest window at the standard text size) before
+it wraps into two (the status bar, the win panel's buttons): a larger text size then
+gives larger text."""
+TWO_ROWS = 1.6
+"""A status bar in two rows (its texts over its buttons: a narrow window at a large text
+size) is this many one-row bars high: the buttons' row as high as a one-row bar, the
+texts' row 0.6 of it."""
 
 Rect = tuple[float, float, float, float]
 """``(left, bottom, right, top)`` in logical pixels."""
@@ -137,6 +146,7 @@ class TableLayout:
         origins: centre of each pile's first card (logical pixels).
         column_floor: the lowest centre y a column card may have (above the status bar).
         hud_h: status bar height.
+        hud_rows: the status bar's rows of texts and buttons, 1 or 2 (:data:`TWO_ROWS`).
         rows: 1 or 2 top rows.
         beside: the piles standing in a column at the right of the table, top to bottom
             (the foundations of a variant that puts them there, in one top row).
@@ -149,8 +159,15 @@ class TableLayout:
     origins: dict[Pile, tuple[float, float]] = field(default_factory=dict)
     column_floor: float = 0.0
     hud_h: float = 0.0
+    hud_rows: int = 1
     rows: int = 1
     beside: tuple[Pile, ...] = ()
+
+    @property
+    def hud_row(self) -> float:
+        """The height of the status bar's buttons' row (all of it in one row), logical
+        pixels: its texts' and buttons' sizes follow it."""
+        return self.hud_h / TWO_ROWS if self.hud_rows == 2 else self.hud_h
 
     def column_steps(self, face_down: int, face_up: int, origin_y: float) -> tuple[float, float]:
         """Vertical steps for a column's face-down and face-up cards (logical pixels).
@@ -246,7 +263,7 @@ def _least_margin(piles: CardLayout, rows: int) -> float:
 
 
 def compute_layout(
-    variant: str, cells: int | None, width: float, height: float
+    variant: str, cells: int | None, width: float, height: float, hud_rows: int = 1
 ) -> TableLayout:
     """Lay the table out for a window.
 
@@ -256,6 +273,8 @@ def compute_layout(
         cells: the deal's cell option (``DealSpec.cells``); 0 or ``None`` for a game
             without a choice, which has its fixed count (FreeCell: 4).
         width, height: window size in logical pixels (any aspect ratio, ≥ 1).
+        hud_rows: the status bar's rows (2: its texts do not fit beside its buttons at
+            their size, :meth:`game.ui.table.StatusBar.rows_for`); the cards make room.
 
     Returns:
         The layout: card size and every pile's origin, all inside the window and not
@@ -271,7 +290,7 @@ def compute_layout(
     """
     rules = REGISTRY[variant]
     piles = rules.card_layout(cells or rules.fixed_cells)
-    hud = hud_height(height)
+    hud = hud_height(height) * (TWO_ROWS if hud_rows == 2 else 1.0)
     avail_h = max(height - hud, 1.0)
     best: tuple[float, int] = (0.0, 1)
     for rows in (1, 2):
@@ -317,6 +336,7 @@ def compute_layout(
         origins=origins,
         column_floor=hud + gap / 2 + card_h / 2,
         hud_h=hud,
+        hud_rows=2 if hud_rows == 2 else 1,
         rows=rows,
         beside=beside,
     )

@@ -16,6 +16,7 @@ from conftest import resize, step
 from text_draws import record_text_draws
 
 from game.engine.deal import parse_code
+from game.i18n import _ as tr
 from game.i18n import set_language
 from game.ui.gui import gui
 from game.ui.navigator import SCENES, open_scene
@@ -106,8 +107,9 @@ def overflows(view, width, height) -> list[str]:
     status = getattr(view, "status", None)
     if status is not None and hasattr(status, "buttons"):
         drawn += list(status.buttons.items())
-        left_of_buttons = min((b.rect.left for b in status.buttons.values()), default=width)
-        for key, text in status.texts.items():
+        for key, text in status.texts.items():  # (a bar in two rows: the texts over them)
+            left_of_buttons = min((b.rect.left for b in status.buttons.values()
+                                   if b.rect.bottom <= text.y <= b.rect.top), default=width)
             if text.text and text.x + text.content_width > left_of_buttons + SLACK:
                 problems.append(f"status text {key} {text.text!r} runs under the buttons "
                                 f"({text.x + text.content_width:.0f} > {left_of_buttons:.0f})")
@@ -364,6 +366,58 @@ def test_text_at_150_percent_is_never_smaller_than_at_125(app, speak, monkeypatc
     assert smaller == {}
 
 
+def place_texts(view, place: str) -> set[str]:
+    """The texts of ``place`` in ``view`` (as :class:`DrawnTexts` keys them): the table's
+    or the Examples' status bar (its texts and buttons), the Examples' caption, the
+    Replay's controls."""
+    if place == "status bar":
+        texts = [t.text for t in view.status.texts.values()]
+        texts += [b.label for b in view.status.buttons.values()]
+    elif place == "caption":
+        texts = [view.title_text.text, view.caption_text.text]
+    else:
+        assert place == "controls"
+        texts = [b.label for b in view.bar.controls.values()]
+    return {text.strip()[:40] for text in texts if text.strip()}
+
+
+LARGER = [
+    ("table-eh", "status bar", (800, 600)), ("table-eo", "status bar", (800, 600)),
+    ("table-eo", "status bar", (1280, 800)), ("table-eo", "status bar", (1920, 1080)),
+    ("replay", "controls", (1920, 1080)), ("replay", "controls", (1280, 800)),
+    ("examples-2", "status bar", (800, 600)), ("examples-2", "caption", (800, 600)),
+]
+"""The places a larger text size used to leave at the same size (or smaller) in these
+windows: the status bar kept one row and shrank its texts to it (10-12 pt at 800x600 at
+every text size), the Replay's controls were narrowed to the window's width with their
+labels (16 pt at 125 and 150 % at 1920x1080), the Examples' one-line title held the
+caption to the window's width (Russian 12 pt at 125 and 150 %)."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("scene", "place", "size"), LARGER,
+                         ids=lambda v: v if isinstance(v, str) else f"{v[0]}x{v[1]}")
+def test_a_larger_text_size_gives_larger_text_where_there_is_room(app, speak, monkeypatch,
+                                                                  scene, place, size, lang):
+    """Each text of these places is larger at 125 % than at 100 % and larger again at
+    150 %: the status bar wraps into two rows (its texts over its buttons) rather than
+    shrink, the Replay's buttons narrow before their labels shrink, the Examples' title
+    wraps like its caption. Every text of the place is drawn at all three sizes but the
+    status bar's title, which a one-row bar drops first."""
+    at = {}
+    for text_size in (100, 125, 150):
+        at[text_size] = drawn_sizes(app, scene, lang, size, text_size, monkeypatch)
+        view = app.current_view
+        texts, title = place_texts(view, place), {tr(view.game.variant.title)}
+        app.hide_view()
+        assert texts - title <= set(at[text_size]), texts - set(at[text_size])
+    compared = {text: tuple(at[t][text] for t in (100, 125, 150))
+                for text in texts if all(text in at[t] for t in (100, 125, 150))}
+    assert compared and set(compared) >= texts - title, compared
+    assert {text: points for text, points in compared.items()
+            if not points[0] < points[1] < points[2]} == {}
+
+
 def statistics_tab_sizes(app, lang, size, text_size) -> dict[str, int]:
     """The Statistics scene's tabs in ``lang`` at ``size`` and Text size ``text_size`` %:
     each tab's label size (points), by its key."""
@@ -460,3 +514,35 @@ def test_the_buttons_of_rules_and_about_grow_with_the_text_size(app, speak, scen
         app.hide_view()
     assert at[0] and set(at[0]) == set(at[1]) == set(at[2])
     assert all(at[0][k] < at[1][k] < at[2][k] for k in at[0]), at
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_status_bar_wraps_into_two_rows_clear_of_the_cards(app, speak, lang, size):
+    """At 150 % the bar puts its texts in a row over its buttons where one row would
+    shrink them (800x600 in every language); the layout reserves its height, so no text
+    runs into a button and every card of the deal lies above the bar. At 100 % the bar
+    keeps one row at 800x600 (a long translation shrinks it a point or two)."""
+    from game.ui import looks
+
+    for text_size, rows in ((100, 1), (150, None)):
+        app.services.settings.text_size = text_size
+        looks.apply(app.services.settings)
+        table = open_case(app, "table-eh", lang, size)
+        table.settle()  # (every card where it lies, none on its way)
+        status = table.status
+        assert table.cards.layout.hud_rows == status.rows
+        assert table.cards.layout.hud_h == status.height
+        if rows is not None and size == (800, 600):
+            assert status.rows == rows
+        if text_size == 150 and size == (800, 600):
+            assert status.rows == 2
+        tops = max(b.rect.top for b in status.buttons.values())
+        for text in status.texts.values():
+            if text.text and status.rows == 2:
+                assert text.y - text.content_height / 2 >= tops - SLACK, text.text
+        drawn = [(s.center_y - s.height / 2, s.center_y + s.height / 2)
+                 for s in table.cards.sprites.values()]
+        assert min(bottom for bottom, _top in drawn) >= status.height - SLACK
+        assert max(top for _bottom, top in drawn) <= size[1] + SLACK
+        app.hide_view()

@@ -271,7 +271,7 @@ class HintPlay:
         left for it at 800 px with five buttons), and the spinner."""
         layout, verdict = self.cards.layout, self.verdict
         if verdict.text and layout is not None:
-            size = max(10, round(layout.hud_h * 0.3))
+            size = max(10, round(layout.hud_row * 0.3))
             if verdict.font_size != size:  # (arcade lays a text out again on any set)
                 verdict.font_size = size
             h = verdict.font_size * 1.9

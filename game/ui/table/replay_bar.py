@@ -156,13 +156,18 @@ class ReplayBar:
         total += gap * sum(len(g) - 1 for g in groups) + group_gap * (len(groups) - 1)
         scale = min(1.0, (w - 2 * MARGIN) / total)
         unit, gap, group_gap = unit * scale, gap * scale, group_gap * scale
-        label_size = max(SMALLEST_TEXT,
-                         round(min(size, 13 * fonts.TEXT_SCALE) * max(scale, 0.75)))
-        widths = {key: WIDTHS.get(key, 1.15) * unit for g in groups for key in g}
-        for key, button in self.controls.items():  # never narrower than its measured label
-            widths[key] = max(widths[key], button.label_width(label_size) + 2 * BUTTON_PAD)
-        spill = sum(widths.values()) + gap * sum(len(g) - 1 for g in groups) \
-            + group_gap * (len(groups) - 1) - (w - 2 * MARGIN)
+        # the labels at the size asked when they fit the row (the buttons narrowed to the
+        # row's width, never below their measured labels), else a smaller size
+        least = max(SMALLEST_TEXT, round(min(size, 13 * fonts.TEXT_SCALE) * max(scale, 0.75)))
+        gaps = gap * sum(len(g) - 1 for g in groups)
+        for label_size in range(max(least, round(min(size, 13 * fonts.TEXT_SCALE))), least - 1,
+                                -1):
+            widths = {key: WIDTHS.get(key, 1.15) * unit for g in groups for key in g}
+            for key, button in self.controls.items():  # never narrower than its label
+                widths[key] = max(widths[key], button.label_width(label_size) + 2 * BUTTON_PAD)
+            if sum(widths.values()) + gaps + gap * (len(groups) - 1) <= w - 2 * MARGIN:
+                break
+        spill = sum(widths.values()) + gaps + group_gap * (len(groups) - 1) - (w - 2 * MARGIN)
         if spill > 0:  # the groups move closer together (a gap of one button gap at least)
             group_gap = max(gap, group_gap - spill / (len(groups) - 1))
         x = MARGIN

@@ -17,7 +17,7 @@ from game.ui.button import DrawnButton, button_at
 from game.ui.cached import Background, CachedPicture, text_look
 from game.ui.fonts import SMALLEST_TEXT, text_width
 from game.ui.format import format_duration
-from game.ui.layout import TableLayout
+from game.ui.layout import SHRINK_BEFORE_WRAP, TableLayout, hud_height
 from game.ui.theme import FONT
 
 MESSAGE_TIME = 2.8
@@ -41,6 +41,11 @@ def slot_text(key: str, text: str) -> str:
     if digits is None:
         return text
     return re.sub(r"\d+", lambda m: "0" * max(len(m.group()), digits), text)
+
+
+def bar_font(row: float) -> int:
+    """The status bar's text size (points) for a row ``row`` logical pixels high."""
+    return max(11, min(30, round(row * 0.36)))
 
 
 def fit_line(
@@ -98,6 +103,10 @@ class StatusBar:
         self.clock = 0.0
         self.width = 0.0
         self.height = 0.0
+        self.rows = 1
+        """Rows of the bar: 1, or 2 with its texts over its buttons (:meth:`rows_for`)."""
+        self.row = 0.0
+        """The height of its buttons' row (all of it in one row), logical pixels."""
         self.texts = {
             key: arcade.Text("", 0, 0, palette.TEXT, 14, font_name=FONT, anchor_y="center")
             for key in FIELDS
@@ -156,12 +165,31 @@ class StatusBar:
             button.restyle()
 
     # ------------------------------------------------------------------ layout
+    def rows_for(self, width: float, height: float, code: str) -> int:
+        """The rows the bar needs in a ``width`` x ``height`` window (logical pixels) for a
+        game of deal ``code``, in the current language and text size: 1 when its texts
+        (but the title, dropped first) fit beside its buttons at their size, less at most
+        :data:`SHRINK_BEFORE_WRAP` points; else 2, its texts in a row over its buttons."""
+        size = bar_font(hud_height(height))
+        texts = {"score": _("Score: {n}").format(n=0), "moves": _("Moves: {n}").format(n=0),
+                 "time": format_duration(0), "code": code}
+        n = len(self.buttons)
+        for points in range(size, max(SMALLEST_TEXT, size - SHRINK_BEFORE_WRAP) - 1, -1):
+            label, widths = self._button_widths(points, width * (0.5 if n <= 3 else 0.6),
+                                                width)
+            line = sum(text_width(slot_text(k, t), points) for k, t in texts.items())
+            line += points * 1.6 * (len(texts) - 1)
+            if label == points and line + 14 <= width - 8 - sum(widths) - 8 * n:
+                return 1
+        return 2
+
     def place(self, layout: TableLayout) -> None:
-        """Fit the bar to ``layout`` (its width and ``hud_h``): button and font sizes, then
-        the texts."""
-        h = self.height = layout.hud_h
+        """Fit the bar to ``layout`` (its width, ``hud_h`` and rows): button and font sizes,
+        then the texts."""
+        self.height = layout.hud_h
         w = self.width = layout.width
-        size = max(11, min(30, round(h * 0.36)))
+        self.rows, self.row = layout.hud_rows, layout.hud_row
+        size = bar_font(self.row)
         self._buttons_at = None
         self._button_fits = {}
         self._fit_buttons(size)
@@ -175,20 +203,22 @@ class StatusBar:
             self._flow()
 
     def _fit_buttons(self, size: int, *, place: bool = True) -> float:
-        """The buttons at the right end of the bar, their labels at most ``size`` points
-        (:meth:`_button_widths`); returns where the texts' room ends (logical pixels).
-        With ``place`` the buttons are put there (only when that size is new)."""
+        """The buttons at the right end of the bar (of its lower row in two rows), their
+        labels at most ``size`` points (:meth:`_button_widths`); returns where the texts'
+        room ends (logical pixels). With ``place`` the buttons are put there (only when
+        that size is new)."""
         fitted = self._button_fits.get(size)
         if fitted is None:
             n = len(self.buttons)
-            label, widths = self._button_widths(size, self.width * (0.5 if n <= 3 else 0.6))
+            budget = self.width - 8 if self.rows == 2 else self.width * (0.5 if n <= 3 else 0.6)
+            label, widths = self._button_widths(size, budget, self.width)
             right = self.width - 8
             rects = []
             for bw in reversed(widths):
-                rects.append(arcade.LRBT(right - bw, right, 5, 5 + max(24, self.height - 10)))
+                rects.append(arcade.LRBT(right - bw, right, 5, 5 + max(24, self.row - 10)))
                 right -= bw + 8
-            fitted = self._button_fits[size] = (label, rects[::-1],
-                                                right if n else self.width - 8)
+            fitted = self._button_fits[size] = (
+                label, rects[::-1], right if n and self.rows == 1 else self.width - 8)
         label, rects, right = fitted
         if place and self._buttons_at != size:
             self._buttons_at = size
@@ -196,27 +226,28 @@ class StatusBar:
                 button.place(rect, label)
         return right
 
-    def _button_widths(self, size: int, budget: float) -> tuple[int, list[float]]:
-        """The label size and each button's width (logical pixels): every button is as wide
-        as its label needs (Croatian and Russian labels are longer than English ones), at
-        least ``7 × size`` (``5 × size`` in a bar narrower than :data:`NARROW`, which keeps
-        room for the status texts); when they do not fit in ``budget`` pixels the labels
-        shrink (down to 9 points), then the minimum width, then the budget grows up to 60 %
-        of the bar."""
+    def _button_widths(self, size: int, budget: float, width: float
+                       ) -> tuple[int, list[float]]:
+        """The label size and each button's width (logical pixels) in a bar ``width``
+        pixels wide: every button is as wide as its label needs (Croatian and Russian
+        labels are longer than English ones), at least ``7 × size`` (``5 × size`` in a bar
+        narrower than :data:`NARROW`, which keeps room for the status texts); when they do
+        not fit in ``budget`` pixels the labels shrink (down to 9 points), then the minimum
+        width, then the budget grows up to 60 % of the bar."""
         buttons = list(self.buttons.values())
         label = size
         while True:
             pad = max(6.0, label * 0.8)
             needed = [b.label_width(label) + 2 * pad for b in buttons]
-            roomy = 7.0 if self.width >= NARROW else 5.0  # a narrow bar: room for the texts
+            roomy = 7.0 if width >= NARROW else 5.0  # a narrow bar: room for the texts
             least = max(56.0, roomy * label) if label == size else 0.0
             widths = [max(least, x) for x in needed]
             if sum(widths) + 8 * len(widths) <= budget:
                 return label, widths
             if label > 9:
                 label -= 1
-            elif budget < self.width * 0.6:
-                budget = self.width * 0.6
+            elif budget < width * 0.6:
+                budget = width * 0.6
             else:
                 return label, widths
 
@@ -234,14 +265,15 @@ class StatusBar:
         order, size = fit_line(self.texts, list(FIELDS), self._font, fits)
         gap = size * 1.6
         self._fit_buttons(size)
+        bottom = self.row if self.rows == 2 else 0.0  # (two rows: the texts over the buttons)
         x = 14.0
         for key in order:
             text = self.texts[key]
             # Whole pixels: a text at a half pixel loses the top row of its glyphs.
-            text.x, text.y = round(x), round(self.height / 2)
+            text.x, text.y = round(x), round((bottom + self.height) / 2)
             x += self._slot(key, size) + gap
         code = self.texts["code"]
-        self._code_rect = (code.x - 4, 0.0, code.x + code.content_width + 4, self.height)
+        self._code_rect = (code.x - 4, bottom, code.x + code.content_width + 4, self.height)
 
     def _slot(self, key: str, size: int) -> float:
         """The width (logical pixels) field ``key`` takes at font ``size``: its text's, or

@@ -16,7 +16,7 @@ from game.ui.button import DrawnButton, button_at
 from game.ui.cached import Background, CachedPicture, text_look
 from game.ui.fonts import text_width
 from game.ui.format import format_duration, game_name
-from game.ui.layout import TableLayout
+from game.ui.layout import SHRINK_BEFORE_WRAP, TableLayout
 from game.ui.panels import draw_framed, fill_convex, rounded_points, shadow_reach
 from game.ui.theme import FONT
 
@@ -217,7 +217,7 @@ class WinPanel:
             room = min(layout.origins[p][0] for p in layout.beside) - layout.card_w * 0.6
         middle = room / 2
         asked = size = round(max(13, min(22, layout.card_w * 0.16)) * fonts.TEXT_SCALE)
-        n = len(self.buttons)
+        n = cols = len(self.buttons)
         while True:  # a smaller label (down to 10 points) before a squeezed button
             # the face's padding: the labels' size at the standard text size (a larger
             # text size gives its room to the texts, not to the padding)
@@ -225,22 +225,28 @@ class WinPanel:
             width = room - 40 - 2 * pad  # the face's inside, clear of the window's edges
             bw = max(b.label_width(size) for b in self.buttons) + 3 * size
             bh, gap = size * 2.6, size
-            total = n * bw + (n - 1) * gap
-            if total <= width or size <= 10:
+            total = cols * bw + (cols - 1) * gap
+            if total <= width:
+                break
+            if cols == n > 2 and (size <= asked - SHRINK_BEFORE_WRAP or size <= 10):
+                cols, size = -(-n // 2), asked  # two rows of buttons at the size asked
+                continue
+            if size <= 10:
                 break
             size -= 1
         self._fit_banner(width)
         _fit(self.news, asked, width)
         if total > width:
-            bw = (width - (n - 1) * gap) / n
+            bw = (width - (cols - 1) * gap) / cols
             total = width
+        rows = -(-n // cols)
         card_w, card_h = self._size_card(size, width)
         heights = [self.banner.content_height]
         if self.card:
             heights.append(card_h)
         if self.news.text:
             heights.append(self.news.content_height)
-        heights.append(bh)
+        heights.append(rows * bh + (rows - 1) * gap)
         inner = sum(heights) + 0.6 * size * (len(heights) - 1)
         # Centred between the status bar and the top of the window, a little high.
         centre = layout.hud_h + (layout.height - layout.hud_h) * 0.52
@@ -257,10 +263,11 @@ class WinPanel:
             self.news.y = round(y - self.news.content_height / 2)
             y -= self.news.content_height + 0.6 * size
         left = middle - total / 2
-        for i, button in enumerate(self.buttons):
-            x = left + i * (bw + gap)
-            button.place(arcade.LRBT(x, x + bw, y - bh, y), size)
-        bottom = y - bh - pad
+        for i, button in enumerate(self.buttons):  # (in rows of ``cols``, left to right)
+            row, col = divmod(i, cols)
+            x, row_top = left + col * (bw + gap), y - row * (bh + gap)
+            button.place(arcade.LRBT(x, x + bw, row_top - bh, row_top), size)
+        bottom = y - rows * bh - (rows - 1) * gap - pad
         half = max(total, self.banner.content_width, self.news.content_width, card_w) / 2 + pad
         self.rect = arcade.LRBT(middle - half, middle + half, bottom, top)
 

@@ -153,7 +153,7 @@ def caption_texts(index: int, game: Game) -> tuple[arcade.Text, arcade.Text]:
     """The caption band's title and introduction of example ``index`` (``game``: its deal),
     before :func:`fit_caption` sizes them."""
     title = arcade.Text(example_title(index), 0, 0, palette.GOLD, 16, font_name=FONT, bold=True,
-                        anchor_y="top")
+                        anchor_y="top", multiline=True, width=600)
     caption = arcade.Text(intro_caption(index, game), 0, 0, palette.TEXT, 14, font_name=FONT,
                           anchor_y="top", multiline=True, width=600)
     return title, caption
@@ -161,14 +161,15 @@ def caption_texts(index: int, game: Game) -> tuple[arcade.Text, arcade.Text]:
 
 def fit_caption(title: arcade.Text, caption: arcade.Text, band: float) -> None:
     """Give ``title`` and ``caption`` the largest font (up to 19 points times the text
-    size) at which they fit a caption band ``band`` pixels high: in its height, and the
-    one-line title in the caption's width (the caption wraps)."""
+    size) at which they fit a caption band ``band`` pixels high, both wrapped to the
+    caption's width (a long title in a small window takes a second line rather than a
+    smaller size)."""
     room = band * 0.84
+    title.width = caption.width
     for size in range(round(19 * fonts.TEXT_SCALE), fonts.SMALLEST_TEXT - 1, -1):
         title.font_size = size + 1
         caption.font_size = size
-        if title.content_height + caption.content_height <= room \
-                and title.content_width <= caption.width:
+        if title.content_height + caption.content_height <= room:
             break
 
 
@@ -284,17 +285,18 @@ class ExamplesView(arcade.View):
 
     def table_layout(self, width: float, height: float) -> TableLayout:
         """The card table's layout in a window of ``width`` × ``height`` (logical pixels):
-        below the caption band."""
-        spec = self.game.spec
-        return compute_layout(spec.variant, spec.cells or 0, width,
-                              max(1.0, height - caption_height(height)))
+        below the caption band, over a status bar in the rows its texts need
+        (:meth:`~game.ui.table.StatusBar.rows_for`)."""
+        spec, below = self.game.spec, max(1.0, height - caption_height(height))
+        return compute_layout(spec.variant, spec.cells or 0, width, below,
+                              self.status.rows_for(width, below, self.game.code))
 
     def _refresh_status(self) -> None:
         self.status.show_game(self.game, self.elapsed)
 
     def _fit_caption(self) -> None:
-        """The largest font (up to 19 points) at which title and caption fit the band: in
-        its height, and the one-line title in the window's width (the caption wraps)."""
+        """The largest font (up to 19 points) at which title and caption fit the band, both
+        wrapped to the window's width (:func:`fit_caption`)."""
         fit_caption(self.title_text, self.caption_text, self.caption_h)
 
     def set_caption(self, text: str) -> None:

@@ -157,8 +157,9 @@ def table_ahead_steps(services: Services) -> list[Callable[[], bool]]:
         if not made or made[0].game.spec != DealSpec(variant, 1, cells):
             made[:] = [CardTable(services, Game(DealSpec(variant, 1, cells)))]
         cards = made[0]
-        cards.layout = compute_layout(variant, cells or 0,
-                                      *services.screen.get_size())  # (a resize)
+        width, height = services.screen.get_size()  # (a resize)
+        rows = services.playing.table_parts.status.rows_for(width, height, cards.game.code)
+        cards.layout = compute_layout(variant, cells or 0, width, height, rows)
         width = cards._physical_card_width()
         return services.textures.prepare_step(width, (), cards._slot_keys().values(),
                                          RETEXTURE_BUDGET) is None
@@ -300,16 +301,16 @@ class TableView(arcade.View):
     def relayout(self, width: float, height: float) -> None:
         """Lay the table, status bar and win panel out for a ``width`` x ``height`` window
         (logical pixels) and snap every card into place."""
-        spec = self.game.spec
-        layout: TableLayout = compute_layout(spec.variant, spec.cells or 0, width, height)
+        spec, rows = self.game.spec, self.status.rows_for(width, height, self.game.code)
+        layout: TableLayout = compute_layout(spec.variant, spec.cells or 0, width, height, rows)
         self.cards.relayout(layout)
         self.status.place(layout)
         self.win.place(layout)
         if self.notice is not None:
             self.notice.place(layout)
         hint = self.status.buttons["hint"].rect
-        radius = max(5.0, layout.hud_h * 0.2)
-        self.hints.spinner.place(hint.left - radius - 8, layout.hud_h / 2, radius)
+        radius = max(5.0, layout.hud_row * 0.2)
+        self.hints.spinner.place(hint.left - radius - 8, hint.center_y, radius)
         if self.win.shown:
             self.cards.celebration.floor = self.win.top
         self.refresh_status()

@@ -118,7 +118,12 @@ def overflows(view, width, height) -> list[str]:
         drawn += [(f"row-{i}-{key}", b) for key, b in row.items()]
         rows = getattr(history_table, "layout", None)
         first = min(b.rect.left for b in row.values())
-        if rows is not None and rows.content_width + rows.x > first + SLACK:
+        g = history_table.geometry
+        if g.lines == 2:  # the buttons on the row's second line, under its texts
+            text_line_bottom = history_table.row_rect(i)[3] - g.line_h
+            if max(b.rect.top for b in row.values()) > text_line_bottom + SLACK:
+                problems.append(f"History row {i}'s buttons reach its texts' line")
+        elif rows is not None and rows.content_width + rows.x > first + SLACK:
             problems.append(f"History row texts end at {rows.content_width + rows.x:.0f}, "
                             f"under the buttons from {first:.0f}")
     for name in ("win", "notice"):
@@ -375,6 +380,9 @@ def place_texts(view, place: str) -> set[str]:
         texts += [b.label for b in view.status.buttons.values()]
     elif place == "caption":
         texts = [view.title_text.text, view.caption_text.text]
+    elif place == "buttons":  # History's: its filters, paging, import row and its rows'
+        texts = [b.text for b in view.buttons.values()]
+        texts += [b.label for row in view.table.row_buttons for b in row.values()]
     else:
         assert place == "controls"
         texts = [b.label for b in view.bar.controls.values()]
@@ -386,12 +394,15 @@ LARGER = [
     ("table-eo", "status bar", (1280, 800)), ("table-eo", "status bar", (1920, 1080)),
     ("replay", "controls", (1920, 1080)), ("replay", "controls", (1280, 800)),
     ("examples-2", "status bar", (800, 600)), ("examples-2", "caption", (800, 600)),
+    ("history", "buttons", (800, 600)), ("history", "buttons", (1280, 800)),
 ]
 """The places a larger text size used to leave at the same size (or smaller) in these
 windows: the status bar kept one row and shrank its texts to it (10-12 pt at 800x600 at
 every text size), the Replay's controls were narrowed to the window's width with their
 labels (16 pt at 125 and 150 % at 1920x1080), the Examples' one-line title held the
-caption to the window's width (Russian 12 pt at 125 and 150 %)."""
+caption to the window's width (Russian 12 pt at 125 and 150 %), History's rows kept their
+buttons beside their texts (10 pt at every text size at 800x600, 16 at 125 and 150 % at
+1280x800) and its filters one line (Russian 11 pt at 125 and 150 % at 800x600)."""
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -402,13 +413,15 @@ def test_a_larger_text_size_gives_larger_text_where_there_is_room(app, speak, mo
     """Each text of these places is larger at 125 % than at 100 % and larger again at
     150 %: the status bar wraps into two rows (its texts over its buttons) rather than
     shrink, the Replay's buttons narrow before their labels shrink, the Examples' title
-    wraps like its caption. Every text of the place is drawn at all three sizes but the
+    wraps like its caption, History's rows put their buttons under their texts and its
+    filters take a second line. Every text of the place is drawn at all three sizes but the
     status bar's title, which a one-row bar drops first."""
     at = {}
     for text_size in (100, 125, 150):
         at[text_size] = drawn_sizes(app, scene, lang, size, text_size, monkeypatch)
         view = app.current_view
-        texts, title = place_texts(view, place), {tr(view.game.variant.title)}
+        texts = place_texts(view, place)
+        title = {tr(view.game.variant.title)} if hasattr(view, "game") else set()
         app.hide_view()
         assert texts - title <= set(at[text_size]), texts - set(at[text_size])
     compared = {text: tuple(at[t][text] for t in (100, 125, 150))

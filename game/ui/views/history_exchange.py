@@ -97,19 +97,21 @@ class HistoryExchange:
         s = scale
         size = font_size(14, s)
         label_w = max(70 * s, text_width(_("Import:"), size) + 10 * s)
+        import_w = max(110 * s, text_width(_("Import"), size) + 20 * s)
+        field_w = 460 * s - (import_w - 110 * s)  # (a long label: the row keeps its length)
         self._label = arcade.Text(_("Import:"), left, y + height / 2, palette.DIM, size,
                                   font_name=FONT, anchor_y="center")
         fh = min(height, round(size * 2.1))  # the field's text sits at its top: keep it snug
         field = TextField(
-            x=left + label_w, y=y, width=460 * s, height=fh, text=self._field_text,
+            x=left + label_w, y=y, width=field_w, height=fh, text=self._field_text,
             font_name=FONT, font_size=size, text_color=palette.TEXT, caret_color=palette.GOLD,
             style=input_style(),
         )
-        field.rect = field.rect.resize(460 * s, fh).align_left(left + label_w).align_bottom(
+        field.rect = field.rect.resize(field_w, fh).align_left(left + label_w).align_bottom(
             y + (height - fh) / 2)
         self.field = add_field(field)
-        x = left + label_w + 460 * s + 8 * s
-        x = place("import", make_button(_("Import"), self.import_from_field, 110 * s, height,
+        x = left + label_w + field_w + 8 * s
+        x = place("import", make_button(_("Import"), self.import_from_field, import_w, height,
                                         size), x, y) + 8 * s
         if self.imported is not None:
             x = place("replay-imported", make_button(_("Replay it"), self.replay_imported,

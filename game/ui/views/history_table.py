@@ -31,6 +31,7 @@ from game.ui.format import format_date, format_duration, game_name, result_name
 from game.ui.theme import FONT
 from game.ui.views.basics import font_size, scale_for
 from game.ui.views.common import make_button
+from game.ui.views.history_filters import filter_lines
 
 if TYPE_CHECKING:
     from game.storage.history import GameRecord
@@ -103,6 +104,15 @@ class TableGeometry:
     keys: tuple[str, ...] = tuple(key for key, _ems in COLUMNS)
     """The text columns shown, left to right (all of :data:`COLUMNS` but the code where
     they do not fit, see :func:`measure`: the details line under a row names its code)."""
+    lines: int = 1
+    """Lines a row takes: 1, or 2 with its buttons under its texts (a larger text size
+    in a small window, see :func:`measure`)."""
+    line_h: float = 0.0
+    """The height of a line (the header's, a row's texts', its buttons'); ``row_h`` is
+    ``lines`` of them."""
+    filter_lines: int = 1
+    """Lines the filter bar over the table takes (:func:`~.history_filters.filter_lines`):
+    the table starts lower under two."""
 
 
 def measure(width: float, height: float) -> TableGeometry:
@@ -111,26 +121,34 @@ def measure(width: float, height: float) -> TableGeometry:
     column goes (the details line under a row names its code) when they do not fit at the
     smallest font, or, at a larger text size than the standard, when the other columns
     then fit a larger font (the player asked for larger rows, not the same size
-    squeezed); then the margins narrow."""
+    squeezed); at a larger text size still too large for one line, a row takes two (its
+    buttons under its texts) when that gives a larger font; then the margins narrow."""
     s = scale_for(width, height)
     margin = 40 * s
     left, right = margin, width - margin
     width_px = right - left
-    asked = font_size(14, s)
+    asked = asked_filters = font_size(14, s)
     font, columns, action_ems, need = largest_font(asked, width_px)
     squeezed = need * font * 4 / 3 > width_px
     if squeezed or (font < asked and fonts.TEXT_SCALE > 1):
         fewer = largest_font(asked, width_px, without="code")
         if squeezed or fewer[0] > font:
             font, columns, action_ems, need = fewer
+    lines = 1
+    for without in (None, "code") if font < asked and fonts.TEXT_SCALE > 1 else ():
+        two = largest_font(asked, width_px, without, buttons=False)
+        if two[0] > font:
+            (font, columns, action_ems, need), lines = two, 2
     em = font * 4 / 3
     if need * em > width_px:
         margin = max(12.0, margin - (need * em - width_px) / 2)
         left, right = margin, width - margin
         width_px = right - left
     spare = max(0.0, width_px - need * em) / len(columns)
-    row_h = max(26.0, 36 * s)
-    rows_top = height - 150 * s - row_h
+    line_h = max(26.0, 36 * s, em * 1.5)  # (a larger text size: taller lines)
+    row_h = line_h * lines
+    filters = filter_lines(width_px, s, asked_filters)
+    rows_top = height - 150 * s - line_h - (filters - 1) * (max(28.0, 36 * s) + 6 * s)
     page_size = max(3, int((rows_top - 150 * s) // row_h))
     stops: list[float] = []
     x = 0.0
@@ -144,19 +162,20 @@ def measure(width: float, height: float) -> TableGeometry:
         actions_x[key] = (left + x + ACTION_GAP * em, left + x + w)
         x += w
     return TableGeometry(s, left, right, rows_top, row_h, page_size, font, stops, actions_x,
-                         tuple(key for key, _ems in columns))
+                         tuple(key for key, _ems in columns), lines, line_h, filters)
 
 
-def largest_font(asked: int, room: float, without: str | None = None
+def largest_font(asked: int, room: float, without: str | None = None, buttons: bool = True
                  ) -> tuple[int, list[tuple[str, float]], dict[str, float], float]:
     """The largest font (points, ``asked`` at most, :data:`SMALLEST_TEXT` at least) at
-    which the text columns (but ``without``) and the action buttons fit ``room`` pixels;
-    with the columns' and buttons' widths (ems, :func:`column_ems`) and the ems needed."""
+    which the text columns (but ``without``) and the action buttons (not with ``buttons``
+    false: on a line of their own) fit ``room`` pixels; with the columns' and buttons'
+    widths (ems, :func:`column_ems`) and the ems needed."""
     font = asked
     while True:
         columns, action_ems = column_ems(font)
         columns = [(key, ems) for key, ems in columns if key != without]
-        need = sum(em for _k, em in columns) + sum(action_ems.values()) + 1.0
+        need = sum(em for _k, em in columns) + sum(action_ems.values()) * buttons + 1.0
         if font <= SMALLEST_TEXT or need * font * 4 / 3 <= room:
             return font, columns, action_ems, need
         font -= 1
@@ -193,7 +212,7 @@ def panel_box(g: TableGeometry) -> tuple[float, float, float, float]:
     around the header and a full page of rows (the same whatever the rows shown)."""
     bottom = g.rows_top - g.page_size * g.row_h - 8 * g.scale
     return (g.left - 16 * g.scale, bottom, g.right + 16 * g.scale,
-            g.rows_top + g.row_h + 6 * g.scale)
+            g.rows_top + g.line_h + 6 * g.scale)
 
 
 def place_pager(place: Place, g: TableGeometry, y: float, height: float, size: int,
@@ -314,8 +333,9 @@ class HistoryTable:
         g = self.geometry
         assert g is not None
         _l, bottom, _r, top = self.row_rect(i)
+        top = bottom + g.line_h  # (two lines a row: the lower one)
         x0, x1 = g.actions_x[action]
-        pad = max(3.0, g.row_h * 0.12)
+        pad = max(3.0, g.line_h * 0.12)
         return (x0, bottom + pad, x1, top - pad)
 
     # ------------------------------------------------------------------ building
@@ -334,11 +354,13 @@ class HistoryTable:
         rows = [[row[i] for i in columns] for row in self.rows]
         result = g.keys.index("result")
         lines = ["\t".join(header[i] for i in columns)] + ["\t".join(row) for row in rows]
-        text = "\n".join(lines)
+        between = "\n" * g.lines  # (two lines a row: an empty line where its buttons are)
+        text = lines[0] + "".join("\n" + line for line in lines[1:2]) + "".join(
+            between + line for line in lines[2:])
         doc = pyglet.text.document.FormattedDocument(text)
         doc.set_style(0, len(text), {
             "font_name": FONT, "font_size": g.font, "color": (*palette.TEXT, 255),
-            "tab_stops": g.stops[1:], "line_spacing": g.row_h,
+            "tab_stops": g.stops[1:], "line_spacing": g.line_h,
         })
         doc.set_style(0, len(lines[0]), {"color": (*palette.DIM, 255), "bold": True})
         pos = len(lines[0]) + 1
@@ -346,17 +368,17 @@ class HistoryTable:
             start = pos + sum(len(cell) + 1 for cell in row[:result])
             color = palette.GOLD if record.result == "won" else palette.NOT_FINISHED
             doc.set_style(start, start + len(row[result]), {"color": (*color, 255)})
-            pos += len(line) + 1
+            pos += len(line) + len(between)
         layout = pyglet.text.layout.TextLayout(
             doc, width=int(g.right - g.left), height=int(g.row_h * (len(lines) + 1)),
             multiline=True, wrap_lines=False,
         )
         # With a line spacing, pyglet puts line n's baseline (n + 1) × spacing below the top.
         # The header (line 0) sits in the band above row 0 and every row's text is centred
-        # in its stripe (0.48 × size ≈ half the cap height in pixels).
+        # in its stripe's first line (0.48 × size ≈ half the cap height in pixels).
         layout.anchor_y = "top"
         layout.x = g.left
-        layout.y = g.rows_top + g.row_h / 2 - g.font * 0.48 + g.row_h
+        layout.y = g.rows_top + g.line_h / 2 - g.font * 0.48 + g.line_h
         self.layout = layout
         yield
         yield from self._button_steps()

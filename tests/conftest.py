@@ -72,6 +72,7 @@ def app(_app_window):
     window.dispatch_events()
     window.services.playing.table = None
     window.nav.scenes.clear()  # scenes kept by the previous test are not re-used here
+    window.nav.menu = None  # nor its menu
     window.services.scheduler.made_ahead.clear()  # nor scenes (parts) it made ahead
     window.services.scheduler.fills_in = False  # scenes are built at once unless a test asks
     window.services.scheduler.frame_budget = FRAME_BUDGET

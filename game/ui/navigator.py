@@ -128,8 +128,8 @@ def open_scene(nav: Navigation, name: str, spec: DealSpec | None = None) -> None
 KEPT_SCENES = frozenset({"new-game", "settings", "rules", "faq", "history", "statistics"})
 """The scenes built once per window and re-used (see :mod:`game.ui.views.common`): their
 state is reset when opened again and their widgets are built again only when what they show
-changed. The menu is made anew each time (it is cheap and drawn without widgets) and the
-Examples scene plays its table from the start each time."""
+changed. The menu is kept apart (:func:`menu_view`) and the Examples scene plays its table
+from the start each time."""
 
 
 def make_scene(nav: Navigation, name: str, back: arcade.View | None = None) -> arcade.View:
@@ -157,10 +157,17 @@ def make_scene(nav: Navigation, name: str, back: arcade.View | None = None) -> a
 
 # ---------------------------------------------------------------------- the window's scenes
 def menu_view(nav: Navigation, focus: str | None = None) -> arcade.View:
-    """The menu, its focus on button ``focus`` (see :class:`game.ui.views.menu.MenuView`)."""
+    """The menu, its focus on button ``focus`` (see :class:`game.ui.views.menu.MenuView`):
+    the window's one menu shown again (:meth:`~game.ui.views.menu.MenuView.reopen`: its
+    texts are made again only when what they say changed), made on first use."""
     from game.ui.views.menu import MenuView
 
-    return MenuView(nav.services, focus=focus)
+    menu = nav.menu
+    if isinstance(menu, MenuView) and menu is not nav.window.current_view:
+        menu.reopen(focus)
+        return menu
+    menu = nav.menu = MenuView(nav.services, focus=focus)
+    return menu
 
 
 def table_view(nav: Navigation, game: Game, **how: Any) -> TableView:
@@ -269,11 +276,13 @@ class Navigation:
             shown by a scene's Back has its focus there, as a keyboard player left it.
         menu_actions: what runs once, the next time the menu is shown
             (:meth:`when_menu_shown`).
+        menu: the menu :meth:`show_menu` shows (made on first use, then shown again).
     """
 
     def __init__(self, window: NavigatedWindow) -> None:
         self.window = window
         self.scenes: dict[str, arcade.View] = {}
+        self.menu: arcade.View | None = None
         self.menu_button: str | None = None
         self.menu_actions: list[Callable[[], object]] = []
 
@@ -524,9 +533,9 @@ class Navigation:
     # ------------------------------------------------------------------ what is alive
     def transients(self) -> list[arcade.View | None]:
         """What is alive now that the game drops later (for :func:`game.ui.heap.settle_heap`):
-        the table, and the view shown unless it is a kept scene."""
+        the table, and the view shown unless it is a kept scene or the menu."""
         view = self.window.current_view
-        kept = view in self.scenes.values()
+        kept = view is self.menu or view in self.scenes.values()
         return [self.services.playing.table, None if kept else view]
 
     def released(self, obj: object) -> None:

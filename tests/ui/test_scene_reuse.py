@@ -390,3 +390,38 @@ def test_hidden_kept_scenes_are_relabelled_ahead_after_a_language_switch(app):
     key(app, arcade.key.ESCAPE)
     assert shown(app, "new-game") is new_game and new_game.builds == 2  # no build at open
     app.services.prefs.apply_language("en")
+
+
+def test_the_menu_shown_again_as_it_was_keeps_its_texts_and_looks_the_same(app):
+    """Back on the menu with nothing changed, its texts and buttons are the ones made
+    before (no text laid out again) and the picture is a new menu's; a new language, a
+    game in progress or a new window size makes them again."""
+    from game.i18n import set_language
+
+    app.nav.show_menu()
+    menu = app.current_view
+    menu.on_draw()
+    texts, buttons = dict(menu._texts), dict(menu.buttons)
+    menu.buttons["rules"].hovered = True
+    shown(app, "rules")
+    back_to_menu(app)
+    again = app.current_view
+    assert again is menu and again._texts == texts and again.buttons == buttons
+    assert not any(b.hovered or b.pressed for b in again.buttons.values())
+    kept = picture(app)
+    again._made = None  # made anew, as a new menu is
+    again.on_show_view()
+    assert again._texts["title"] is not texts["title"]
+    assert picture(app).tobytes() == kept.tobytes()
+    texts = dict(again._texts)
+    set_language("hr")
+    try:
+        again.on_show_view()
+        assert again._texts["title"] is not texts["title"]
+    finally:
+        set_language("en")
+    texts = dict(again._texts)
+    app.nav.start(parse_code("EO1-C8-AAAAAFA"), animate=False)
+    app.nav.show_menu()
+    assert app.current_view._texts["line"] is not texts["line"]
+    assert app.current_view.buttons["continue"].enabled

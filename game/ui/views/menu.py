@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.engine.variants import REGISTRY, shown
-from game.i18n import _, ngettext
+from game.i18n import _, language, ngettext
 from game.storage.settings import cells_of
-from game.ui import palette
+from game.ui import fonts, palette
 from game.ui.backdrop import clear_to_theme
 from game.ui.button import DrawnButton, button_at, scene_style
 from game.ui.cached import CachedPicture
@@ -94,6 +94,8 @@ class MenuView(FocusRing, arcade.View):
         self._texts: dict[str, arcade.Text] = {}
         self.panel = arcade.LRBT(0, 0, 0, 0)
         self._pressed: DrawnButton | None = None
+        self._made: tuple | None = None
+        """What the texts and buttons were made and laid out for (:meth:`_look`)."""
 
     def _game_in_progress(self) -> tuple[str, str, int] | None:
         """``(game title, code, moves)`` of the game Continue would open, if any."""
@@ -113,7 +115,29 @@ class MenuView(FocusRing, arcade.View):
         waiting = self.services.told.take()
         if waiting:  # a file problem: the menu says it, once
             self.message = waiting
-        self.retranslate()
+        if self._look() == self._made:  # shown again as it was: its texts are still right
+            for button in self.buttons.values():
+                button.hovered = button.pressed = False
+            self._pressed = None
+            self._take_first_focus()
+            self.keep_focus_valid()
+        else:
+            self.retranslate()
+
+    def reopen(self, focus: str | None = None) -> None:
+        """Be shown again as a new menu focused on button ``focus`` would be (the window
+        keeps one menu: :func:`game.ui.navigator.menu_view`)."""
+        self._focus_first = focus
+        self.focus = 0 if self.focus_on_show else -1
+        self.in_progress = self._game_in_progress()
+
+    def _look(self) -> tuple:
+        """Everything the texts and buttons are made and laid out from: the language, the
+        message, the status line, Continue's state, the window's size, the text size and
+        the palette's colours."""
+        return (language(), self.message, self._status_line(), self.in_progress is not None,
+                tuple(self.services.screen.get_size()), fonts.TEXT_SCALE, scene_style(),
+                palette.TITLE, palette.DIM, palette.GOLD)
 
     # ------------------------------------------------------------------ content
     def _status_line(self) -> str:
@@ -168,7 +192,11 @@ class MenuView(FocusRing, arcade.View):
         }
         self.buttons["continue"].enabled = self.in_progress is not None
         self.focus_items = list(self.buttons.values())
-        first, self._focus_first = self._focus_first, None  # when first made, not again
+        self._take_first_focus()
+
+    def _take_first_focus(self) -> None:
+        """The focus on the button the menu was made for (when first shown, not again)."""
+        first, self._focus_first = self._focus_first, None
         if first in self.buttons and self.buttons[first].enabled:
             self.focus = self.focus_items.index(self.buttons[first])
 
@@ -189,10 +217,12 @@ class MenuView(FocusRing, arcade.View):
         and lay them out (:meth:`game.ui.navigator.Navigation.show_anew` calls it too)."""
         self._make()
         self.relayout(*self.services.screen.get_size())
+        self._made = self._look()
 
     # ------------------------------------------------------------------ layout
     def on_resize(self, width: int, height: int) -> None:
         self.relayout(width, height)
+        self._made = self._look()
 
     def relayout(self, width: float, height: float) -> None:
         """Size and place everything for a ``width`` x ``height`` window (logical pixels):

@@ -362,7 +362,9 @@ def test_text_at_150_percent_is_never_smaller_than_at_125(app, speak, monkeypatc
     it does not shrink below the smaller setting's size (the headlines fitted to the
     cards' room aside: :func:`card_sized`). The win panel's padding stays as at the
     standard size, so its labels and headline get the room (they were a point smaller at
-    150 % than at 125 %: 'You won!' 54 against 55 pt at 1280x800)."""
+    150 % than at 125 %: 'You won!' 54 against 55 pt at 1280x800). Where the window has
+    room the text is larger, not only as large: see
+    :func:`test_a_larger_text_size_gives_larger_text_where_there_is_room`."""
     at_125 = drawn_sizes(app, scene, lang, size, 125, monkeypatch)
     app.hide_view()
     at_150 = drawn_sizes(app, scene, lang, size, 150, monkeypatch)

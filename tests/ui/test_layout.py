@@ -14,7 +14,14 @@ from game.engine.table import COLUMN, FOUNDATION, Pile
 from game.engine.variants import REGISTRY
 from game.ui.cards_art import CARD_RATIO
 from game.ui.input import ClickTracker, Hit, drop_target, hit_test
-from game.ui.layout import MIN_FAN_DOWN, MIN_FAN_UP, compute_layout, hud_height, overlap
+from game.ui.layout import (
+    MIN_FAN_DOWN,
+    MIN_FAN_UP,
+    TWO_ROWS,
+    compute_layout,
+    hud_height,
+    overlap,
+)
 
 SIZES = [
     (800, 600), (1024, 768), (1280, 800), (1920, 1080), (3840, 2160),
@@ -24,10 +31,14 @@ GAMES = [(v.name, n) for v in REGISTRY.values() for n in (v.cell_choices or (Non
 """Every game of the registry with each of its cell options (``None``: no choice)."""
 
 
+@pytest.mark.parametrize("hud_rows", [1, 2])
 @pytest.mark.parametrize(("variant", "cells"), GAMES)
 @pytest.mark.parametrize(("width", "height"), SIZES)
-def test_piles_inside_window_and_not_overlapping(variant, cells, width, height):
-    layout = compute_layout(variant, cells, width, height)
+def test_piles_inside_window_and_not_overlapping(variant, cells, width, height, hud_rows):
+    layout = compute_layout(variant, cells, width, height, hud_rows)
+    assert layout.hud_rows == hud_rows
+    assert layout.hud_h == pytest.approx(hud_height(height) * (TWO_ROWS if hud_rows == 2 else 1))
+    assert layout.hud_row == pytest.approx(hud_height(height))  # the buttons' row
     rects = {pile: layout.card_rect(xy) for pile, xy in layout.origins.items()}
     for pile, (left, bottom, right, top) in rects.items():
         assert 0 <= left and right <= width, pile
@@ -120,12 +131,15 @@ def longest_column_position(variant: str, cells: int | None):
     return pos, down, up
 
 
+@pytest.mark.parametrize("hud_rows", [1, 2])
 @pytest.mark.parametrize(("variant", "cells"), GAMES)
 @pytest.mark.parametrize(("width", "height"), SIZES)
-def test_the_longest_possible_column_stays_on_screen_and_readable(variant, cells, width, height):
-    """Cards are sized so the longest column that can occur fits above the status bar with
-    its fan at the tightest planned steps (a face-up card still shows its rank)."""
-    layout = compute_layout(variant, cells, width, height)
+def test_the_longest_possible_column_stays_on_screen_and_readable(variant, cells, width, height,
+                                                                  hud_rows):
+    """Cards are sized so the longest column that can occur fits above the status bar (in
+    one row or two) with its fan at the tightest planned steps (a face-up card still
+    shows its rank)."""
+    layout = compute_layout(variant, cells, width, height, hud_rows)
     pos, down, up = longest_column_position(variant, cells)
     for i in range(REGISTRY[variant].columns):
         pile = Pile(COLUMN, i)

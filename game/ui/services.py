@@ -14,7 +14,7 @@ the services only for type checking, so a test can hand a scene a fake :class:`S
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from game.storage.history import GameRecord
     from game.storage.session import Session
     from game.storage.settings import Settings
-    from game.ui.backdrop import FeltBackdrop
     from game.ui.in_progress import GameInProgress
     from game.ui.records import Records
     from game.ui.scheduler import Scheduler
@@ -183,6 +182,20 @@ class Clipboard(Protocol):
         """The text on the clipboard (``""`` when it holds none)."""
 
 
+class Felt(Protocol):
+    """The window's felt backdrop as a scene uses it (:class:`game.ui.backdrop.FeltBackdrop`:
+    a :class:`game.ui.cached.Backdrop` under the kept pictures, made in steps)."""
+
+    key: Hashable
+    """Equal keys mean equal pictures (its theme and size)."""
+
+    def paint(self) -> None:
+        """Cover the whole viewport with it, texel for pixel, without blending."""
+
+    def prepare_soon(self, name: str) -> bool:
+        """One step of having the felt of theme ``name`` ready; whether to call again."""
+
+
 class Screen(Protocol):
     """What a view may know of the window it is drawn in: scenes and table parts reach the
     window through it alone, so that a fake screen stands in for it in a test."""
@@ -200,7 +213,7 @@ class Screen(Protocol):
     def clipboard(self) -> Clipboard:
         """The system clipboard (the deal code is copied there)."""
 
-    def felt(self, woven: bool = True) -> FeltBackdrop:
+    def felt(self, woven: bool = True) -> Felt:
         """The window's felt backdrop (made on first use): the table's, or not ``woven``
         the other scenes' (:func:`game.ui.backdrop.backdrop_for`)."""
 

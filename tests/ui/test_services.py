@@ -39,7 +39,8 @@ def test_the_window_builds_its_services_with_every_member_of_their_protocols(app
                                        (services.Preferences, built.prefs),
                                        (services.Sounds, built.sounds),
                                        (services.Speaker, built.access),
-                                       (services.Clipboard, built.screen.clipboard))
+                                       (services.Clipboard, built.screen.clipboard),
+                                       (services.Felt, built.screen.felt()))
                for name in sorted(protocol_members(protocol)) if not hasattr(given, name)]
     assert missing == []
     assert {"show_view", "start", "menu_button", "scenes"} <= protocol_members(

@@ -12,7 +12,7 @@ window) the result filters and Statistics go to a second line under the game fil
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.engine.variants import shown
 from game.i18n import N_, _
@@ -23,8 +23,20 @@ from game.ui.views.common import make_button, set_selected
 
 if TYPE_CHECKING:
     from game.ui.gui import gui
-    from game.ui.views.history_table import Place, TableGeometry
 
+    Place = Callable[[str, gui.UIFlatButton, float, float], float]
+    """Adds a button under a key at ``(x, y)``; returns the x of its right edge."""
+
+
+class Span(Protocol):
+    """Where the bar lies: the History table's geometry
+    (:class:`~game.ui.views.history_table.TableGeometry`, which measures its lines with
+    :func:`filter_lines`)."""
+
+    scale: float
+    left: float
+    right: float
+    filter_lines: int
 
 
 def game_filters() -> tuple[tuple[str | None, str], ...]:
@@ -79,7 +91,7 @@ def filter_lines(room: float, s: float, size: int) -> int:
     return 1 if fsize >= size - SHRINK_BEFORE_WRAP else 2
 
 
-def place_filters(place: Place, g: TableGeometry, y: float, height: float, size: int,
+def place_filters(place: Place, g: Span, y: float, height: float, size: int,
                   chosen: tuple[str | None, str | None],
                   choose: tuple[Callable[[str | None], None], Callable[[str | None], None]],
                   statistics: Callable[[], None]) -> Iterator[None]:

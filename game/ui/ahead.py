@@ -133,7 +133,8 @@ def build_ahead_step(nav: Navigated, name: str, pending: list[Callable[[], objec
     return step
 
 
-def prebuild_scenes(nav: Navigated, names: tuple[str, ...] = PREBUILT) -> None:
+def prebuild_scenes(nav: Navigated, names: tuple[str, ...] = PREBUILT, *,
+                    first_use: bool = True) -> None:
     """Build the scenes ``names`` ahead, once, after start-up, the one behind the menu's
     focused button first, after the work of a scene's first open in a run
     (:func:`first_use_steps`): in steps of :func:`build_ahead_step` (a click waits one step at
@@ -147,7 +148,9 @@ def prebuild_scenes(nav: Navigated, names: tuple[str, ...] = PREBUILT) -> None:
     (:func:`game.ui.views.examples.examples_ahead_steps`), :func:`staged`. Nothing is
     drawn on the screen. The last step settles the heap (:func:`game.ui.heap.settle_heap`:
     start-up's objects are no longer scanned by the garbage collector; the table and the
-    view shown then are its transients).
+    view shown then are its transients). ``first_use=False`` (done once in this run
+    already: after :func:`put_away`): without the first use's steps and the table's, so
+    that the scenes' framebuffers are drawn again from the first idle moment on.
     """
     from game.ui.heap import settle_heap
     from game.ui.services import PointsAtScene
@@ -175,8 +178,9 @@ def prebuild_scenes(nav: Navigated, names: tuple[str, ...] = PREBUILT) -> None:
 
     soon = nav.services.scheduler.soon
     soon.add("scenes")
-    pending.insert(1 if focused in names else 0, table_ahead)  # (a deal, most often)
-    pending.insert(0, staged(lambda: first_use_steps(nav)))
+    if first_use:
+        pending.insert(1 if focused in names else 0, table_ahead)  # (a deal, most often)
+        pending.insert(0, staged(lambda: first_use_steps(nav)))
     pending.append(staged(others))
     pending.append(settle)
     nav.services.scheduler.when_idle(pending, PREBUILD_DELAY)
@@ -222,8 +226,8 @@ def put_away(nav: Navigated) -> int:
     the GL objects dropped are deleted and the C heap hands the freed memory back to the
     system (:func:`game.ui.heap.give_back_memory`; the process's memory does not fall
     without it). The widget trees stay. The next time the menu is shown, what was given
-    back is made ahead again (:func:`prebuild_scenes`: the scenes built already only draw
-    their framebuffers). One idle step.
+    back is made ahead again (:func:`prebuild_scenes` without the first use's steps: the
+    scenes built already only draw their framebuffers). One idle step.
 
     Returns:
         The bytes of framebuffers given back.
@@ -244,7 +248,7 @@ def put_away(nav: Navigated) -> int:
 
         def again() -> None:
             services.scheduler.soon.discard("again")
-            prebuild_scenes(nav)
+            prebuild_scenes(nav, first_use=False)
 
         nav.when_menu_shown(again)
     return released

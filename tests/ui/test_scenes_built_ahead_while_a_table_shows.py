@@ -111,7 +111,8 @@ def test_nothing_is_given_back_when_the_table_was_left_before_its_idle_moment(ap
     assert framebuffers(app) == before > 0
 
 
-def picture(app) -> arcade.types.Color:
+def picture(app):
+    """The view shown, one frame drawn, as a picture."""
     view = app.current_view
     view.on_update(1 / 60)
     view.on_draw()
@@ -133,9 +134,6 @@ def test_a_scene_opened_at_once_after_a_game_shows_on_the_next_frame_as_before(a
     app.nav.show_menu()  # and at once, before the menu's idle steps drew them again
     open_scene(app.nav, name)
     view = app.current_view
-    assert view is app.nav.scenes[name]
-    picture(app)  # its first frame: the scene, or its frame while it draws its widgets
-    assert view.filling is None or view.frame_shown
-    view.finish_filling()
-    assert surface_bytes(view) > 0
-    assert picture(app) == before  # drawn again after giving its framebuffer back
+    assert view is app.nav.scenes[name] and view.builds == 1  # not built again
+    assert picture(app) == before  # complete on its first frame, drawn again the same
+    assert view.filling is None and surface_bytes(view) > 0

@@ -31,6 +31,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from game.c_heap import limit_arenas
 from game.engine.deal import DealCodeError, DealSpec, parse_code
 from game.engine.moves import NotationError, split_moves
 from game.engine.variants import CELL_CHOICES, REGISTRY
@@ -182,6 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # --help (0) or a refused argument (2, one line printed)
         return exc.code if isinstance(exc.code, int) else EXIT_USAGE
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    limit_arenas()  # before any thread starts
     try:
         spec = resolve_spec(args.deal, args.game, args.cells)
         size = _size(args.size) if args.size else (1280, 800)

@@ -224,7 +224,7 @@ def put_away(nav: Navigated) -> int:
     (``Scheduler.made_ahead``) and the card textures of sizes other than the table's;
     then the heap is settled (:func:`game.ui.heap.resettle`: what was dropped is freed),
     the GL objects dropped are deleted and the C heap hands the freed memory back to the
-    system (:func:`game.ui.heap.give_back_memory`; the process's memory does not fall
+    system (:func:`game.c_heap.give_back_memory`; the process's memory does not fall
     without it). The widget trees stay. The next time the menu is shown, what was given
     back is made ahead again (:func:`prebuild_scenes` without the first use's steps: the
     scenes built already only draw their framebuffers). One idle step.
@@ -232,7 +232,8 @@ def put_away(nav: Navigated) -> int:
     Returns:
         The bytes of framebuffers given back.
     """
-    from game.ui.heap import give_back_memory, resettle
+    from game.c_heap import give_back_memory
+    from game.ui.heap import resettle
     from game.ui.views.common import SceneView, release_hidden_surfaces
 
     services = nav.services

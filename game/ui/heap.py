@@ -23,11 +23,9 @@ frees it, freeze): one 20-60 ms collection once, instead of a table kept forever
 
 from __future__ import annotations
 
-import ctypes
 import gc
-import os
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 _transients: list[weakref.ref] = []
 """The transients alive at the last settle (weak: they are not kept alive by this list)."""
@@ -79,37 +77,3 @@ def resettle(transients: Iterable[object | None] = ()) -> int:
     """
     return settle_heap(transients)
 
-
-def give_back_memory() -> bool:
-    """Hand the memory the C heap holds free back to the system (glibc's ``malloc_trim``).
-
-    Python's objects, and what the GL driver allocates for framebuffers and textures, come
-    from the C heap; memory freed there stays with the process (counted in its resident
-    and proportional set sizes) until the heap's top is free or this is called: freeing
-    the framebuffers of the scenes built ahead lowers the process's memory only with it.
-
-    Returns:
-        Whether memory could be handed back this way (``False`` without glibc).
-    """
-    trim = _malloc_trim()
-    if trim is None:
-        return False
-    trim(0)
-    return True
-
-
-_TRIM: list[Callable[[int], int] | None] = []
-"""glibc's ``malloc_trim``, once looked up (``None``: not glibc)."""
-
-
-def _malloc_trim() -> Callable[[int], int] | None:
-    if not _TRIM:
-        found = None
-        try:
-            glibc = os.confstr("CS_GNU_LIBC_VERSION")  # None or ValueError off glibc
-            if glibc:
-                found = ctypes.CDLL("libc.so.6").malloc_trim
-        except (AttributeError, OSError, ValueError):
-            found = None
-        _TRIM.append(found)
-    return _TRIM[0]

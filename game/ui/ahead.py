@@ -62,7 +62,8 @@ class Navigated(Protocol):
     @property
     def kept_scenes(self) -> frozenset[str]: ...
 
-    def scene(self, name: str, back: arcade.View | None = None) -> arcade.View: ...
+    def scene(self, name: str, back: arcade.View | None = None, *,
+              prepare: bool = True) -> arcade.View: ...
 
     def when_menu_shown(self, action: Callable[[], object]) -> None: ...
 
@@ -117,7 +118,7 @@ def build_ahead_step(nav: Navigated, name: str, pending: list[Callable[[], objec
         if scene is None:
             if name not in nav.kept_scenes:
                 return None
-            scene = nav.scene(name)
+            scene = nav.scene(name, prepare=False)  # (what it opens: when it is opened)
         if not isinstance(scene, SceneView) or scene is nav.window.current_view:
             return None  # filling in on the screen: through its own frames
         if scene.build_ahead(render=room_to_draw()):  # (goes on with one under way)
@@ -143,10 +144,11 @@ def prebuild_scenes(nav: Navigated, names: tuple[str, ...] = PREBUILT, *,
     that is open or already built, then the scenes'
     :meth:`~game.ui.views.common.SceneView.later_work`;
     after the focused scene (first when there is none), the first table's parts and card
-    textures (:func:`game.ui.views.table.table_ahead_steps`); after the scenes, a Replay's
-    control bar (:func:`game.ui.views.replay.replay_ahead_steps`) and the Examples scene
-    (:func:`game.ui.views.examples.examples_ahead_steps`), :func:`staged`. Nothing is
-    drawn on the screen. The last step settles the heap (:func:`game.ui.heap.settle_heap`:
+    textures (:func:`game.ui.views.table.table_ahead_steps`). Nothing is drawn on the
+    screen. The Examples scene and a Replay's control bar are not made here but when the
+    scene that opens them is made or about to be (:data:`OPENS`: the Rules, the History):
+    a player who only plays keeps neither (with the Examples' card textures at their own
+    size, some 20 MB). The last step settles the heap (:func:`game.ui.heap.settle_heap`:
     start-up's objects are no longer scanned by the garbage collector; the table and the
     view shown then are its transients). ``first_use=False`` (done once in this run
     already: after :func:`put_away`): without the first use's steps and the table's, so
@@ -166,9 +168,6 @@ def prebuild_scenes(nav: Navigated, names: tuple[str, ...] = PREBUILT, *,
         pending[:0] = [lambda step=step: AGAIN if step() else None
                        for step in nav.table_ahead_steps()]
 
-    def others() -> list[Callable[[], bool]]:  # (the heap settled next holds them)
-        return [*nav.replay_ahead_steps(textures=False), *nav.examples_ahead_steps()]
-
     def settle() -> None:  # the last step: the table shown meanwhile gets its memory back
         soon.discard("scenes")
         if table_shown(nav):
@@ -181,7 +180,6 @@ def prebuild_scenes(nav: Navigated, names: tuple[str, ...] = PREBUILT, *,
     if first_use:
         pending.insert(1 if focused in names else 0, table_ahead)  # (a deal, most often)
         pending.insert(0, staged(lambda: first_use_steps(nav)))
-    pending.append(staged(others))
     pending.append(settle)
     nav.services.scheduler.when_idle(pending, PREBUILD_DELAY)
 

@@ -132,19 +132,23 @@ changed. The menu is kept apart (:func:`menu_view`) and the Examples scene plays
 from the start each time."""
 
 
-def make_scene(nav: Navigation, name: str, back: arcade.View | None = None) -> arcade.View:
+def make_scene(nav: Navigation, name: str, back: arcade.View | None = None, *,
+               prepare: bool = True) -> arcade.View:
     """Scene ``name`` (not shown yet), in the state of a new one, whose Esc returns to
     ``back`` (the menu when ``None``). A scene of :data:`KEPT_SCENES` is made once per
     window (``nav.scenes``) and re-used (:meth:`SceneView.reopen
     <game.ui.views.common.SceneView.reopen>`). Scenes open each other through
     :meth:`Navigation.scene`, never by importing each other. The scene
-    that ``name`` opens, if in :data:`game.ui.ahead.OPENS`, is prepared ahead while idle.
+    that ``name`` opens, if in :data:`game.ui.ahead.OPENS`, is prepared ahead while idle,
+    unless ``prepare`` is false (a scene built ahead for the menu: what it opens waits until
+    the player opens it or is about to).
 
     Raises:
         KeyError: no scene has that name.
     """
     make = SCENES[name]
-    ahead.prepare_what_it_opens(nav, name)  # while this one is idle
+    if prepare:
+        ahead.prepare_what_it_opens(nav, name)  # while this one is idle
     if name not in KEPT_SCENES:
         return make(nav.services, back)
     kept = nav.scenes.get(name)
@@ -436,14 +440,16 @@ class Navigation:
         for action in actions:
             action()
 
-    def scene(self, name: str, back: arcade.View | None = None) -> arcade.View:
+    def scene(self, name: str, back: arcade.View | None = None, *,
+              prepare: bool = True) -> arcade.View:
         """A scene by name (see :data:`SCENES`) in the state of a new one, not shown yet (a
-        kept scene is re-used); Esc there returns to ``back`` (the menu when ``None``).
+        kept scene is re-used); Esc there returns to ``back`` (the menu when ``None``);
+        ``prepare``: see :func:`make_scene`.
 
         Raises:
             KeyError: no scene has that name.
         """
-        return make_scene(self, name, back)
+        return make_scene(self, name, back, prepare=prepare)
 
     def build_soon(self, name: str) -> None:
         """The player is about to open scene ``name`` (the menu's pointer or focus is on its

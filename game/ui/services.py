@@ -128,9 +128,11 @@ class Navigator(Protocol):
     def show_view(self, new_view: arcade.View) -> None:
         """Show ``new_view`` (a scene made by :meth:`scene`, a dialog, the table)."""
 
-    def scene(self, name: str, back: arcade.View | None = None) -> arcade.View:
+    def scene(self, name: str, back: arcade.View | None = None, *,
+              prepare: bool = True) -> arcade.View:
         """The scene called ``name``, not shown yet; its Back returns to ``back``
-        (the menu when ``None``). Raises ``KeyError`` for an unknown name."""
+        (the menu when ``None``); ``prepare``: the scene it opens is prepared ahead (a
+        Replay, the Examples). Raises ``KeyError`` for an unknown name."""
 
     def build_soon(self, name: str) -> None:
         """The player is about to open scene ``name``: build it ahead while idle."""

@@ -72,8 +72,8 @@ def test_the_first_table_without_the_deal_animation_shows_its_faces_in_its_first
 def test_the_first_table_is_prepared_while_the_menu_is_idle(app, monkeypatch):
     """The build-ahead makes the table's parts and the card textures of the last game played
     at the window's size (atlas, back, empty-pile marks): the first deal then draws no card
-    picture and makes no text before its first frame. It also makes the Examples scene and
-    a Replay's control bar ahead."""
+    picture and makes no text before its first frame. The Examples scene and a Replay's
+    control bar wait for the scenes that open them (the Rules, the History)."""
     import gc
     import time
 
@@ -102,15 +102,14 @@ def test_the_first_table_is_prepared_while_the_menu_is_idle(app, monkeypatch):
     from game.ui.views.examples import ExamplesView
 
     width = round(compute_layout("easy-harp", 0, *app.get_size()).card_w)  # the table's
-    assert app.services.textures.has(width)  # (the Examples' own size is made after them)
+    assert app.services.textures.has(width)
     parts, textures = app.services.playing.table_parts, app.services.textures.get(width)
     assert parts is not None and textures._back is not None
     marks = dict(textures._slots)
     assert len(marks) == 7  # four suits, the kings' column, the recycle arrow, the waste
-    # the Examples scene too
-    assert isinstance(app.services.scheduler.made_ahead["examples"], ExamplesView)
-    # and a Replay's control bar
-    assert isinstance(app.services.scheduler.made_ahead["replay-bar"], tuple)
+    # not the Examples scene nor a Replay's control bar
+    assert not isinstance(app.services.scheduler.made_ahead.get("examples"), ExamplesView)
+    assert "replay-bar" not in app.services.scheduler.made_ahead
     table = app.nav.start(parse_code("EH1-N-AAAAAAB"), animate=True)
     assert table.status is parts.status and table.cards.textures is textures
     assert textures._slots == marks and textures._faces == {}  # nothing drawn for it

@@ -223,9 +223,10 @@ def put_away(nav: Navigated) -> int:
     then the heap is settled (:func:`game.ui.heap.resettle`: what was dropped is freed),
     the GL objects dropped are deleted and the C heap hands the freed memory back to the
     system (:func:`game.c_heap.give_back_memory`; the process's memory does not fall
-    without it). The widget trees stay. The next time the menu is shown, what was given
-    back is made ahead again (:func:`prebuild_scenes` without the first use's steps: the
-    scenes built already only draw their framebuffers). One idle step.
+    without it). The widget trees stay. The next time the menu is shown, the scenes'
+    framebuffers are drawn ahead again (:func:`prebuild_scenes` without the first use's
+    steps: the scenes built already only draw them); a Replay's parts and the Examples are
+    made again when the History or the Rules open (:data:`OPENS`). One idle step.
 
     Returns:
         The bytes of framebuffers given back.

@@ -47,8 +47,9 @@ SCENE_OF = {"new": "new-game", "history": "history", "statistics": "statistics",
 
 _PANEL_PICTURES: weakref.WeakKeyDictionary[Screen, CachedPicture] = \
     weakref.WeakKeyDictionary()
-"""The menu panel's kept picture of each window, shared by the menus it shows (a menu is
-made anew each time it is opened; its panel is painted again only when it changed)."""
+"""The menu panel's kept picture of each window, shared by the menus it shows (the
+window's one menu, :func:`game.ui.navigator.menu_view`, and one opened by name, as
+``--view menu`` does); it is painted again only when the panel changed."""
 
 
 def panel_picture(screen: Screen) -> CachedPicture:
